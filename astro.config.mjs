@@ -1,0 +1,36 @@
+// @ts-check
+import { readFileSync } from 'node:fs';
+import { defineConfig } from 'astro/config';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+import { parse } from 'yaml';
+
+// The public URL lives in content/settings/site.yaml so editors own it; PUBLIC_SITE_URL overrides it per deployment.
+const siteSettings = parse(
+  readFileSync(new URL('./content/settings/site.yaml', import.meta.url), 'utf8'),
+);
+const redirects = parse(readFileSync(new URL('./content/redirects.yaml', import.meta.url), 'utf8'));
+
+export default defineConfig({
+  site: process.env.PUBLIC_SITE_URL ?? siteSettings.url,
+  // Parallel builds (tests, helpers) can use separate folders.
+  outDir: process.env.ASTRO_OUT_DIR ?? './dist',
+  cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
+  trailingSlash: 'never',
+  build: { format: 'file' },
+  output: 'static',
+  adapter: node({ mode: 'standalone', staticHeaders: true }),
+  integrations: [react()],
+  redirects: Object.fromEntries(
+    redirects.map((/** @type {{from: string, to: string}} */ r) => [
+      r.from,
+      { status: 301, destination: r.to },
+    ]),
+  ),
+  security: { csp: true },
+  // Shiki's inline styles would break the CSP; event Markdown has no code blocks.
+  markdown: { syntaxHighlight: false },
+  vite: { plugins: [tailwindcss()] },
+  devToolbar: { enabled: false },
+});

@@ -1,0 +1,33 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/e2e/support/chromium.ts';
+
+const port = Number(process.env['E2E_PORT'] ?? 4329);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env['CI']),
+  retries: 0,
+  workers: process.env['E2E_WORKERS'] ? Number(process.env['E2E_WORKERS']) : 2,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: chromiumLaunchOptions(),
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    { name: 'mobile', use: { ...devices['Pixel 7'] } },
+  ],
+  webServer: {
+    // Serves the build made by `npm run build` (or ASTRO_OUT_DIR), as production does.
+    command: 'node src/server/start.ts',
+    url: `http://127.0.0.1:${port}/`,
+    env: { PORT: String(port), HOST: '127.0.0.1' },
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+});

@@ -1,0 +1,29 @@
+import { z } from 'astro/zod';
+
+/** Site-wide brand and contact settings (content/settings/site.yaml). */
+export const siteSettingsSchema = z.object({
+  /** The product name shown everywhere, e.g. "Majlis Network". */
+  name: z.string().min(1),
+  /** A short form of the name for tight spaces. */
+  shortName: z.string().min(1),
+  /** The strapline used as the home hero heading. */
+  tagline: z.string().min(1),
+  /** Default meta description for pages that do not set their own. */
+  description: z.string().min(1).max(300),
+  /** Canonical origin of the public site, without a trailing slash. */
+  url: z.url(),
+  /** BCP 47 language of the content. */
+  locale: z.string().default('en'),
+  /** Addresses shown on contact and legal pages. */
+  email: z.object({
+    general: z.email(),
+    privacy: z.email(),
+    legal: z.email(),
+  }),
+  /** Company social profiles linked from the footer. */
+  social: z.object({ linkedin: z.url() }),
+  /** The announcement strip above the navigation; omit to hide it. */
+  banner: z.object({ text: z.string().min(1), href: z.string().optional() }).optional(),
+});
+
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;

@@ -1,0 +1,69 @@
+// `npm test`: every check that guards the project, in order, with one closing count.
+// Steps: typecheck, lint and format, unit and integration tests, production build, browser tests.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
+const results = [];
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+
+function run(name, command, args, options = {}) {
+  const started = Date.now();
+  console.log(`\n=== ${name}: ${[command, ...args].join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...options.env } });
+  const ok = result.status === 0;
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  results.push({ name, ok, seconds });
+  console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} in ${seconds}s`);
+  return ok;
+}
+
+function readJson(path) {
+  return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
+}
+
+rmSync('test-results', { recursive: true, force: true });
+mkdirSync('test-results', { recursive: true });
+
+run('typecheck', 'npx', ['astro', 'check', '--minimumSeverity', 'warning']);
+run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+
+run('unit and integration tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=test-results/vitest.json',
+]);
+const vitest = readJson('test-results/vitest.json');
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+  skipped += vitest.numPendingTests + vitest.numTodoTests;
+} else {
+  failed += 1;
+}
+
+const built = run('build', 'npx', ['astro', 'build']);
+if (built) {
+  run('browser tests', 'npx', ['playwright', 'test']);
+  const e2e = readJson('test-results/e2e.json');
+  if (e2e) {
+    passed += e2e.stats.expected + e2e.stats.flaky;
+    failed += e2e.stats.unexpected;
+    skipped += e2e.stats.skipped;
+  } else {
+    failed += 1;
+  }
+}
+
+console.log('\nSummary');
+for (const step of results)
+  console.log(`  ${step.ok ? 'ok    ' : 'FAILED'} ${step.name} (${step.seconds}s)`);
+const allOk = results.every((step) => step.ok) && results.length === 6;
+if (!allOk && failed === 0) failed = results.filter((step) => !step.ok).length;
+console.log(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(allOk && failed === 0 ? 0 : 1);
