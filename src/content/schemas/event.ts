@@ -41,6 +41,8 @@ export const eventSchema = ({ image }: SchemaContext) =>
     .object({
       /** Page heading. */
       title: z.string().min(1).max(120),
+      /** Short label for menus, e.g. "Studios Evening". */
+      navTitle: z.string().min(1).max(40),
       /** Hero badges, e.g. "Private Gathering", "Invitation Only". */
       badges: z.array(z.string().min(1)).min(1),
       /** One or two sentences under the title. */

@@ -1,0 +1,47 @@
+// The contract between an Edge Function's logic and whoever runs it: the Deno entry in
+// production (supabase/functions/<name>/index.ts) or the embedded backend in Node.
+// Handlers use Web APIs only and receive everything else through FunctionDeps.
+
+/** One e-mail message. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** What produced it, e.g. "send-network-confirmation"; shown on the local mail page. */
+  tag: string;
+}
+
+/** Sends mail: a provider's HTTP API when its key is set, else the outbox table. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/** The subset of @supabase/supabase-js's createClient a handler needs (injected, so no import here). */
+export type CreateClient = (
+  url: string,
+  key: string,
+  options?: {
+    global?: { headers?: Record<string, string> };
+    auth?: { persistSession?: boolean; autoRefreshToken?: boolean };
+  },
+) => import('@supabase/supabase-js').SupabaseClient;
+
+/** Everything a handler may touch outside its request. */
+export interface FunctionDeps {
+  /** The project URL the handler talks back to (REST, Auth). */
+  supabaseUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  createClient: CreateClient;
+  mailer: Mailer;
+  /** Reads configuration such as MAKE_WEBHOOK_URL or SITE_URL; undefined when unset. */
+  env: (name: string) => string | undefined;
+  /** Outbound HTTP (webhooks, mail provider). */
+  fetch: typeof fetch;
+  now: () => Date;
+  log: (level: 'info' | 'warn' | 'error', message: string, detail?: unknown) => void;
+}
+
+/** An Edge Function's logic. */
+export type FunctionHandler = (request: Request, deps: FunctionDeps) => Promise<Response>;
