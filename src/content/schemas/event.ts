@@ -1,44 +1,79 @@
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
 
-/** A timestamp written with its offset, e.g. 2025-04-20T19:30:00+03:00 (Asia/Riyadh). */
+/**
+ * A timestamp written in quotes with its offset, e.g. '2025-04-20T19:30:00+03:00' (Asia/Riyadh).
+ * Quotes matter: unquoted, YAML makes a date itself and an offset left out would silently mean UTC.
+ */
 const zonedDateTime = z
-  .string()
+  .string({
+    error: "write the date-time in quotes with its offset, e.g. '2025-04-20T19:30:00+03:00'",
+  })
   .regex(
     /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?[+-]\d{2}:\d{2}$/,
     'write an ISO date-time with its offset, e.g. 2025-04-20T19:30:00+03:00',
   )
   .transform((value) => new Date(value));
 
+/** A clock time as printed on the page, e.g. "7:30 PM" or "09:00". */
+const clockTime = z
+  .string()
+  .regex(
+    /^([01]?\d|2[0-3]):[0-5]\d( ?[AP]M)?$/,
+    'write a clock time such as "7:30 PM" or "19:30"',
+  );
+
 /** A person on an event page: guest of honour, speaker or panellist. */
 export const eventPersonSchema = ({ image }: SchemaContext) =>
-  z.object({
+  z.strictObject({
     /** Full name as printed. Sample names must be marked `sample: true`. */
     name: z.string().min(1),
     /** Job title. */
     title: z.string().optional(),
     /** Company or institution. */
     organisation: z.string().optional(),
-    /** Portrait, relative to the Markdown file. */
+    /** Portrait, relative to the Markdown file. Without one the card shows initials. */
     photo: image().optional(),
     /** Professional profile (e.g. LinkedIn). */
     profileUrl: z.url().optional(),
-    /** True while the entry is stand-in content an editor must replace. */
+    /** True while the entry is stand-in content an editor must replace; the page marks it "Sample". */
     sample: z.boolean().default(false),
   });
 
 /** How a visitor asks to attend. */
 export const registrationSchema = z.discriminatedUnion('kind', [
   /** Opens an external registration page in a new tab. */
-  z.object({ kind: z.literal('external'), url: z.url() }),
+  z.strictObject({ kind: z.literal('external'), url: z.url() }),
   /** An in-page invitation request stored as an event request. */
-  z.object({ kind: z.literal('request'), eventType: z.enum(['forum', 'dinner']) }),
+  z.strictObject({ kind: z.literal('request'), eventType: z.enum(['forum', 'dinner']) }),
 ]);
 
-/** One event page (content/events/<slug>.md). The Markdown body holds the long-form sections. */
+/** One overview video, shown as a card that opens YouTube in a new tab (no third-party embed). */
+export const eventVideoSchema = z
+  .strictObject({
+    /** Visible title of the video; also the link text. */
+    title: z.string().min(1),
+    /** The 11-character YouTube video id; may be left out only while `sample` is true. */
+    youtubeId: z
+      .string()
+      .regex(/^[\w-]{11}$/, 'a YouTube id is the 11 characters after "v=" in the video URL')
+      .optional(),
+    /** True while the video is not yet chosen; the page shows a marked slot instead of a link. */
+    sample: z.boolean().default(false),
+  })
+  .refine((video) => video.sample || video.youtubeId !== undefined, {
+    message: 'youtubeId is required unless the video is marked sample: true',
+    path: ['youtubeId'],
+  });
+
+/**
+ * One event page (content/events/<slug>.md). The Markdown body holds the long-form sections.
+ * Objects are strict: a misspelt key, or text cut at an unquoted comma inside `{ … }`, fails the
+ * build instead of silently disappearing from the page.
+ */
 export const eventSchema = ({ image }: SchemaContext) =>
   z
-    .object({
+    .strictObject({
       /** Page heading. */
       title: z.string().min(1).max(120),
       /** Short label for menus, e.g. "Studios Evening". */
@@ -52,15 +87,23 @@ export const eventSchema = ({ image }: SchemaContext) =>
       /** End, with its offset; may be after midnight. */
       end: zonedDateTime,
       /** Timed programme shown in the details column. */
-      schedule: z.array(z.object({ time: z.string().min(1), label: z.string().min(1) })).default([]),
+      schedule: z
+        .array(z.strictObject({ time: clockTime, label: z.string().min(1) }))
+        .default([]),
       /** Where, as shown to visitors (no private addresses). */
       venue: z.string().min(1),
-      /** City or district, used in structured data. */
+      /** Locality (city or district), used in structured data and the calendar file. */
       area: z.string().min(1),
+      /** ISO 3166 country code of the venue. */
+      country: z.string().length(2).default('SA'),
       /** Maximum guests, when the page states one. */
       capacity: z.number().int().positive().optional(),
       /** True when a waitlist is kept once full. */
       waitlist: z.boolean().default(false),
+      /** True when attendance costs nothing (shown in the details and in structured data). */
+      free: z.boolean().default(false),
+      /** How the evening runs, e.g. ["Networking", "Panels", "1:1 meetings"]. */
+      format: z.array(z.string().min(1)).default([]),
       /** Call-to-action label, e.g. "Request an Invitation". */
       cta: z.string().min(1),
       /** How to attend. */
@@ -72,19 +115,21 @@ export const eventSchema = ({ image }: SchemaContext) =>
       /** Timed agenda for full-day programmes. */
       agenda: z
         .array(
-          z.object({
-            time: z.string().min(1),
+          z.strictObject({
+            time: clockTime,
             title: z.string().min(1),
             description: z.string().optional(),
           }),
         )
         .default([]),
-      /** Embedded videos (YouTube ids). */
-      videos: z
-        .array(z.object({ title: z.string().min(1), youtubeId: z.string().regex(/^[\w-]{11}$/) }))
-        .default([]),
+      /** Overview videos, shown as link-out cards. */
+      videos: z.array(eventVideoSchema).default([]),
+      /** A boxed aside in the details column, e.g. "About LEAP 2025". */
+      infoBox: z.strictObject({ heading: z.string().min(1), body: z.string().min(1) }).optional(),
+      /** A pull quote shown after the long-form sections. */
+      quote: z.strictObject({ text: z.string().min(1), attribution: z.string().min(1) }).optional(),
       /** Search and social metadata. */
-      seo: z.object({
+      seo: z.strictObject({
         title: z.string().min(1).max(70),
         description: z.string().min(50).max(160),
         image: image().optional(),
@@ -93,4 +138,6 @@ export const eventSchema = ({ image }: SchemaContext) =>
     .refine((event) => event.end > event.start, {
       message: 'end must be after start',
       path: ['end'],
+      // Compare only once both dates have parsed; otherwise the date's own message is enough.
+      when: ({ issues }) => issues.length === 0,
     });

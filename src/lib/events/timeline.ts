@@ -4,19 +4,27 @@ export interface Dated {
   start: Date;
 }
 
+/** Whether an event is still ahead of `now` or has taken place. */
+export type EventPhase = 'upcoming' | 'past';
+
+/** An event stays upcoming until it has ended; from its end instant on it is past. */
+export function eventPhase(event: Dated, now: Date): EventPhase {
+  return event.end.getTime() > now.getTime() ? 'upcoming' : 'past';
+}
+
 /**
  * Splits events into upcoming (soonest first) and past (most recent first).
- * An event stays upcoming until it has ended. Computed at build time, never hand-listed.
+ * Computed at build time, never hand-listed.
  */
 export function splitUpcomingPast<T extends { data: Dated }>(
   events: readonly T[],
   now: Date,
 ): { upcoming: T[]; past: T[] } {
   const upcoming = events
-    .filter((event) => event.data.end.getTime() > now.getTime())
+    .filter((event) => eventPhase(event.data, now) === 'upcoming')
     .sort((a, b) => a.data.start.getTime() - b.data.start.getTime());
   const past = events
-    .filter((event) => event.data.end.getTime() <= now.getTime())
+    .filter((event) => eventPhase(event.data, now) === 'past')
     .sort((a, b) => b.data.start.getTime() - a.data.start.getTime());
   return { upcoming, past };
 }

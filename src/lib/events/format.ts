@@ -1,0 +1,63 @@
+import type { Dated } from './timeline.ts';
+
+/** Every event is in Riyadh; pages print local times whatever the build machine's zone. */
+export const EVENT_TIME_ZONE = 'Asia/Riyadh';
+/** The abbreviation printed after times (Arabia Standard Time, UTC+3, no daylight saving). */
+export const EVENT_TIME_ZONE_LABEL = 'AST';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: EVENT_TIME_ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+const timeFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: EVENT_TIME_ZONE,
+  hour: 'numeric',
+  minute: '2-digit',
+});
+const dayKeyFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: EVENT_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+// Some ICU versions put a narrow no-break space before AM/PM; pages and tests expect a plain one.
+const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+
+/** "Sunday, 20 April 2025": the local day the event starts. */
+export function formatEventDate(start: Date): string {
+  return plainSpaces(dateFormat.format(start));
+}
+
+/** "7:30 PM": a local clock time. */
+export function formatEventTime(instant: Date): string {
+  return plainSpaces(timeFormat.format(instant));
+}
+
+/** True when the event ends on a later local day than it starts (e.g. a dinner until 1:00 AM). */
+export function endsNextDay(event: Dated): boolean {
+  return dayKeyFormat.format(event.end) !== dayKeyFormat.format(event.start);
+}
+
+/** "7:00 PM – 1:00 AM AST (next day)": the time span as printed in the hero and details. */
+export function formatEventTimeRange(event: Dated): string {
+  const span = `${formatEventTime(event.start)} – ${formatEventTime(event.end)} ${EVENT_TIME_ZONE_LABEL}`;
+  return endsNextDay(event) ? `${span} (next day)` : span;
+}
+
+/** "Farmhouse in Al Amaariah, Riyadh": the venue, with the locality unless the venue names it. */
+export function formatEventLocation(event: { venue: string; area: string }): string {
+  return event.venue.toLowerCase().includes(event.area.toLowerCase())
+    ? event.venue
+    : `${event.venue}, ${event.area}`;
+}
+
+const regionNames = new Intl.DisplayNames('en', { type: 'region' });
+
+/** "Saudi Arabia" for "SA": the country name for a calendar's free-text location. */
+export function formatCountry(code: string): string {
+  return regionNames.of(code.toUpperCase()) ?? code;
+}

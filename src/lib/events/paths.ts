@@ -1,0 +1,9 @@
+/** The build-time calendar file of an event (src/pages/events/[slug].ics.ts). */
+export function eventCalendarPath(slug: string): string {
+  return `/events/${slug}.ics`;
+}
+
+/** The YouTube watch page of a video; cards link out instead of embedding a third-party player. */
+export function youtubeWatchUrl(youtubeId: string): string {
+  return `https://www.youtube.com/watch?v=${encodeURIComponent(youtubeId)}`;
+}

@@ -1,0 +1,38 @@
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { getCollection, type CollectionEntry } from 'astro:content';
+import { buildTime } from '~/lib/events/build-time.ts';
+import { formatCountry, formatEventLocation } from '~/lib/events/format.ts';
+import { buildIcs } from '~/lib/events/ics.ts';
+import { eventPath } from '~/lib/site/routes.ts';
+import { getSiteSettings } from '~/lib/site/settings.ts';
+
+export const prerender = true;
+
+export const getStaticPaths = (async () => {
+  const events = await getCollection('events');
+  return events.map((event) => ({ params: { slug: event.id }, props: { event } }));
+}) satisfies GetStaticPaths;
+
+/** The "Add to calendar" file of one event, written at build time. */
+export const GET: APIRoute<{ event: CollectionEntry<'events'> }> = async ({ props, site }) => {
+  const { event } = props;
+  const settings = await getSiteSettings();
+  const pageUrl = new URL(eventPath(event.id), site ?? settings.url);
+  const body = buildIcs({
+    uid: `${event.id}@${pageUrl.hostname}`,
+    stamp: buildTime(),
+    start: event.data.start,
+    end: event.data.end,
+    summary: event.data.title,
+    description: `${event.data.summary}\n\n${pageUrl.href}`,
+    location: `${formatEventLocation(event.data)}, ${formatCountry(event.data.country)}`,
+    url: pageUrl.href,
+    productId: `-//${settings.name}//Events//EN`,
+  });
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${event.id}.ics"`,
+    },
+  });
+};

@@ -1,0 +1,149 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { expectedEvents, expectedRedirects, type ExpectedEvent } from './expected-events.ts';
+
+// The build decides upcoming or past; tests run against a build made with the same BUILD_TIME (or now).
+const builtAt = process.env['BUILD_TIME'] ? new Date(process.env['BUILD_TIME']) : new Date();
+const isPast = (event: ExpectedEvent) => new Date(event.endDate) <= builtAt;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+async function openEvent(page: Page, slug: string): Promise<void> {
+  const response = await page.goto(`/events/${slug}`);
+  expect(response?.status()).toBe(200);
+}
+
+for (const event of expectedEvents) {
+  test.describe(`/events/${event.slug}`, () => {
+    test('shows the facts of the events table', async ({ page }) => {
+      await openEvent(page, event.slug);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(event.title);
+      await expect(page.getByRole('list', { name: 'Event type' }).getByRole('listitem')).toHaveText(
+        event.badges,
+      );
+      await expect(page.locator('[data-fact="date"]')).toHaveText(event.date);
+      await expect(page.locator('[data-fact="time"]')).toHaveText(event.time);
+      if (event.capacity) {
+        await expect(page.locator('[data-fact="capacity"]')).toHaveText(event.capacity);
+      } else {
+        await expect(page.locator('[data-fact="capacity"]')).toHaveCount(0);
+      }
+      if (event.schedule) {
+        // "7:30 PM Reception" -> time and label, whatever whitespace the markup puts between them.
+        const rows = event.schedule.map((row) => {
+          const [, time = '', label = ''] = /^(\S+ [AP]M) (.+)$/.exec(row) ?? [];
+          return new RegExp(`^\\s*${escapeRegExp(time)}\\s*${escapeRegExp(label)}\\s*$`);
+        });
+        await expect(page.locator('[data-fact="schedule"] li')).toHaveText(rows);
+      }
+      for (const text of event.texts ?? []) {
+        await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+      }
+      await expect(page.locator('[data-agenda-item]')).toHaveCount(event.agendaItems ?? 0);
+      await expect(page.locator('[data-person]')).toHaveCount(event.people ?? 0);
+      await expect(page.locator('[data-video]')).toHaveCount(event.videos ?? 0);
+    });
+
+    test('has a registration block that matches the build date', async ({ page }) => {
+      await openEvent(page, event.slug);
+      const register = page.locator('section#register');
+      await expect(register).toBeVisible();
+      const registrationLinks = page.getByRole('link', {
+        name: `${event.cta} (opens in a new tab)`,
+        exact: true,
+      });
+      if (isPast(event)) {
+        await expect(registrationLinks).toHaveCount(0);
+        await expect(register).toHaveAttribute('data-registration', 'past');
+        await expect(register.getByRole('heading')).toHaveText('This gathering has taken place');
+        await expect(register).toContainText(`${event.title} took place on ${event.date}.`);
+        await expect(register.getByRole('link', { name: 'Join the Network' })).toHaveAttribute(
+          'href',
+          '/?join=true',
+        );
+      } else {
+        await expect(register).toHaveAttribute('data-registration', 'external');
+        // One button in the hero, one in the registration block.
+        await expect(registrationLinks).toHaveCount(2);
+        const button = register.getByRole('link', { name: `${event.cta} (opens in a new tab)` });
+        await expect(button).toHaveAttribute('target', '_blank');
+        await expect(button).toHaveAttribute('rel', /noopener/);
+        await expect(button).toHaveAttribute('href', /^https:\/\//);
+      }
+    });
+
+    test('offers a valid calendar file', async ({ page }) => {
+      await openEvent(page, event.slug);
+      const link = page.getByRole('link', { name: /Add to calendar/ });
+      await expect(link).toHaveAttribute('href', `/events/${event.slug}.ics`);
+      const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+      expect(download.suggestedFilename()).toBe(`${event.slug}.ics`);
+
+      const response = await page.request.get(`/events/${event.slug}.ics`);
+      expect(response.headers()['content-type']).toMatch(/^text\/calendar/);
+      const ics = await response.text();
+      expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+      expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
+      expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+      for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+      const lines = ics.replace(/\r\n /g, '').split('\r\n');
+      expect(lines).toContain(`DTSTART:${event.dtstart}`);
+      expect(lines.find((line) => line.startsWith('UID:'))).toMatch(`UID:${event.slug}@`);
+      expect(lines.some((line) => line.startsWith('DTSTAMP:'))).toBe(true);
+      expect(lines).toContain(`SUMMARY:${event.title.replace(/[,;]/g, (c) => `\\${c}`)}`);
+    });
+
+    test('has search, social and structured data', async ({ page }) => {
+      await openEvent(page, event.slug);
+      await expect(page).toHaveTitle(/\S/);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`/events/${event.slug}$`),
+      );
+      for (const property of ['og:title', 'og:description', 'og:url', 'og:image']) {
+        await expect(page.locator(`meta[property="${property}"]`)).toHaveAttribute('content', /\S/);
+      }
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+        'content',
+        'summary_large_image',
+      );
+
+      const jsonLd = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').textContent()) ?? '',
+      ) as Record<string, unknown>;
+      expect(jsonLd).toMatchObject({
+        '@type': 'Event',
+        name: event.title,
+        startDate: event.startDate,
+        endDate: event.endDate,
+        eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+        location: { '@type': 'Place' },
+        organizer: { '@type': 'Organization' },
+      });
+      if (event.capacity) {
+        expect(jsonLd['maximumAttendeeCapacity']).toBe(Number(/\d+/.exec(event.capacity)?.[0]));
+      }
+    });
+
+    test('ships no JavaScript and has no accessibility violations', async ({ page }) => {
+      await openEvent(page, event.slug);
+      await expect(page.locator('script[src]')).toHaveCount(0);
+      await expect(page.locator('script:not([type="application/ld+json"])')).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test.describe('duplicate event paths', () => {
+  for (const [from, to] of expectedRedirects) {
+    test(`${from} redirects permanently to ${to}`, async ({ page, request }) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(new URL(response.headers()['location'] ?? '', 'http://host').pathname).toBe(to);
+
+      await page.goto(from);
+      expect(new URL(page.url()).pathname).toBe(to);
+    });
+  }
+});

@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+
+test('/people shows the three groups with sample cards', async ({ page }) => {
+  await page.goto('/people');
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+    'Founding Partners',
+    'Associates',
+    'Counsel & Advisory',
+  ]);
+  const founding = page.getByRole('region', { name: 'Founding Partners' });
+  const cards = founding.getByRole('listitem');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.first().getByRole('heading', { level: 3 })).toHaveText('Sample Partner One');
+  await expect(cards.first()).toContainText('Founding Partner, Finance & Platform');
+  await expect(cards.first()).toContainText('Sample profile');
+  for (const role of ['Operations', 'Real Estate', 'Advisor, Finance', 'Technology']) {
+    await expect(page.getByRole('main')).toContainText(role);
+  }
+});
+
+test('/clients-partners shows two clients and two partners with logo, website and description', async ({
+  page,
+}) => {
+  await page.goto('/clients-partners');
+  for (const group of ['Clients', 'Partners']) {
+    const cards = page.getByRole('region', { name: group }).getByRole('listitem');
+    await expect(cards).toHaveCount(2);
+    for (const card of await cards.all()) {
+      const name = await card.getByRole('heading', { level: 3 }).innerText();
+      const logo = card.getByRole('img', { name: `${name} logo` });
+      await expect(logo).toHaveAttribute('width', '240');
+      await expect(logo).toHaveAttribute('height', '90');
+      expect(
+        await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      ).toBe(true);
+      await expect(card.getByRole('link', { name: new RegExp(`${name} website`) })).toHaveAttribute(
+        'href',
+        /^https:\/\//,
+      );
+      await expect(card).toContainText('Sample entry');
+    }
+  }
+});
+
+test('/contact shows the contact details and the form mount point with a mail fallback', async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  await expect(page.locator('#contact-form')).toContainText('hello@majlis.network');
+  const details = page.getByRole('region', { name: 'Contact details' });
+  for (const address of [
+    'hello@majlis.network',
+    'privacy@majlis.network',
+    'legal@majlis.network',
+  ]) {
+    await expect(details.getByRole('link', { name: address })).toHaveAttribute(
+      'href',
+      `mailto:${address}`,
+    );
+  }
+});
+
+for (const [path, address] of [
+  ['/privacy-policy', 'privacy@majlis.network'],
+  ['/terms-of-use', 'legal@majlis.network'],
+] as const) {
+  test(`${path} has a back button, its date and the address from site settings`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    await expect(page.locator('article time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
+    await expect(
+      page.getByRole('article').getByRole('link', { name: address }).first(),
+    ).toHaveAttribute('href', `mailto:${address}`);
+    await expect(page.getByRole('article')).not.toContainText('{{');
+    await expect(page.getByRole('article')).toContainText('Majlis Network');
+  });
+}
+
+test('the terms are governed by Saudi law, with courts in Riyadh', async ({ page }) => {
+  await page.goto('/terms-of-use');
+  await expect(page.getByRole('article')).toContainText(
+    'governed by the laws of the Kingdom of Saudi Arabia',
+  );
+  await expect(page.getByRole('article')).toContainText('competent courts in Riyadh');
+});

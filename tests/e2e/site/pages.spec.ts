@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { origin, siteRoutes } from './routes.ts';
+
+for (const route of siteRoutes) {
+  test.describe(`${route.path}`, () => {
+    test('has its heading, title, description, canonical, Open Graph and Twitter tags', async ({
+      page,
+    }) => {
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+      await expect(page).toHaveTitle(route.title);
+
+      const meta = (selector: string) => page.locator(selector).first();
+      const description = await meta('meta[name="description"]').getAttribute('content');
+      expect(description?.length).toBeGreaterThanOrEqual(50);
+      expect(description?.length).toBeLessThanOrEqual(160);
+
+      for (const property of [
+        'og:title',
+        'og:description',
+        'og:type',
+        'og:url',
+        'og:image',
+        'og:site_name',
+      ]) {
+        await expect(meta(`meta[property="${property}"]`), property).toHaveAttribute(
+          'content',
+          /.+/,
+        );
+      }
+      for (const name of [
+        'twitter:card',
+        'twitter:title',
+        'twitter:description',
+        'twitter:image',
+      ]) {
+        await expect(meta(`meta[name="${name}"]`), name).toHaveAttribute('content', /.+/);
+      }
+      await expect(meta('meta[property="og:title"]')).toHaveAttribute('content', route.title);
+      await expect(meta('meta[property="og:description"]')).toHaveAttribute(
+        'content',
+        description!,
+      );
+      await expect(meta('meta[name="twitter:card"]')).toHaveAttribute(
+        'content',
+        'summary_large_image',
+      );
+      await expect(meta('meta[property="og:image"]')).toHaveAttribute(
+        'content',
+        `${origin}/og-default.png`,
+      );
+
+      if (route.canonical) {
+        const canonical = new URL(route.canonical, origin).href;
+        await expect(meta('link[rel="canonical"]')).toHaveAttribute('href', canonical);
+        await expect(meta('meta[property="og:url"]')).toHaveAttribute('content', canonical);
+        await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+      } else {
+        await expect(meta('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      }
+    });
+
+    test('ships no JavaScript', async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
+      await page.goto(route.path);
+      await expect(page.locator('script[src]')).toHaveCount(0);
+      await expect(page.locator('script:not([type="application/ld+json"])')).toHaveCount(0);
+      expect(scripts).toEqual([]);
+    });
+
+    test('has no axe violations', async ({ page }) => {
+      await page.goto(route.path);
+      await expectNoAxeViolations(page);
+    });
+
+    test('has the site chrome: banner, footer links and contact address', async ({ page }) => {
+      await page.goto(route.path);
+      await expect(page.getByRole('complementary', { name: 'Announcement' })).toContainText(
+        'an evening focused on Mobility at a farmhouse in Riyadh',
+      );
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+        'href',
+        '/privacy-policy',
+      );
+      await expect(footer.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute(
+        'href',
+        '/terms-of-use',
+      );
+      await expect(footer.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute(
+        'href',
+        'https://www.linkedin.com/company/majlis-network',
+      );
+      await expect(footer.getByRole('link', { name: 'hello@majlis.network' })).toHaveAttribute(
+        'href',
+        'mailto:hello@majlis.network',
+      );
+    });
+  });
+}
+
+test('the 404 page answers with status 404', async ({ request }) => {
+  const response = await request.get('/no-such-page');
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toContain('We could not find that page');
+});

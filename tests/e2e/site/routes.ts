@@ -1,0 +1,56 @@
+/** The routes this suite owns, with what each must show. */
+export interface SiteRoute {
+  path: string;
+  /** Exact <title>. */
+  title: string;
+  /** The page's h1. */
+  heading: string | RegExp;
+  /** Canonical path, when the page has one (the 404 page does not). */
+  canonical?: string;
+}
+
+export const origin = 'https://majlis.network';
+
+export const siteRoutes: readonly SiteRoute[] = [
+  {
+    path: '/',
+    title: 'Land & Expand in Saudi Arabia | Majlis Network',
+    heading: 'Land & Expand in Saudi Arabia',
+    canonical: '/',
+  },
+  {
+    path: '/people',
+    title: 'People | Majlis Network',
+    heading: 'The people behind the network',
+    canonical: '/people',
+  },
+  {
+    path: '/clients-partners',
+    title: 'Clients & Partners | Majlis Network',
+    heading: 'Clients & Partners',
+    canonical: '/clients-partners',
+  },
+  {
+    path: '/contact',
+    title: 'Contact | Majlis Network',
+    heading: 'Contact us',
+    canonical: '/contact',
+  },
+  {
+    path: '/privacy-policy',
+    title: 'Privacy Policy | Majlis Network',
+    heading: 'Privacy Policy',
+    canonical: '/privacy-policy',
+  },
+  {
+    path: '/terms-of-use',
+    title: 'Terms of Use | Majlis Network',
+    heading: 'Terms of Use',
+    canonical: '/terms-of-use',
+  },
+  {
+    path: '/no-such-page',
+    title: 'Page not found | Majlis Network',
+    heading: 'We could not find that page',
+  },
+];

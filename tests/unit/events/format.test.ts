@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import {
+  endsNextDay,
+  formatCountry,
+  formatEventDate,
+  formatEventLocation,
+  formatEventTimeRange,
+} from '~/lib/events/format.ts';
+
+const span = (start: string, end: string) => ({ start: new Date(start), end: new Date(end) });
+
+describe('formatEventDate', () => {
+  it.each([
+    ['2025-04-20T19:30:00+03:00', 'Sunday, 20 April 2025'],
+    // 22:30 UTC is already the next day in Riyadh.
+    ['2025-03-08T22:30:00Z', 'Sunday, 9 March 2025'],
+  ])('%s -> %s', (iso, expected) => {
+    expect(formatEventDate(new Date(iso))).toBe(expected);
+  });
+});
+
+describe('formatEventTimeRange', () => {
+  it.each([
+    [span('2025-04-23T09:00:00+03:00', '2025-04-23T22:00:00+03:00'), '9:00 AM – 10:00 PM AST'],
+    [
+      span('2025-02-13T19:00:00+03:00', '2025-02-14T01:00:00+03:00'),
+      '7:00 PM – 1:00 AM AST (next day)',
+    ],
+  ])('%o -> %s', (event, expected) => {
+    expect(formatEventTimeRange(event)).toBe(expected);
+  });
+});
+
+describe('endsNextDay', () => {
+  it('compares Riyadh calendar days, not UTC ones', () => {
+    // 02:00 to 23:30 Riyadh is one local day although it spans two UTC days.
+    expect(endsNextDay(span('2025-03-08T02:00:00+03:00', '2025-03-08T23:30:00+03:00'))).toBe(false);
+    expect(endsNextDay(span('2025-03-08T21:00:00+03:00', '2025-03-09T01:00:00+03:00'))).toBe(true);
+  });
+});
+
+describe('formatEventLocation', () => {
+  it.each([
+    [{ venue: 'Farmhouse in Al Amaariah', area: 'Al Amaariah' }, 'Farmhouse in Al Amaariah'],
+    [{ venue: 'Private residence', area: 'Riyadh' }, 'Private residence, Riyadh'],
+  ])('%o -> %s', (event, expected) => {
+    expect(formatEventLocation(event)).toBe(expected);
+  });
+});
+
+describe('formatCountry', () => {
+  it('names the country from its ISO code', () => {
+    expect(formatCountry('SA')).toBe('Saudi Arabia');
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { matchesSearch, normaliseQuery, searchIndustries } from '~/lib/resources/search.ts';
+
+const manufacturing = {
+  name: 'Manufacturing',
+  description: 'Factories built on low-cost energy and feedstock.',
+  keyAreas: ['Industrial automation', 'Clean tech production'],
+  leaders: [
+    { name: 'SABIC', marketCap: '~$50 billion' },
+    { name: 'Ceer Motors', marketCap: 'Not listed' },
+  ],
+};
+const healthcare = {
+  name: 'Healthcare',
+  description: 'Hospitals, clinics and specialist care.',
+  keyAreas: ['Pharmaceuticals'],
+  leaders: [{ name: 'Nahdi Medical Company', marketCap: '~$4 billion' }],
+};
+
+describe('matchesSearch', () => {
+  it.each([
+    ['the name', 'manufacturing', true],
+    ['part of the name, any case', 'MANUF', true],
+    ['the description', 'feedstock', true],
+    ['a key area', 'clean tech', true],
+    ['a leader name', 'sabic', true],
+    ['a leader name, other case', 'Ceer motors', true],
+    ['surrounding spaces', '  automation  ', true],
+    ['an empty query', '', true],
+    ['a blank query', '   ', true],
+    ['text found nowhere', 'aquaculture', false],
+    ['a market cap (not searched)', '$50 billion', false],
+    ['words that are not adjacent', 'industrial production', false],
+  ])('%s: %j -> %s', (_case, query, expected) => {
+    expect(matchesSearch(manufacturing, query)).toBe(expected);
+  });
+});
+
+describe('searchIndustries', () => {
+  it('keeps the matching industries in their order', () => {
+    expect(searchIndustries([manufacturing, healthcare], 'a').map((i) => i.name)).toEqual([
+      'Manufacturing',
+      'Healthcare',
+    ]);
+    expect(searchIndustries([manufacturing, healthcare], 'nahdi').map((i) => i.name)).toEqual([
+      'Healthcare',
+    ]);
+    expect(searchIndustries([manufacturing, healthcare], 'xyz')).toEqual([]);
+  });
+});
+
+describe('normaliseQuery', () => {
+  it('trims and lower-cases', () => {
+    expect(normaliseQuery('  Water & ENVIRONMENT ')).toBe('water & environment');
+  });
+});

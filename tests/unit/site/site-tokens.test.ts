@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { fillSiteTokens } from '~/lib/site/site-tokens.ts';
+
+const values = {
+  name: 'Majlis & Co',
+  email: {
+    general: 'hello@example.com',
+    privacy: 'privacy@example.com',
+    legal: 'legal@example.com',
+  },
+};
+
+describe('fillSiteTokens', () => {
+  it.each([
+    [
+      '<p>Write to {{email.privacy}}.</p>',
+      '<p>Write to <a href="mailto:privacy@example.com">privacy@example.com</a>.</p>',
+    ],
+    ['{{ email.legal }}', '<a href="mailto:legal@example.com">legal@example.com</a>'],
+    ['{{email.general}}', '<a href="mailto:hello@example.com">hello@example.com</a>'],
+    ['<p>{{site.name}} is</p>', '<p>Majlis &amp; Co is</p>'],
+    ['<p>no tokens {here}</p>', '<p>no tokens {here}</p>'],
+  ])('%s', (html, expected) => {
+    expect(fillSiteTokens(html, values)).toBe(expected);
+  });
+
+  it('replaces every occurrence', () => {
+    expect(fillSiteTokens('{{site.name}} {{site.name}}', values)).toBe(
+      'Majlis &amp; Co Majlis &amp; Co',
+    );
+  });
+
+  it.each(['{{email.sales}}', '{{site.url}}', '{{name}}'])(
+    'fails the build on the unknown token %s',
+    (html) => {
+      expect(() => fillSiteTokens(html, values)).toThrow(/unknown token/);
+    },
+  );
+
+  it('escapes an address so it cannot break out of the attribute', () => {
+    const hostile = { ...values, email: { ...values.email, legal: 'a"b@example.com' } };
+    expect(fillSiteTokens('{{email.legal}}', hostile)).toBe(
+      '<a href="mailto:a&quot;b@example.com">a&quot;b@example.com</a>',
+    );
+  });
+});
