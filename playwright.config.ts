@@ -23,10 +23,15 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'] } },
   ],
   webServer: {
-    // Serves the build made by `npm run build` (or ASTRO_OUT_DIR), as production does.
-    command: 'node src/server/start.ts',
+    // Serves the build made by `npm run build` (or ASTRO_OUT_DIR) with a fresh embedded backend.
+    command: 'node tests/e2e/support/serve-fresh.ts',
     url: `http://127.0.0.1:${port}/`,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SUPABASE_DATA_DIR: `test-results/e2e-data-${port}`,
+    },
     reuseExistingServer: false,
     timeout: 120_000,
   },

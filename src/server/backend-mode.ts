@@ -1,6 +1,7 @@
 /**
- * Which Supabase the product talks to. A hosted project when SUPABASE_URL and SUPABASE_ANON_KEY
- * are set; otherwise the embedded backend, served by this same process on the site's origin.
+ * Which Supabase the product talks to: a hosted project when SUPABASE_URL is set (with its
+ * SUPABASE_ANON_KEY); otherwise the embedded backend, served by this same process on the site's
+ * origin (where SUPABASE_ANON_KEY, if set, pins the embedded key instead).
  */
 export type BackendMode =
   | { kind: 'hosted'; url: string; anonKey: string }
@@ -8,12 +9,11 @@ export type BackendMode =
 
 export function backendMode(env: Record<string, string | undefined>): BackendMode {
   const url = env['SUPABASE_URL'];
-  const anonKey = env['SUPABASE_ANON_KEY'];
-  if (url && anonKey) return { kind: 'hosted', url, anonKey };
-  if (url || anonKey) {
-    throw new Error(
-      'Set both SUPABASE_URL and SUPABASE_ANON_KEY for a hosted project, or neither.',
-    );
+  if (url) {
+    const anonKey = env['SUPABASE_ANON_KEY'];
+    if (!anonKey)
+      throw new Error('SUPABASE_URL is set: set SUPABASE_ANON_KEY to its anon key too.');
+    return { kind: 'hosted', url, anonKey };
   }
   return {
     kind: 'embedded',

@@ -1,11 +1,14 @@
 /**
  * The production entry: one Node process serves the built Astro site (static pages and the
- * few on-demand routes) on one origin, with security headers on every response.
+ * few on-demand routes) and, unless a hosted Supabase project is configured, the embedded
+ * Supabase-compatible backend, all on one origin with security headers on every response.
  * Run with `node src/server/start.ts` after `astro build` (Node strips the types).
  */
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { createEmbeddedBackend, type EmbeddedBackend } from '../../supabase/local/index.ts';
+import { backendMode } from './backend-mode.ts';
 import { applySecurityHeaders, securityHeaders } from './security-headers.ts';
 
 type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
@@ -16,6 +19,7 @@ process.env['ASTRO_NODE_AUTOSTART'] = 'disabled';
 const distDir = path.resolve(process.env['ASTRO_OUT_DIR'] ?? 'dist');
 const port = Number(process.env['PORT'] ?? 4321);
 const host = process.env['HOST'] ?? '127.0.0.1';
+const publicUrl = process.env['PUBLIC_URL'] ?? `http://localhost:${port}`;
 
 const entry = pathToFileURL(path.join(distDir, 'server', 'entry.mjs')).href;
 const { handler: astroHandler } = (await import(entry).catch((error: unknown) => {
@@ -23,19 +27,53 @@ const { handler: astroHandler } = (await import(entry).catch((error: unknown) =>
   throw error;
 })) as { handler: NodeHandler };
 
+const mode = backendMode(process.env);
+let backend: EmbeddedBackend | undefined;
+if (mode.kind === 'embedded') {
+  try {
+    backend = await createEmbeddedBackend({
+      dataDir: mode.dataDir,
+      ...(mode.databaseUrl ? { databaseUrl: mode.databaseUrl } : {}),
+      publicUrl,
+      createFirstStaff: true,
+      // The functions call back into REST on loopback, whatever "localhost" resolves to.
+      internalUrl: `http://127.0.0.1:${port}`,
+    });
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  // On-demand routes and islands read the project's URL and public key from here.
+  process.env['SUPABASE_URL'] = backend.config.url;
+  process.env['SUPABASE_ANON_KEY'] = backend.config.anonKey;
+  if (backend.firstStartMessage) console.log(`\n${backend.firstStartMessage}\n`);
+}
+
 const server = http.createServer((req, res) => {
   const secure = 'encrypted' in req.socket || req.headers['x-forwarded-proto'] === 'https';
   applySecurityHeaders(res, securityHeaders({ secure }));
+  if (backend?.handleNode(req, res)) return;
   astroHandler(req, res);
 });
 
-server.listen(port, host, () => {
-  console.log(`Serving http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
+server.on('upgrade', (req, socket, head) => {
+  if (!backend?.handleUpgrade(req, socket, head)) socket.destroy();
 });
 
+server.listen(port, host, () => {
+  const where = mode.kind === 'embedded' ? `embedded backend in ${mode.dataDir}` : mode.url;
+  console.log(`Serving ${publicUrl} (Supabase: ${where})`);
+});
+
+let stopping = false;
 function shutdown(): void {
-  server.close(() => process.exit(0));
-  setTimeout(() => process.exit(0), 3000).unref();
+  if (stopping) return;
+  stopping = true;
+  server.close();
+  server.closeAllConnections();
+  const closing = backend ? backend.close() : Promise.resolve();
+  closing.finally(() => process.exit(0));
+  setTimeout(() => process.exit(0), 5000).unref();
 }
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);

@@ -1,6 +1,7 @@
 // The contract between an Edge Function's logic and whoever runs it: the Deno entry in
 // production (supabase/functions/<name>/index.ts) or the embedded backend in Node.
 // Handlers use Web APIs only and receive everything else through FunctionDeps.
+import type { SupabaseClient } from '@supabase/supabase-js';
 
 /** One e-mail message. */
 export interface MailMessage {
@@ -25,7 +26,7 @@ export type CreateClient = (
     global?: { headers?: Record<string, string> };
     auth?: { persistSession?: boolean; autoRefreshToken?: boolean };
   },
-) => import('@supabase/supabase-js').SupabaseClient;
+) => SupabaseClient;
 
 /** Everything a handler may touch outside its request. */
 export interface FunctionDeps {

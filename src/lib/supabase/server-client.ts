@@ -1,0 +1,32 @@
+import { createServerClient, parseCookieHeader } from '@supabase/ssr';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { AstroCookies } from 'astro';
+import { readPublicConfig } from './public-config.ts';
+
+/** What an on-demand route or middleware has in hand (Astro's APIContext fits). */
+export interface ServerRequestContext {
+  request: Request;
+  cookies: AstroCookies;
+}
+
+/**
+ * A Supabase client for one server request, reading the session from the cookies the browser
+ * client (@supabase/ssr) wrote, and writing refreshed tokens back on the response. Create one
+ * per request; never share it between visitors. Check the user with `auth.getUser()` (which
+ * asks the Auth service), not `getSession()` (which only decodes the cookie).
+ */
+export function createRequestClient(context: ServerRequestContext): SupabaseClient {
+  const config = readPublicConfig(process.env);
+  return createServerClient(config.supabaseUrl, config.supabaseAnonKey, {
+    cookies: {
+      getAll: () =>
+        parseCookieHeader(context.request.headers.get('cookie') ?? '').map(({ name, value }) => ({
+          name,
+          value: value ?? '',
+        })),
+      setAll: (cookies) => {
+        for (const { name, value, options } of cookies) context.cookies.set(name, value, options);
+      },
+    },
+  });
+}

@@ -1,0 +1,76 @@
+// Staff fill in missing industries: every contact without one (or, with {all:true}, every
+// contact) is classified by the keyword model; contacts it cannot place stay as they are.
+// Reads and writes go through the staff member's own client, so RLS applies.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { z } from 'zod';
+import { requireStaff } from '../auth/require-staff.ts';
+import { defineJsonFunction } from '../http/define-handler.ts';
+import { classifyIndustry } from '../industries/classify-industry.ts';
+import type { IndustryId } from '../industry-catalogue.ts';
+
+export const inferContactIndustriesInput = z.object({
+  all: z.boolean({ error: 'all must be true or false' }).default(false),
+});
+
+interface ContactRow {
+  id: string;
+  company: string | null;
+  title: string | null;
+  email: string | null;
+  industry: string | null;
+}
+
+const PAGE_SIZE = 1000;
+const UPDATE_BATCH = 200;
+
+export function updatedMessage(updated: number, total: number): string {
+  return `Updated ${updated} of ${total} contact${total === 1 ? '' : 's'}`;
+}
+
+async function readContacts(client: SupabaseClient, all: boolean): Promise<ContactRow[]> {
+  const contacts: ContactRow[] = [];
+  for (let from = 0; ; from += PAGE_SIZE) {
+    let query = client.from('contacts').select('id, company, title, email, industry');
+    if (!all) query = query.is('industry', null);
+    const { data, error } = await query.order('id').range(from, from + PAGE_SIZE - 1);
+    if (error) throw new Error(`Could not read contacts: ${error.message}`);
+    contacts.push(...((data ?? []) as ContactRow[]));
+    if (!data || data.length < PAGE_SIZE) return contacts;
+  }
+}
+
+/** Which contacts change, grouped by their new industry (one update per group and batch). */
+export function planIndustryUpdates(contacts: readonly ContactRow[]): Map<IndustryId, string[]> {
+  const plan = new Map<IndustryId, string[]>();
+  for (const contact of contacts) {
+    const { industry } = classifyIndustry(contact);
+    if (industry && industry !== contact.industry) {
+      plan.set(industry, [...(plan.get(industry) ?? []), contact.id]);
+    }
+  }
+  return plan;
+}
+
+export const inferContactIndustries = defineJsonFunction({
+  name: 'infer-contact-industries',
+  input: inferContactIndustriesInput,
+  allowEmptyBody: true,
+  async handle(input, { request, deps }) {
+    const staff = await requireStaff(request, deps);
+    const contacts = await readContacts(staff.client, input.all);
+
+    let updated = 0;
+    for (const [industry, ids] of planIndustryUpdates(contacts)) {
+      for (let start = 0; start < ids.length; start += UPDATE_BATCH) {
+        const { data, error } = await staff.client
+          .from('contacts')
+          .update({ industry })
+          .in('id', ids.slice(start, start + UPDATE_BATCH))
+          .select('id');
+        if (error) throw new Error(`Could not update contacts: ${error.message}`);
+        updated += data?.length ?? 0;
+      }
+    }
+    return { updated, total: contacts.length, message: updatedMessage(updated, contacts.length) };
+  },
+});

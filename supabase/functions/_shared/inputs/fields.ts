@@ -1,0 +1,42 @@
+// Field rules shared by the functions' input schemas, so a rule is written once.
+import { z } from 'zod';
+
+export const emailField = z
+  .string({ error: 'E-mail is required' })
+  .trim()
+  .max(254, 'E-mail must be at most 254 characters')
+  .pipe(z.email({ error: 'E-mail must be a valid address' }));
+
+export const fullNameField = z
+  .string({ error: 'Full name is required' })
+  .trim()
+  .min(1, 'Full name is required')
+  .max(200, 'Full name must be at most 200 characters');
+
+/** An optional short text (company, title, phone): trimmed, empty treated as absent. */
+export function optionalText(label: string, max = 200) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : undefined));
+}
+
+/** Rows use uuid primary keys; a malformed id is refused before any query. */
+export const requestIdField = z.uuid({ error: 'requestId must be a request id (a UUID)' });
+
+export const eventTypeField = z.enum(['forum', 'dinner'], {
+  error: "eventType must be 'forum' or 'dinner'",
+});
+
+export type EventType = z.output<typeof eventTypeField>;
+
+/** The decisions staff mail to an applicant about (request statuses with a notification). */
+export const DECISION_STATUSES = ['approved', 'waitlist', 'rejected'] as const;
+
+export const decisionStatusField = z.enum(DECISION_STATUSES, {
+  error: `status must be one of ${DECISION_STATUSES.join(', ')}`,
+});
+
+export type DecisionStatus = z.output<typeof decisionStatusField>;

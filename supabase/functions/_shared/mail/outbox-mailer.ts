@@ -1,0 +1,19 @@
+// Stores mail in public.mail_outbox (readable on the local mail page) when no provider is configured.
+// The table has RLS with no policies, so only the service-role client can write it.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { MailMessage, Mailer } from '../types.ts';
+
+export function createOutboxMailer(serviceClient: SupabaseClient): Mailer {
+  return {
+    async send(message: MailMessage) {
+      const { error } = await serviceClient.from('mail_outbox').insert({
+        to_address: message.to,
+        subject: message.subject,
+        text_body: message.text,
+        html_body: message.html ?? null,
+        tag: message.tag,
+      });
+      if (error) throw new Error(`Could not store the e-mail in the outbox: ${error.message}`);
+    },
+  };
+}

@@ -1,0 +1,42 @@
+// Sends mail through Resend's HTTP API (https://resend.com/docs/api-reference/emails/send-email).
+import type { MailMessage, Mailer } from '../types.ts';
+
+export const RESEND_ENDPOINT = 'https://api.resend.com/emails';
+const TIMEOUT_MS = 10_000;
+
+export interface ResendMailerOptions {
+  apiKey: string;
+  /** The verified sender, e.g. "Majlis Network <hello@example.org>". */
+  from: string;
+  fetch: typeof fetch;
+}
+
+export function createResendMailer(options: ResendMailerOptions): Mailer {
+  return {
+    async send(message: MailMessage) {
+      const response = await options.fetch(RESEND_ENDPOINT, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${options.apiKey}`,
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify({
+          from: options.from,
+          to: [message.to],
+          subject: message.subject,
+          text: message.text,
+          ...(message.html ? { html: message.html } : {}),
+          // Resend tags allow only ASCII letters, digits, underscores and dashes.
+          tags: [{ name: 'category', value: message.tag.replace(/[^A-Za-z0-9_-]/g, '_') }],
+        }),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      if (!response.ok) {
+        const detail = await response.text().catch(() => '');
+        throw new Error(
+          `Resend refused the e-mail (HTTP ${response.status}): ${detail.slice(0, 300)}`,
+        );
+      }
+    },
+  };
+}

@@ -1,0 +1,44 @@
+// The embedded backend's database: PGlite in a data folder, or a real Postgres when a URL is
+// given. Opening it applies the bootstrap, the migrations and the default seed.
+import { applyMigrations, seed } from './migrations.ts';
+import { openPglite } from './pglite-database.ts';
+import { openPostgres } from './postgres-database.ts';
+import { DEFAULT_DATA_DIR } from './project-paths.ts';
+import type { Database } from './types.ts';
+
+export type { Claims, Database, QueryResult, Tx } from './types.ts';
+export { DataFolderLockedError } from './data-folder-lock.ts';
+export {
+  MigrationError,
+  applyMigrations,
+  seed,
+  seedDemo,
+  type MigrationReport,
+} from './migrations.ts';
+export { DEFAULT_DATA_DIR, PROJECT_ROOT } from './project-paths.ts';
+
+export interface OpenDatabaseOptions {
+  /** PGlite's folder (Postgres files go in `<dataDir>/pg`); default `.data/` at the repo root. */
+  dataDir?: string;
+  /** A Postgres connection string; when set, PGlite is not used. */
+  databaseUrl?: string;
+  /** Skip migrations and seed (tests of the layer itself). Default false. */
+  skipMigrations?: boolean;
+  /** Where supabase/ lives; default this repository. */
+  projectRoot?: string;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
+  const db = options.databaseUrl
+    ? await openPostgres(options.databaseUrl)
+    : await openPglite(options.dataDir ?? DEFAULT_DATA_DIR);
+  if (options.skipMigrations) return db;
+  try {
+    await applyMigrations(db, options.projectRoot);
+    await seed(db, options.projectRoot === undefined ? {} : { root: options.projectRoot });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
+}

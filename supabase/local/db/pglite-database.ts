@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { claimStatements } from './claims.ts';
+import { lockDataFolder } from './data-folder-lock.ts';
+import { SerialQueue } from './serial-queue.ts';
+import type { Claims, Database, QueryResult, Tx } from './types.ts';
+
+interface PgliteResult {
+  rows: unknown[];
+  fields: { name: string; dataTypeID: number }[];
+  affectedRows?: number;
+}
+
+function toResult<T>(result: PgliteResult): QueryResult<T> {
+  const out: QueryResult<T> = {
+    rows: result.rows as T[],
+    fields: result.fields.map(({ name, dataTypeID }) => ({ name, dataTypeID })),
+  };
+  if (result.affectedRows !== undefined) out.affectedRows = result.affectedRows;
+  return out;
+}
+
+/**
+ * Postgres in-process (PGlite, WebAssembly), persisted under `<dataDir>/pg`.
+ * One connection: every call goes through one queue, so transactions never interleave.
+ *
+ * Durability: PGlite's node filesystem writes each page and WAL record straight to the host
+ * file with a synchronous write(); a commit's WAL is written before the query resolves. So a
+ * killed process (SIGKILL) loses no acknowledged commit. fsync is a no-op in this build, so an
+ * operating-system crash or power cut may lose recent commits: use DATABASE_URL for that.
+ */
+export async function openPglite(dataDir: string): Promise<Database> {
+  const root = path.resolve(dataDir);
+  const release = lockDataFolder(root);
+  let pg: PGlite;
+  try {
+    const pgDir = path.join(root, 'pg');
+    fs.mkdirSync(pgDir, { recursive: true });
+    pg = await PGlite.create(pgDir, { relaxedDurability: false });
+  } catch (error) {
+    release();
+    throw error;
+  }
+
+  const queue = new SerialQueue();
+  const tx: Tx = {
+    query: async <T>(sql: string, params: unknown[] = []) =>
+      toResult<T>(await pg.query(sql, params)),
+    exec: async (sql: string) => {
+      await pg.exec(sql);
+    },
+  };
+
+  async function inTransaction<R>(
+    setup: (t: Tx) => Promise<void>,
+    fn: (t: Tx) => Promise<R>,
+  ): Promise<R> {
+    return queue.run(async () => {
+      await pg.query('begin');
+      try {
+        await setup(tx);
+        const value = await fn(tx);
+        await pg.query('commit');
+        return value;
+      } catch (error) {
+        // Keep the caller's error (with its SQLSTATE, detail, hint); a failed rollback adds nothing.
+        await pg.query('rollback').catch(() => undefined);
+        throw error;
+      }
+    });
+  }
+
+  let closed = false;
+  return {
+    kind: 'pglite',
+    query: (sql, params) => queue.run(() => tx.query(sql, params)),
+    transaction: (fn) => inTransaction(async () => undefined, fn),
+    asClaims: (claims: Claims, fn) =>
+      inTransaction(async (t) => {
+        for (const statement of claimStatements(claims))
+          await t.query(statement.sql, statement.params);
+      }, fn),
+    listen: async (channel, onPayload) => {
+      const handler = (payload: string): void => queue.detached(() => onPayload(payload));
+      const unlisten = await queue.run(() => pg.listen(channel, handler));
+      return () => queue.run(() => unlisten());
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      try {
+        await queue.run(() => pg.close());
+      } finally {
+        release();
+      }
+    },
+  };
+}

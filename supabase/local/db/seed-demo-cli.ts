@@ -1,0 +1,31 @@
+/**
+ * npm run seed:demo — loads the fictional demo CRM data (supabase/seed-demo.sql) into the
+ * local database: the PGlite data folder (SUPABASE_DATA_DIR, default .data/) or DATABASE_URL.
+ * Stop the running server first when using PGlite: the data folder admits one process.
+ */
+import { DataFolderLockedError, openDatabase, seedDemo } from './index.ts';
+
+const databaseUrl = process.env['DATABASE_URL'];
+const dataDir = process.env['SUPABASE_DATA_DIR'];
+
+try {
+  const db = await openDatabase({
+    ...(databaseUrl ? { databaseUrl } : {}),
+    ...(dataDir ? { dataDir } : {}),
+  });
+  try {
+    await seedDemo(db);
+    const { rows } = await db.query<{ contacts: number; requests: number }>(
+      `select (select count(*) from public.contacts)::int as contacts,
+              (select count(*) from public.membership_requests)::int + (select count(*) from public.event_requests)::int as requests`,
+    );
+    console.log(
+      `Demo data loaded: ${rows[0]?.contacts} contacts and ${rows[0]?.requests} requests in the database.`,
+    );
+  } finally {
+    await db.close();
+  }
+} catch (error) {
+  console.error(error instanceof DataFolderLockedError ? error.message : error);
+  process.exitCode = 1;
+}

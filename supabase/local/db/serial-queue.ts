@@ -1,0 +1,29 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/**
+ * Runs tasks one at a time, in arrival order. PGlite is a single connection: without this,
+ * two requests' statements would interleave inside one transaction.
+ */
+export class SerialQueue {
+  #tail: Promise<unknown> = Promise.resolve();
+  readonly #inside = new AsyncLocalStorage<true>();
+
+  run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.#inside.getStore()) {
+      // Waiting for ourselves would hang forever; fail loudly instead.
+      return Promise.reject(
+        new Error(
+          'Database call made inside a running transaction: use the tx passed to the callback.',
+        ),
+      );
+    }
+    const result = this.#tail.then(() => this.#inside.run(true, task));
+    this.#tail = result.catch(() => undefined);
+    return result;
+  }
+
+  /** Calls fn later, outside any running task, so it may use the database itself (e.g. a NOTIFY handler). */
+  detached(fn: () => void): void {
+    this.#inside.exit(() => setImmediate(fn));
+  }
+}

@@ -1,0 +1,216 @@
+/**
+ * The embedded Supabase-compatible backend: one object that answers /auth/v1, /rest/v1,
+ * /storage/v1, /functions/v1, /realtime/v1 (WebSocket) and the local mail page, on the origin of
+ * whichever Node server mounts it (src/server/start.ts, or supabase/local/serve.ts standalone).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import type { Duplex } from 'node:stream';
+import { DEFAULT_DATA_DIR, openDatabase } from './db/index.ts';
+import { createFunctionsHost } from './functions-host/index.ts';
+import { createRestService } from './rest/index.ts';
+import type { BackendConfig, BackendContext, BackendKeys, Service } from './server/context.ts';
+import { createBackendContext, type Logger } from './server/create-context.ts';
+import { errorResponse, json, withCors } from './server/http.ts';
+import { loadOrCreateKeys } from './server/keys.ts';
+import { sendWebResponse, toWebRequest } from './server/node-adapter.ts';
+import { importOptional } from './server/optional-module.ts';
+import { unsafePathReason } from './server/path-guard.ts';
+import { dispatch, findRoute, type Route } from './server/router.ts';
+
+/** 50 MB, Supabase's default upload limit; every request body is capped at this. */
+export const DEFAULT_MAX_BODY_BYTES = 50 * 1024 * 1024;
+const REALTIME_PREFIX = '/realtime/v1';
+
+export interface EmbeddedBackendOptions {
+  dataDir?: string;
+  databaseUrl?: string;
+  /** The origin the browser uses, e.g. http://localhost:4321. */
+  publicUrl: string;
+  siteUrl?: string;
+  /** On a new install, create a staff login and report it once (npm start, npm run dev). */
+  createFirstStaff?: boolean;
+  /**
+   * How code inside this process (the Edge Functions' clients) reaches the backend, when that
+   * differs from publicUrl, e.g. http://127.0.0.1:4321 behind a public https origin. Default publicUrl.
+   */
+  internalUrl?: string;
+  maxBodyBytes?: number;
+  log?: Logger;
+}
+
+export interface EmbeddedBackend {
+  config: { url: string; anonKey: string; serviceRoleKey: string };
+  /** The one-time staff login of a new install, when createFirstStaff was asked for; else null. */
+  firstStartMessage: string | null;
+  /** true when the request was for the backend (and has been answered). */
+  handleNode(req: IncomingMessage, res: ServerResponse): boolean;
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean;
+  close(): Promise<void>;
+}
+
+interface RealtimeService {
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
+  close(): Promise<void>;
+}
+
+async function loadPeerServices(ctx: BackendContext) {
+  const missing = (message: string) => ctx.log('warn', `Service unavailable: ${message}`);
+  const load = <T>(relative: string) =>
+    importOptional<T>(new URL(relative, import.meta.url), missing);
+  const auth = await load<{ createAuthService(c: BackendContext): Service }>('./auth/index.ts');
+  const storage = await load<{ createStorageService(c: BackendContext): Service }>(
+    './storage/index.ts',
+  );
+  const mail = await load<{ createMailPage(c: BackendContext): Service }>('./mail/index.ts');
+  const realtime = await load<{ createRealtimeService(c: BackendContext): RealtimeService }>(
+    './realtime/index.ts',
+  );
+  return {
+    auth: auth?.createAuthService(ctx),
+    storage: storage?.createStorageService(ctx),
+    mail: mail?.createMailPage(ctx),
+    realtime: realtime?.createRealtimeService(ctx),
+  };
+}
+
+/** Plain HTTP on the realtime path: the protocol needs a WebSocket upgrade. */
+const realtimeOverHttp: Service = {
+  handle: async () =>
+    json(426, {
+      code: 'upgrade_required',
+      message:
+        'Realtime speaks WebSocket: connect to /realtime/v1/websocket with an Upgrade request',
+      details: null,
+      hint: null,
+    }),
+};
+
+function envNumber(name: string): number | undefined {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer`);
+  return value;
+}
+
+export async function createEmbeddedBackend(
+  options: EmbeddedBackendOptions,
+): Promise<EmbeddedBackend> {
+  const publicUrl = new URL(options.publicUrl).origin;
+  // SUPABASE_DATA_DIR names the data folder everywhere (server, staff CLI, seed:demo).
+  const dataDir = path.resolve(
+    options.dataDir ?? process.env['SUPABASE_DATA_DIR'] ?? DEFAULT_DATA_DIR,
+  );
+  const internalUrl = new URL(options.internalUrl ?? publicUrl).origin;
+  const config: BackendConfig = {
+    publicUrl,
+    siteUrl: options.siteUrl ?? process.env['SITE_URL'] ?? publicUrl,
+    dataDir,
+    maxBodyBytes:
+      options.maxBodyBytes ?? envNumber('SUPABASE_MAX_BODY_BYTES') ?? DEFAULT_MAX_BODY_BYTES,
+  };
+  const databaseUrl = options.databaseUrl ?? process.env['DATABASE_URL'];
+  // The database first: it takes the data folder's lock, so a second server stops here.
+  const db = await openDatabase(databaseUrl ? { dataDir, databaseUrl } : { dataDir });
+  let keys: BackendKeys;
+  try {
+    keys = await loadOrCreateKeys(dataDir, process.env);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const ctx = createBackendContext({
+    db,
+    keys,
+    config,
+    ...(options.log ? { log: options.log } : {}),
+  });
+
+  let peers: Awaited<ReturnType<typeof loadPeerServices>>;
+  try {
+    peers = await loadPeerServices(ctx);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const routes: Route[] = [
+    { prefix: '/rest/v1', name: 'REST', service: createRestService(ctx) },
+    { prefix: '/auth/v1', name: 'Auth', service: peers.auth },
+    { prefix: '/storage/v1', name: 'Storage', service: peers.storage },
+    {
+      prefix: '/functions/v1',
+      name: 'Functions',
+      service: createFunctionsHost(ctx, { supabaseUrl: internalUrl }),
+    },
+    { prefix: '/_mail', name: 'Mail', service: peers.mail, cors: false },
+    // The mail page's JSON twin, for tests and tools.
+    { prefix: '/_mail.json', name: 'Mail', service: peers.mail, cors: false },
+    { prefix: REALTIME_PREFIX, name: 'Realtime', service: realtimeOverHttp },
+    { prefix: '/graphql/v1', name: 'GraphQL', service: undefined },
+  ];
+
+  async function answer(req: IncomingMessage, res: ServerResponse, route: Route) {
+    let response: Response;
+    const unsafe = unsafePathReason(req.url ?? '/');
+    if (unsafe) {
+      response = withCors(
+        json(400, { code: 'bad_path', message: unsafe, details: null, hint: null }),
+      );
+    } else {
+      try {
+        response = await dispatch(
+          route,
+          toWebRequest(req, publicUrl, config.maxBodyBytes),
+          ctx.log,
+        );
+      } catch (error) {
+        response = withCors(errorResponse(error));
+      }
+    }
+    const sentBody =
+      Number(req.headers['content-length'] ?? '0') > 0 || 'transfer-encoding' in req.headers;
+    if (sentBody && !req.readableEnded && response.status >= 400) {
+      // Unread bodies (413, refused paths) must not stall the connection.
+      res.setHeader('connection', 'close');
+    }
+    await sendWebResponse(response, res, req.method ?? 'GET');
+  }
+
+  let firstStartMessage: string | null = null;
+  if (options.createFirstStaff) {
+    const { ensureFirstStaff } = await import('./cli/first-start.ts');
+    firstStartMessage = await ensureFirstStaff(ctx);
+  }
+
+  return {
+    config: { url: publicUrl, anonKey: keys.anonKey, serviceRoleKey: keys.serviceRoleKey },
+    firstStartMessage,
+    handleNode(req, res) {
+      const rawPath = (req.url ?? '/').split('?')[0] ?? '/';
+      const route = findRoute(routes, rawPath);
+      if (!route) return false;
+      answer(req, res, route).catch((error: unknown) => {
+        ctx.log('error', 'Could not send a backend response', error);
+        res.destroy();
+      });
+      return true;
+    },
+    handleUpgrade(req, socket, head) {
+      const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+      if (!pathname.startsWith(`${REALTIME_PREFIX}/`)) return false;
+      if (!peers.realtime) {
+        socket.end(
+          'HTTP/1.1 501 Not Implemented\r\nConnection: close\r\nContent-Length: 0\r\n\r\n',
+        );
+        return true;
+      }
+      peers.realtime.handleUpgrade(req, socket, head);
+      return true;
+    },
+    async close() {
+      await peers.realtime?.close();
+      await db.close();
+    },
+  };
+}

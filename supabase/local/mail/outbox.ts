@@ -1,0 +1,42 @@
+// Reading public.mail_outbox for the local mail page (as the superuser: the table has no policies).
+import type { Database } from '../db/index.ts';
+
+export interface OutboxMessage {
+  id: string;
+  to: string;
+  subject: string;
+  tag: string;
+  created_at: string;
+  text: string;
+  html: string | null;
+}
+
+const COLUMNS = `id, to_address as "to", subject, tag, to_json(created_at) #>> '{}' as created_at, text_body as text, html_body as html`;
+
+export async function listOutbox(db: Database, limit: number): Promise<OutboxMessage[]> {
+  const { rows } = await db.query<OutboxMessage>(
+    `select ${COLUMNS} from public.mail_outbox order by created_at desc, id limit $1`,
+    [limit],
+  );
+  return rows;
+}
+
+export async function findOutboxMessage(
+  db: Database,
+  id: string,
+): Promise<OutboxMessage | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  const { rows } = await db.query<OutboxMessage>(
+    `select ${COLUMNS} from public.mail_outbox where id = $1`,
+    [id],
+  );
+  return rows[0];
+}
+
+export const LINK_PATTERN = /https?:\/\/[^\s<>"']+/g;
+
+/** The http(s) links in a text body, in order, without duplicates. */
+export function linksIn(text: string): string[] {
+  const links = text.match(LINK_PATTERN) ?? [];
+  return [...new Set(links.map((link) => link.replace(/[.,;:!?)\]]+$/, '')))];
+}

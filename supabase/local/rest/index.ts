@@ -1,0 +1,77 @@
+// /rest/v1: the PostgREST subset this product uses (supabase-wire.md §2). Tables and views by
+// name, functions under /rpc/<name>; every statement runs under the caller's JWT so RLS decides.
+import type { BackendContext, Service } from '../server/context.ts';
+import { json } from '../server/http.ts';
+import { pgrstError, tableNotFound, unsupported } from './errors.ts';
+import { parseQuery } from './parse/query.ts';
+import { handleRead } from './read.ts';
+import { checkProfile } from './request-info.ts';
+import { handleRpc } from './rpc.ts';
+import {
+  createSchemaCacheHolder,
+  type RelationInfo,
+  type SchemaCacheHolder,
+} from './schema-cache.ts';
+import { handleWrite } from './write.ts';
+
+export const REST_PREFIX = '/rest/v1';
+
+/** Splits the path after /rest/v1 into a relation or an rpc target. */
+export function restTarget(
+  pathname: string,
+): { kind: 'relation' | 'rpc'; name: string } | { kind: 'root' } {
+  const rest = pathname.slice(REST_PREFIX.length).replace(/^\/+/, '');
+  if (rest === '') return { kind: 'root' };
+  let segments: string[];
+  try {
+    segments = rest.split('/').map((segment) => decodeURIComponent(segment));
+  } catch {
+    throw pgrstError(400, 'PGRST125', `Invalid percent-encoding in request URL: ${pathname}`);
+  }
+  if (segments.length === 2 && segments[0] === 'rpc' && segments[1])
+    return { kind: 'rpc', name: segments[1] };
+  if (segments.length === 1 && segments[0]) return { kind: 'relation', name: segments[0] };
+  throw pgrstError(404, 'PGRST125', `Invalid path specified in request URL: ${pathname}`);
+}
+
+async function findRelation(schema: SchemaCacheHolder, name: string): Promise<RelationInfo> {
+  const relation =
+    (await schema.get()).relations.get(name) ?? (await schema.refreshIfStale()).relations.get(name);
+  if (!relation) throw tableNotFound(name);
+  return relation;
+}
+
+export function createRestService(ctx: BackendContext): Service {
+  const schema = createSchemaCacheHolder(ctx.db);
+  return {
+    async handle(request) {
+      const url = new URL(request.url);
+      const target = restTarget(url.pathname);
+      const method = request.method;
+      if (target.kind === 'root') throw unsupported('The OpenAPI description at /rest/v1/');
+      if (method === 'PUT') throw unsupported('PUT (single-row upsert)');
+      const allowed =
+        target.kind === 'rpc'
+          ? ['GET', 'HEAD', 'POST']
+          : ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'];
+      if (!allowed.includes(method)) {
+        return json(405, {
+          code: 'PGRST117',
+          message: `Unsupported HTTP method: ${method}`,
+          details: null,
+          hint: null,
+        });
+      }
+      checkProfile(request);
+      const claims = await ctx.callerClaims(request);
+      if (target.kind === 'rpc') return handleRpc(ctx, request, claims, schema, target.name);
+
+      const relation = await findRelation(schema, target.name);
+      const query = parseQuery(url.searchParams);
+      const cache = await schema.get();
+      if (method === 'GET' || method === 'HEAD')
+        return handleRead(ctx, request, claims, cache, relation, query);
+      return handleWrite(ctx, request, claims, cache, relation, query);
+    },
+  };
+}

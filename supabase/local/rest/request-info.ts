@@ -1,0 +1,61 @@
+// What every REST handler needs to know about a request besides its query: schema profile,
+// wanted representation, preferences and the GUCs PostgREST sets (supabase-wire.md §2.7).
+import type { Tx } from '../db/index.ts';
+import { pgrstError } from './errors.ts';
+import { EXPOSED_SCHEMA } from './schema-cache.ts';
+
+export const OBJECT_MEDIA_TYPE = 'application/vnd.pgrst.object+json';
+
+/** Only the public schema is exposed; any other profile is PGRST106. */
+export function checkProfile(request: Request): void {
+  const header = ['GET', 'HEAD'].includes(request.method) ? 'accept-profile' : 'content-profile';
+  const profile = request.headers.get(header);
+  if (profile !== null && profile !== EXPOSED_SCHEMA) {
+    throw pgrstError(
+      406,
+      'PGRST106',
+      `Invalid schema: ${profile}`,
+      null,
+      `Only the following schemas are exposed: ${EXPOSED_SCHEMA}`,
+    );
+  }
+}
+
+/** true for `Accept: application/vnd.pgrst.object+json` (single()); JSON otherwise. */
+export function wantsSingleObject(request: Request): boolean {
+  const accept = request.headers.get('accept');
+  if (!accept) return false;
+  const types = accept.split(',').map((part) => (part.split(';')[0] ?? '').trim().toLowerCase());
+  if (types.includes(OBJECT_MEDIA_TYPE)) return true;
+  const supported = types.some(
+    (type) =>
+      type === '' || type === '*/*' || type === 'application/*' || type === 'application/json',
+  );
+  if (!supported) {
+    throw pgrstError(406, 'PGRST107', `None of these media types are available: ${accept}`);
+  }
+  return false;
+}
+
+/** Writes request.method, request.path and request.headers for SQL to read, transaction-local. */
+export async function setRequestSettings(tx: Tx, request: Request, path: string): Promise<void> {
+  const headers: Record<string, string> = {};
+  request.headers.forEach((value, name) => {
+    headers[name.toLowerCase()] = value;
+  });
+  await tx.query(
+    `select set_config('request.method', $1, true), set_config('request.path', $2, true),
+            set_config('request.headers', $3, true)`,
+    [request.method, path, JSON.stringify(headers)],
+  );
+}
+
+export function jsonHeaders(
+  singular: boolean,
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    'content-type': `${singular ? OBJECT_MEDIA_TYPE : 'application/json'}; charset=utf-8`,
+    ...extra,
+  };
+}

@@ -1,0 +1,109 @@
+// Builds INSERT/UPSERT, UPDATE and DELETE the way PostgREST does: the JSON payload goes in as one
+// parameter and json_populate_record(set) turns it into typed rows of the target relation.
+import type { FilterNode } from '../ast.ts';
+import { badQuery, pgrstError } from '../errors.ts';
+import { EXPOSED_SCHEMA, type RelationInfo } from '../schema-cache.ts';
+import { columnOf, whereParts } from './filters.ts';
+import { qualified, quoteIdent, type ParamList } from './params.ts';
+
+export interface InsertOptions {
+  columns: string[];
+  rows: Record<string, unknown>[];
+  /** missing=default: keys a row lacks take the column default instead of NULL. */
+  missingDefault: boolean;
+  upsert?: { onConflict: string[]; resolution: 'merge-duplicates' | 'ignore-duplicates' };
+  returning: boolean;
+}
+
+export function buildInsert(
+  relation: RelationInfo,
+  options: InsertOptions,
+  params: ParamList,
+): string {
+  const alias = quoteIdent(relation.name);
+  const target = qualified(EXPOSED_SCHEMA, relation.name);
+  const columns = options.columns.map((name) => quoteIdent(columnOf(relation, name).name));
+  const columnList = columns.join(', ');
+  let sql: string;
+  if (columns.length === 0) {
+    if (options.rows.length !== 1)
+      throw badQuery('Empty objects can only be inserted one at a time');
+    sql = `insert into ${target} as ${alias} default values`;
+  } else if (!options.missingDefault) {
+    sql =
+      `insert into ${target} as ${alias} (${columnList})` +
+      ` select ${columnList} from json_populate_recordset(null::${target}, ${params.add(JSON.stringify(options.rows))}::json)`;
+  } else {
+    const values = options.rows.map((row) => {
+      const record = `json_populate_record(null::${target}, ${params.add(JSON.stringify(row))}::json)`;
+      const cells = options.columns.map((name) =>
+        Object.hasOwn(row, name) ? `(${record}).${quoteIdent(name)}` : 'default',
+      );
+      return `(${cells.join(', ')})`;
+    });
+    sql = `insert into ${target} as ${alias} (${columnList}) values ${values.join(', ')}`;
+  }
+  if (options.upsert) {
+    const conflict = options.upsert.onConflict.map((name) =>
+      quoteIdent(columnOf(relation, name).name),
+    );
+    if (conflict.length === 0) {
+      throw pgrstError(
+        400,
+        'PGRST100',
+        `Upsert on '${relation.name}' needs on_conflict: the relation has no primary key`,
+      );
+    }
+    sql += ` on conflict (${conflict.join(', ')})`;
+    if (options.upsert.resolution === 'ignore-duplicates' || columns.length === 0)
+      sql += ' do nothing';
+    else
+      sql += ` do update set ${columns.map((column) => `${column} = excluded.${column}`).join(', ')}`;
+  }
+  if (options.returning) sql += ` returning ${alias}.*`;
+  return sql;
+}
+
+/** Refuses filterless UPDATE/DELETE, as Supabase's PostgREST does (pg-safeupdate, SQLSTATE 21000). */
+export function requireWhere(verb: 'UPDATE' | 'DELETE', filters: FilterNode[]): void {
+  if (filters.length === 0) throw pgrstError(400, '21000', `${verb} requires a WHERE clause`);
+}
+
+export function buildUpdate(
+  relation: RelationInfo,
+  columns: string[],
+  payload: Record<string, unknown>,
+  filters: FilterNode[],
+  returning: boolean,
+  params: ParamList,
+): string {
+  requireWhere('UPDATE', filters);
+  const alias = quoteIdent(relation.name);
+  const target = qualified(EXPOSED_SCHEMA, relation.name);
+  const assignments = columns.map((name) => {
+    const column = quoteIdent(columnOf(relation, name).name);
+    return `${column} = _payload.${column}`;
+  });
+  const where = whereParts(filters, relation, alias, params);
+  return (
+    `update ${target} as ${alias} set ${assignments.join(', ')}` +
+    ` from json_populate_record(null::${target}, ${params.add(JSON.stringify(payload))}::json) as _payload` +
+    ` where ${where.join(' and ')}` +
+    (returning ? ` returning ${alias}.*` : '')
+  );
+}
+
+export function buildDelete(
+  relation: RelationInfo,
+  filters: FilterNode[],
+  returning: boolean,
+  params: ParamList,
+): string {
+  requireWhere('DELETE', filters);
+  const alias = quoteIdent(relation.name);
+  const where = whereParts(filters, relation, alias, params);
+  return (
+    `delete from ${qualified(EXPOSED_SCHEMA, relation.name)} as ${alias} where ${where.join(' and ')}` +
+    (returning ? ` returning ${alias}.*` : '')
+  );
+}

@@ -1,0 +1,46 @@
+// Runs one REST request's statements in a transaction under the caller's JWT (so RLS decides),
+// maps Postgres errors to PostgREST's answers, and supports Prefer: tx=rollback.
+import type { Tx } from '../db/index.ts';
+import type { BackendContext, JwtClaims } from '../server/context.ts';
+import { HttpError } from '../server/http.ts';
+import { fromPostgresError, isPostgresError } from './errors.ts';
+import { setRequestSettings } from './request-info.ts';
+
+/** Thrown inside the transaction to roll it back while still answering with `response`. */
+class RollbackWith extends Error {
+  response: Response;
+
+  constructor(response: Response) {
+    super('rollback requested');
+    this.response = response;
+  }
+}
+
+export async function runAsCaller(
+  ctx: BackendContext,
+  claims: JwtClaims,
+  request: Request,
+  path: string,
+  rollback: boolean,
+  work: (tx: Tx) => Promise<Response>,
+): Promise<Response> {
+  try {
+    return await ctx.db.asClaims({ ...claims }, async (tx) => {
+      await setRequestSettings(tx, request, path);
+      const response = await work(tx);
+      if (rollback) throw new RollbackWith(response);
+      return response;
+    });
+  } catch (error) {
+    if (error instanceof RollbackWith) return error.response;
+    if (error instanceof HttpError) throw error;
+    if (isPostgresError(error)) throw fromPostgresError(error, claims.role === 'anon');
+    throw error;
+  }
+}
+
+/** The count column of a result row: int8 arrives as a string, number or bigint by driver. */
+export function toCount(value: unknown): number | undefined {
+  if (value === null || value === undefined) return undefined;
+  return Number(value);
+}

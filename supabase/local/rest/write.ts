@@ -1,0 +1,187 @@
+// POST (insert, upsert), PATCH (update) and DELETE on a table or view.
+import type { Tx } from '../db/index.ts';
+import type { BackendContext, JwtClaims } from '../server/context.ts';
+import { readJsonBody } from '../server/http.ts';
+import type { ParsedQuery } from './ast.ts';
+import { payloadColumnNotFound, pgrstError, singularError, unsupported } from './errors.ts';
+import { parsePrefer, type Preferences } from './prefer.ts';
+import { contentRange } from './range.ts';
+import { jsonHeaders, wantsSingleObject } from './request-info.ts';
+import type { RelationInfo, SchemaCache } from './schema-cache.ts';
+import { buildDelete, buildInsert, buildUpdate } from './sql/mutate.ts';
+import { createParams, quoteIdent, type ParamList } from './sql/params.ts';
+import { bodySql, createSelectContext, selectListSql } from './sql/select.ts';
+import { runAsCaller, toCount } from './transaction.ts';
+
+type JsonObject = Record<string, unknown>;
+
+const restBodyError = (_status: number, code: string, message: string) => ({
+  code: code === 'invalid_json' ? 'PGRST102' : code,
+  message,
+  details: null,
+  hint: null,
+});
+
+function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+async function readPayload(ctx: BackendContext, request: Request): Promise<unknown> {
+  const type = request.headers.get('content-type');
+  if (type && !/^application\/json\b/i.test(type.trim())) {
+    throw pgrstError(
+      415,
+      'PGRST107',
+      `Content-Type ${type} is not supported; send application/json`,
+    );
+  }
+  return readJsonBody(request, ctx.config.maxBodyBytes, restBodyError);
+}
+
+/** The payload's columns: `columns=` when given, else every key that appears. All must exist. */
+function payloadColumns(
+  relation: RelationInfo,
+  rows: JsonObject[],
+  explicit: string[] | undefined,
+): string[] {
+  const columns = explicit ?? [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  for (const column of columns) {
+    if (!relation.columns.has(column)) throw payloadColumnNotFound(relation.name, column);
+  }
+  return columns;
+}
+
+interface WriteResult {
+  count: number;
+  body: string | null;
+}
+
+/** Runs a mutation; with return=representation its rows go through the select list. */
+async function runMutation(
+  tx: Tx,
+  mutationSql: string,
+  params: ParamList,
+  returning: boolean,
+  selectList: string,
+  relation: RelationInfo,
+  singular: boolean,
+): Promise<WriteResult> {
+  if (!returning) {
+    const result = await tx.query(mutationSql, params.values);
+    return { count: result.affectedRows ?? 0, body: null };
+  }
+  const sql = `with pgrst_mutation as (${mutationSql}),
+    pgrst_source as (select ${selectList} from pgrst_mutation as ${quoteIdent(relation.name)})
+    select (select count(*) from pgrst_source)::int as page_count, ${bodySql(singular)} as body`;
+  const result = await tx.query<{ page_count: unknown; body: string | null }>(sql, params.values);
+  const row = result.rows[0];
+  return { count: toCount(row?.page_count) ?? 0, body: row?.body ?? null };
+}
+
+function writeResponse(
+  method: string,
+  prefs: Preferences,
+  singular: boolean,
+  result: WriteResult,
+): Response {
+  if (singular && result.count !== 1) throw singularError(result.count);
+  const representation = prefs.return === 'representation';
+  const total = prefs.count ? result.count : undefined;
+  const headers = jsonHeaders(singular, {
+    'content-range': contentRange(0, representation ? result.count : 0, total),
+  });
+  if (!representation)
+    return new Response(null, { status: method === 'POST' ? 201 : 204, headers });
+  const body = result.body ?? (singular ? 'null' : '[]');
+  return new Response(body, { status: method === 'POST' ? 201 : 200, headers });
+}
+
+export async function handleWrite(
+  ctx: BackendContext,
+  request: Request,
+  claims: JwtClaims,
+  cache: SchemaCache,
+  relation: RelationInfo,
+  query: ParsedQuery,
+): Promise<Response> {
+  const method = request.method;
+  const singular = wantsSingleObject(request);
+  const prefs = parsePrefer(request.headers.get('prefer'));
+  const returning = prefs.return === 'representation';
+  if (
+    query.root.limit !== undefined ||
+    query.root.offset !== undefined ||
+    query.root.order.length > 0
+  ) {
+    if (method !== 'POST') throw unsupported('limit, offset and order on UPDATE or DELETE');
+  }
+  const params = createParams();
+  let mutationSql: string;
+  if (method === 'DELETE') {
+    mutationSql = buildDelete(relation, query.root.filters, returning, params);
+  } else {
+    const payload = await readPayload(ctx, request);
+    if (method === 'POST') {
+      const rows = Array.isArray(payload) ? payload : [payload];
+      if (payload === undefined || !rows.every(isObject)) {
+        throw pgrstError(
+          400,
+          'PGRST102',
+          'Empty or invalid json',
+          'Send a JSON object or an array of objects',
+        );
+      }
+      if (rows.length === 0)
+        return writeResponse(method, prefs, singular, { count: 0, body: '[]' });
+      const columns = payloadColumns(relation, rows, query.columns);
+      mutationSql = buildInsert(
+        relation,
+        {
+          columns,
+          rows,
+          missingDefault: prefs.missing === 'default',
+          returning,
+          ...(prefs.resolution
+            ? {
+                upsert: {
+                  onConflict: query.onConflict ?? relation.primaryKey,
+                  resolution: prefs.resolution,
+                },
+              }
+            : {}),
+        },
+        params,
+      );
+    } else {
+      if (!isObject(payload)) {
+        throw pgrstError(
+          400,
+          'PGRST102',
+          'Empty or invalid json',
+          'Send a JSON object with the columns to change',
+        );
+      }
+      const columns = payloadColumns(relation, [payload], query.columns);
+      if (columns.length === 0)
+        return writeResponse(method, prefs, singular, { count: 0, body: '[]' });
+      mutationSql = buildUpdate(relation, columns, payload, query.root.filters, returning, params);
+    }
+  }
+  const selectList = returning
+    ? selectListSql(
+        query.select,
+        relation,
+        quoteIdent(relation.name),
+        '',
+        createSelectContext(cache, params, query.embeds),
+      )
+    : '';
+  return runAsCaller(ctx, claims, request, `/${relation.name}`, prefs.rollback, async (tx) =>
+    writeResponse(
+      method,
+      prefs,
+      singular,
+      await runMutation(tx, mutationSql, params, returning, selectList, relation, singular),
+    ),
+  );
+}

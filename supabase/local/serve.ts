@@ -1,0 +1,93 @@
+/**
+ * Runs the embedded backend alone (no Astro site), for integration tests and benchmarks:
+ *   node supabase/local/serve.ts --port 0 --data-dir <dir> [--host 127.0.0.1]
+ *        [--database-url <postgres://…>] [--site-url <url>] [--max-body-bytes <n>]
+ * When ready it prints one JSON line on stdout: {"url","anonKey","serviceRoleKey"}.
+ * Logs go to stderr. Exits non-zero with a message when the backend cannot start.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { parseArgs } from 'node:util';
+import { createEmbeddedBackend, type EmbeddedBackend } from './index.ts';
+
+function fail(message: string): never {
+  process.stderr.write(`serve: ${message}\n`);
+  process.exit(1);
+}
+
+let args;
+try {
+  args = parseArgs({
+    options: {
+      port: { type: 'string', default: '54321' },
+      host: { type: 'string', default: '127.0.0.1' },
+      'data-dir': { type: 'string' },
+      'database-url': { type: 'string' },
+      'site-url': { type: 'string' },
+      'max-body-bytes': { type: 'string' },
+    },
+    strict: true,
+  }).values;
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+
+const port = Number(args.port);
+if (!Number.isInteger(port) || port < 0 || port > 65535)
+  fail(`--port must be 0-65535, got ${args.port}`);
+const maxBodyBytes =
+  args['max-body-bytes'] === undefined ? undefined : Number(args['max-body-bytes']);
+if (maxBodyBytes !== undefined && !(Number.isInteger(maxBodyBytes) && maxBodyBytes > 0)) {
+  fail('--max-body-bytes must be a positive integer');
+}
+
+let backend: EmbeddedBackend | undefined;
+const server = http.createServer((req, res) => {
+  if (backend?.handleNode(req, res)) return;
+  res.writeHead(backend ? 404 : 503, { 'content-type': 'application/json' });
+  res.end(JSON.stringify({ message: backend ? 'Not found' : 'The backend is starting' }));
+});
+server.on('upgrade', (req, socket, head) => {
+  if (!backend?.handleUpgrade(req, socket, head)) socket.destroy();
+});
+
+await new Promise<void>((resolve, reject) => {
+  server.once('error', reject);
+  server.listen(port, args.host, () => resolve());
+}).catch((error: unknown) =>
+  fail(`could not listen: ${error instanceof Error ? error.message : String(error)}`),
+);
+
+const address = server.address() as AddressInfo;
+const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+try {
+  backend = await createEmbeddedBackend({
+    publicUrl: `http://${host}:${address.port}`,
+    ...(args['data-dir'] ? { dataDir: args['data-dir'] } : {}),
+    ...(args['database-url'] ? { databaseUrl: args['database-url'] } : {}),
+    ...(args['site-url'] ? { siteUrl: args['site-url'] } : {}),
+    ...(maxBodyBytes ? { maxBodyBytes } : {}),
+  });
+} catch (error) {
+  server.close();
+  fail(`could not start the backend: ${error instanceof Error ? error.message : String(error)}`);
+}
+
+process.stdout.write(`${JSON.stringify(backend.config)}\n`);
+
+let stopping = false;
+async function shutdown(): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  server.closeAllConnections();
+  server.close();
+  try {
+    await backend?.close();
+    process.exit(0);
+  } catch (error) {
+    process.stderr.write(`serve: error while closing: ${String(error)}\n`);
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());

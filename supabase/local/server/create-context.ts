@@ -1,0 +1,65 @@
+// Builds the BackendContext every service receives: JWT helpers bound to this install's secret
+// and the caller resolution rule of Supabase's gateway (Bearer token, else the apikey).
+import type { Database } from '../db/index.ts';
+import type { BackendConfig, BackendContext, BackendKeys, JwtClaims } from './context.ts';
+import { HttpError } from './http.ts';
+import { createTokenVerifier, signToken } from './jwt.ts';
+
+export type Logger = BackendContext['log'];
+
+/** Logs one JSON line per event on stderr (stdout stays free for serve.ts's ready line). */
+export const stderrLogger: Logger = (level, message, detail) => {
+  const entry: Record<string, unknown> = { time: new Date().toISOString(), level, message };
+  if (detail !== undefined) {
+    entry['detail'] =
+      detail instanceof Error
+        ? { name: detail.name, message: detail.message, stack: detail.stack }
+        : detail;
+  }
+  process.stderr.write(`${JSON.stringify(entry)}\n`);
+};
+
+const missingApiKey = () =>
+  new HttpError(401, {
+    code: 'no_api_key',
+    message: 'No API key found in request',
+    hint: 'No `apikey` request header or url param was found.',
+    details: null,
+  });
+
+function bearerToken(request: Request): string | undefined {
+  const header = request.headers.get('authorization');
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match ? match[1] : header.trim();
+}
+
+export function createBackendContext(options: {
+  db: Database;
+  keys: BackendKeys;
+  config: BackendConfig;
+  log?: Logger;
+}): BackendContext {
+  const { db, keys, config } = options;
+  const log = options.log ?? stderrLogger;
+  const verifyJwt = createTokenVerifier(keys.jwtSecret);
+  return {
+    db,
+    keys,
+    config,
+    log,
+    signJwt: (claims: JwtClaims, expiresInSeconds: number) =>
+      signToken(keys.jwtSecret, claims, expiresInSeconds),
+    verifyJwt,
+    async callerClaims(request: Request): Promise<JwtClaims> {
+      const apiKey = request.headers.get('apikey') ?? undefined;
+      const token = bearerToken(request);
+      if (apiKey === undefined && token === undefined) throw missingApiKey();
+      // The apikey must itself be a key of this install, as Supabase's gateway requires.
+      if (apiKey !== undefined && apiKey !== keys.anonKey && apiKey !== keys.serviceRoleKey) {
+        await verifyJwt(apiKey);
+      }
+      return verifyJwt(token ?? (apiKey as string));
+    },
+  };
+}

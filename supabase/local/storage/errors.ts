@@ -1,0 +1,56 @@
+// Supabase Storage's error answers (supabase-wire.md §3.2): a body with the logical status as a
+// string, sent with HTTP 400 except for server faults, size refusals, rate limits and features
+// this backend does not have, which keep their own status.
+import { HttpError } from '../server/http.ts';
+
+const KEEP_HTTP_STATUS: ReadonlySet<number> = new Set([413, 429, 500, 501]);
+
+export function storageError(
+  statusCode: number,
+  code: string,
+  error: string,
+  message: string,
+): HttpError {
+  return new HttpError(KEEP_HTTP_STATUS.has(statusCode) ? statusCode : 400, {
+    statusCode: String(statusCode),
+    code,
+    error,
+    message,
+  });
+}
+
+export const STORAGE_ERRORS = {
+  noSuchKey: () => storageError(404, 'NoSuchKey', 'not_found', 'Object not found'),
+  noSuchBucket: () => storageError(404, 'NoSuchBucket', 'Bucket not found', 'Bucket not found'),
+  duplicate: () =>
+    storageError(409, 'ResourceAlreadyExists', 'Duplicate', 'The resource already exists'),
+  accessDenied: (message = 'new row violates row-level security policy') =>
+    storageError(403, 'AccessDenied', 'Unauthorized', message),
+  invalidKey: (message: string) => storageError(400, 'InvalidKey', 'Invalid Input', message),
+  invalidRequest: (message: string) =>
+    storageError(400, 'InvalidRequest', 'Invalid Input', message),
+  invalidJwt: (message: string) => storageError(400, 'InvalidJWT', 'Unauthorized', message),
+  invalidSignature: () =>
+    storageError(
+      400,
+      'InvalidSignature',
+      'Invalid Signature',
+      'The signature of the URL is invalid',
+    ),
+  tooLarge: (limit: number) =>
+    storageError(
+      413,
+      'EntityTooLarge',
+      'Payload too large',
+      `The object exceeded the maximum allowed size of ${limit} bytes`,
+    ),
+  invalidMimeType: (type: string) =>
+    storageError(415, 'InvalidMimeType', 'invalid_mime_type', `mime type ${type} is not supported`),
+  notSupported: (what: string) =>
+    storageError(
+      501,
+      'NotImplemented',
+      'Not implemented',
+      `${what} is not supported by the embedded backend`,
+    ),
+} as const;

@@ -1,0 +1,137 @@
+// The Storage service (/storage/v1): upload, download, remove, list and signed URLs as
+// storage-js calls them (supabase-wire.md §3). Files live under <dataDir>/storage; access is
+// decided by row-level security on storage.objects, evaluated under the caller's own claims.
+import type { BackendContext, Service } from '../server/context.ts';
+import { HttpError } from '../server/http.ts';
+import { callerOf, type StorageDeps } from './deps.ts';
+import { ObjectFiles } from './disk.ts';
+import { STORAGE_ERRORS, storageError } from './errors.ts';
+import { checkRawObjectPath, isValidBucketId } from './object-key.ts';
+import { downloadAsCaller, downloadPublic } from './routes/download.ts';
+import { list } from './routes/list.ts';
+import { removeMany, removeOne } from './routes/remove.ts';
+import { downloadSigned, signMany, signOne } from './routes/sign.ts';
+import { upload } from './routes/upload.ts';
+
+const PREFIX = '/storage/v1';
+/** The upload limit of buckets that set none. */
+export const DEFAULT_FILE_SIZE_LIMIT = 10 * 1024 * 1024;
+const UNSUPPORTED_OBJECT_ROUTES: ReadonlySet<string> = new Set([
+  'info',
+  'move',
+  'copy',
+  'upload',
+  'render',
+]);
+
+function bucketFrom(segment: string | undefined): string {
+  const id = segment === undefined ? '' : safeDecode(segment);
+  if (!isValidBucketId(id)) throw STORAGE_ERRORS.invalidRequest('Invalid bucket name');
+  return id;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return '\0';
+  }
+}
+
+function keyFrom(rawSegments: string[]): string {
+  const check = checkRawObjectPath(rawSegments);
+  if (!check.ok) throw STORAGE_ERRORS.invalidKey(check.reason);
+  return check.key;
+}
+
+async function route(deps: StorageDeps, request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const segments = url.pathname.slice(PREFIX.length).split('/').slice(1);
+  const [area, first, ...rest] = segments;
+  const method = request.method;
+  if (area === 'bucket') throw STORAGE_ERRORS.notSupported('Bucket management');
+  if (area !== 'object' || first === undefined) {
+    throw storageError(
+      404,
+      'NotFound',
+      'Not Found',
+      `${method} ${url.pathname} is not a Storage endpoint`,
+    );
+  }
+  const read = method === 'GET' || method === 'HEAD';
+
+  // Routes that need no caller: signed and public downloads.
+  if (first === 'sign' && read)
+    return downloadSigned(deps, request, bucketFrom(rest[0]), keyFrom(rest.slice(1)));
+  if (first === 'public' && read)
+    return downloadPublic(deps, request, bucketFrom(rest[0]), keyFrom(rest.slice(1)));
+
+  const claims = await callerOf(deps, request);
+  if (first === 'list' && method === 'POST')
+    return list(deps, request, claims, bucketFrom(rest[0]));
+  if (first === 'sign' && method === 'POST') {
+    const bucketId = bucketFrom(rest[0]);
+    return rest.length === 1
+      ? signMany(deps, request, claims, bucketId)
+      : signOne(deps, request, claims, bucketId, keyFrom(rest.slice(1)));
+  }
+  if (first === 'authenticated' && read)
+    return downloadAsCaller(deps, request, claims, bucketFrom(rest[0]), keyFrom(rest.slice(1)));
+  if (UNSUPPORTED_OBJECT_ROUTES.has(first)) throw STORAGE_ERRORS.notSupported(`/object/${first}`);
+
+  const bucketId = bucketFrom(first);
+  if (rest.length === 0) {
+    if (method === 'DELETE') return removeMany(deps, request, claims, bucketId);
+    throw storageError(
+      405,
+      'MethodNotAllowed',
+      'Method Not Allowed',
+      `${method} /object/${bucketId} is not supported`,
+    );
+  }
+  const key = keyFrom(rest);
+  switch (method) {
+    case 'POST':
+      return upload(
+        deps,
+        request,
+        claims,
+        bucketId,
+        key,
+        request.headers.get('x-upsert') === 'true' ? 'upsert' : 'create',
+      );
+    case 'PUT':
+      return upload(deps, request, claims, bucketId, key, 'update');
+    case 'GET':
+    case 'HEAD':
+      return downloadAsCaller(deps, request, claims, bucketId, key);
+    case 'DELETE':
+      return removeOne(deps, claims, bucketId, key);
+    default:
+      throw storageError(
+        405,
+        'MethodNotAllowed',
+        'Method Not Allowed',
+        `${method} is not supported on objects`,
+      );
+  }
+}
+
+export function createStorageService(ctx: BackendContext): Service {
+  const deps: StorageDeps = {
+    ctx,
+    files: new ObjectFiles(ctx.config.dataDir),
+    defaultFileSizeLimit: DEFAULT_FILE_SIZE_LIMIT,
+  };
+  return {
+    async handle(request) {
+      try {
+        return await route(deps, request);
+      } catch (error) {
+        if (error instanceof HttpError) throw error;
+        ctx.log('error', 'Storage request failed', error);
+        throw storageError(500, 'InternalError', 'Internal Server Error', 'Internal Server Error');
+      }
+    },
+  };
+}

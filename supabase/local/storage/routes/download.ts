@@ -1,0 +1,68 @@
+// Serving an object's bytes: GET/HEAD /object/{bucket}/{key} and /object/authenticated/… (RLS
+// decides), /object/public/… (public buckets only) and /object/sign/…?token= (signed URLs).
+import type { JwtClaims } from '../../server/context.ts';
+import { STORAGE_ERRORS } from '../errors.ts';
+import { asCaller, findBucket, selectObject, type ObjectRow } from '../object-rows.ts';
+import type { StorageDeps } from '../deps.ts';
+
+function contentDisposition(download: string | null, key: string): Record<string, string> {
+  if (download === null) return {};
+  const name = download || key.split('/').pop() || 'download';
+  return { 'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(name)}` };
+}
+
+/** Streams the file of a row the caller may see (a row without its file is reported as missing). */
+export async function serveObject(
+  deps: StorageDeps,
+  request: Request,
+  row: ObjectRow,
+): Promise<Response> {
+  const file = await deps.files.open(row.bucket_id, row.name);
+  if (!file) {
+    deps.ctx.log('warn', `storage.objects row ${row.bucket_id}/${row.name} has no file on disk`);
+    throw STORAGE_ERRORS.noSuchKey();
+  }
+  const metadata = row.metadata ?? {};
+  const headers: Record<string, string> = {
+    'content-type':
+      typeof metadata['mimetype'] === 'string' ? metadata['mimetype'] : 'application/octet-stream',
+    'content-length': String(file.size),
+    'cache-control':
+      typeof metadata['cacheControl'] === 'string' ? metadata['cacheControl'] : 'no-cache',
+    'x-content-type-options': 'nosniff',
+    ...contentDisposition(new URL(request.url).searchParams.get('download'), row.name),
+  };
+  if (typeof metadata['eTag'] === 'string') headers['etag'] = metadata['eTag'];
+  if (row.updated_at) headers['last-modified'] = new Date(row.updated_at).toUTCString();
+  if (request.method === 'HEAD') {
+    await file.body.cancel();
+    return new Response(null, { status: 200, headers });
+  }
+  return new Response(file.body, { status: 200, headers });
+}
+
+export async function downloadAsCaller(
+  deps: StorageDeps,
+  request: Request,
+  claims: JwtClaims,
+  bucketId: string,
+  key: string,
+): Promise<Response> {
+  await findBucket(deps.ctx, bucketId);
+  const row = await asCaller(deps.ctx, claims, (tx) => selectObject(tx, bucketId, key));
+  if (!row) throw STORAGE_ERRORS.noSuchKey();
+  return serveObject(deps, request, row);
+}
+
+export async function downloadPublic(
+  deps: StorageDeps,
+  request: Request,
+  bucketId: string,
+  key: string,
+): Promise<Response> {
+  const bucket = await findBucket(deps.ctx, bucketId);
+  if (!bucket.public) throw STORAGE_ERRORS.noSuchBucket();
+  const row = await deps.ctx.db.transaction((tx) => selectObject(tx, bucketId, key));
+  if (!row) throw STORAGE_ERRORS.noSuchKey();
+  return serveObject(deps, request, row);
+}

@@ -1,0 +1,122 @@
+// POST /object/list/{bucket}: one folder level, as storage-js list() shows it: files with their
+// rows, sub-folders as entries with null ids. Only rows the caller may read are considered.
+import type { JwtClaims } from '../../server/context.ts';
+import { json } from '../../server/http.ts';
+import { STORAGE_ERRORS } from '../errors.ts';
+import { OBJECT_COLUMNS, asCaller, findBucket, type ObjectRow } from '../object-rows.ts';
+import { readJsonObject, type StorageDeps } from '../deps.ts';
+
+const SORT_COLUMNS = ['name', 'created_at', 'updated_at', 'last_accessed_at'] as const;
+type SortColumn = (typeof SORT_COLUMNS)[number];
+
+export interface ListEntry {
+  name: string;
+  id: string | null;
+  updated_at: string | null;
+  created_at: string | null;
+  last_accessed_at: string | null;
+  metadata: Record<string, unknown> | null;
+}
+
+/** Pure: the entries one folder level below `prefix`, filtered, sorted and paged. */
+export function folderEntries(
+  rows: readonly Pick<
+    ObjectRow,
+    'id' | 'name' | 'updated_at' | 'created_at' | 'last_accessed_at' | 'metadata'
+  >[],
+  options: {
+    prefix: string;
+    search: string;
+    column: SortColumn;
+    descending: boolean;
+    offset: number;
+    limit: number;
+  },
+): ListEntry[] {
+  const folders = new Map<string, ListEntry>();
+  const files: ListEntry[] = [];
+  for (const row of rows) {
+    if (!row.name.startsWith(options.prefix)) continue;
+    const rest = row.name.slice(options.prefix.length);
+    const slash = rest.indexOf('/');
+    const name = slash === -1 ? rest : rest.slice(0, slash);
+    if (!name || !name.toLowerCase().startsWith(options.search.toLowerCase())) continue;
+    if (slash === -1) {
+      files.push({
+        name,
+        id: row.id,
+        updated_at: row.updated_at,
+        created_at: row.created_at,
+        last_accessed_at: row.last_accessed_at,
+        metadata: row.metadata,
+      });
+    } else if (!folders.has(name)) {
+      folders.set(name, {
+        name,
+        id: null,
+        updated_at: null,
+        created_at: null,
+        last_accessed_at: null,
+        metadata: null,
+      });
+    }
+  }
+  const direction = options.descending ? -1 : 1;
+  const entries = [...folders.values(), ...files].sort((a, b) => {
+    const left = options.column === 'name' ? a.name : (a[options.column] ?? '');
+    const right = options.column === 'name' ? b.name : (b[options.column] ?? '');
+    return (left < right ? -1 : left > right ? 1 : a.name < b.name ? -1 : 1) * direction;
+  });
+  return entries.slice(options.offset, options.offset + options.limit);
+}
+
+function wholeNumber(value: unknown, fallback: number, max: number): number {
+  if (value === undefined || value === null) return fallback;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > max) {
+    throw STORAGE_ERRORS.invalidRequest(`limit and offset must be whole numbers from 0 to ${max}`);
+  }
+  return value;
+}
+
+export async function list(
+  deps: StorageDeps,
+  request: Request,
+  claims: JwtClaims,
+  bucketId: string,
+): Promise<Response> {
+  const body = await readJsonObject(request);
+  const rawPrefix = typeof body['prefix'] === 'string' ? body['prefix'] : '';
+  if (
+    rawPrefix.includes('..') ||
+    rawPrefix.startsWith('/') ||
+    rawPrefix.includes('\\') ||
+    rawPrefix.includes('\0')
+  ) {
+    throw STORAGE_ERRORS.invalidKey('The prefix must be a relative folder path');
+  }
+  const prefix = rawPrefix === '' || rawPrefix.endsWith('/') ? rawPrefix : `${rawPrefix}/`;
+  const sortBy = (body['sortBy'] ?? {}) as { column?: unknown; order?: unknown };
+  const column = (SORT_COLUMNS as readonly unknown[]).includes(sortBy.column)
+    ? (sortBy.column as SortColumn)
+    : 'name';
+  await findBucket(deps.ctx, bucketId);
+  const pattern = `${prefix.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const rows = await asCaller(deps.ctx, claims, async (tx) => {
+    const result = await tx.query<ObjectRow>(
+      `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name like $2 order by name limit 100000`,
+      [bucketId, pattern],
+    );
+    return result.rows;
+  });
+  return json(
+    200,
+    folderEntries(rows, {
+      prefix,
+      search: typeof body['search'] === 'string' ? body['search'] : '',
+      column,
+      descending: String(sortBy.order).toLowerCase() === 'desc',
+      offset: wholeNumber(body['offset'], 0, 1_000_000),
+      limit: wholeNumber(body['limit'], 100, 1000),
+    }),
+  );
+}

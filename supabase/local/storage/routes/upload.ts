@@ -1,0 +1,80 @@
+// POST /object/{bucket}/{key} (create; x-upsert: true replaces) and PUT (update an existing
+// object). The row is written under the caller's claims first; the file only lands on disk
+// once that row has been committed.
+import { createHash, randomUUID } from 'node:crypto';
+import type { JwtClaims } from '../../server/context.ts';
+import { json } from '../../server/http.ts';
+import { STORAGE_ERRORS } from '../errors.ts';
+import { mimeTypeAllowed } from '../object-key.ts';
+import { asCaller, findBucket } from '../object-rows.ts';
+import { readUploadBody } from '../upload-body.ts';
+import type { StorageDeps } from '../deps.ts';
+
+export type UploadMode = 'create' | 'upsert' | 'update';
+
+export async function upload(
+  deps: StorageDeps,
+  request: Request,
+  claims: JwtClaims,
+  bucketId: string,
+  key: string,
+  mode: UploadMode,
+): Promise<Response> {
+  const bucket = await findBucket(deps.ctx, bucketId);
+  const limit = Math.min(
+    Number(bucket.file_size_limit ?? deps.defaultFileSizeLimit) || deps.defaultFileSizeLimit,
+    deps.ctx.config.maxBodyBytes,
+  );
+  const body = await readUploadBody(request, limit);
+  if (!mimeTypeAllowed(body.mimeType, bucket.allowed_mime_types))
+    throw STORAGE_ERRORS.invalidMimeType(body.mimeType);
+  const now = new Date().toISOString();
+  const metadata = {
+    eTag: `"${createHash('md5').update(body.bytes).digest('hex')}"`,
+    size: body.bytes.byteLength,
+    mimetype: body.mimeType,
+    cacheControl: body.cacheControl,
+    lastModified: now,
+    contentLength: body.bytes.byteLength,
+    httpStatusCode: 200,
+  };
+  const version = randomUUID();
+  const owner = claims.role === 'authenticated' && claims.sub ? claims.sub : null;
+  const params = [
+    bucketId,
+    key,
+    owner,
+    owner,
+    JSON.stringify(metadata),
+    body.userMetadata ? JSON.stringify(body.userMetadata) : null,
+    version,
+  ];
+  const staged = await deps.files.stage(body.bytes);
+  try {
+    const id = await asCaller(deps.ctx, claims, async (tx) => {
+      await deps.files.assertPlaceable(bucketId, key);
+      const sql =
+        mode === 'update'
+          ? `update storage.objects set owner = $3, owner_id = $4, metadata = $5::jsonb, user_metadata = $6::jsonb,
+               version = $7, updated_at = now() where bucket_id = $1 and name = $2 returning id`
+          : `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, user_metadata, version)
+             values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7)
+             ${
+               mode === 'upsert'
+                 ? `on conflict (bucket_id, name) do update set owner = excluded.owner,
+               owner_id = excluded.owner_id, metadata = excluded.metadata, user_metadata = excluded.user_metadata,
+               version = excluded.version, updated_at = now()`
+                 : ''
+             }
+             returning id`;
+      const { rows } = await tx.query<{ id: string }>(sql, params);
+      const row = rows[0];
+      if (!row) throw STORAGE_ERRORS.noSuchKey();
+      return row.id;
+    });
+    await deps.files.commit(staged, bucketId, key);
+    return json(200, { Id: id, Key: `${bucketId}/${key}` });
+  } finally {
+    await deps.files.discard(staged);
+  }
+}

@@ -1,0 +1,123 @@
+/**
+ * Who may do what to each table and view: the security model of DESIGN §5 written as a table.
+ * The SQL-level test (rls-matrix.test.ts) checks it with asClaims; the REST-level test checks
+ * the same table through supabase-js, so both layers are held to one expectation.
+ *
+ * Each cell is about one existing row that the role does not own (for profiles: a staff
+ * member's profile, seen by another user), or one new row for insert:
+ * - allowed: the statement succeeds and touches that row (select sees it, update/delete affect it).
+ * - denied: the statement fails with SQLSTATE 42501 (no privilege, or a row-level security
+ *   check on a new row). Over REST that is HTTP 401 for anon, 403 otherwise.
+ * - sees-nothing: the statement succeeds but the row is invisible (0 rows read or changed).
+ * - not-writable: the relation is a view Postgres cannot write through (a join), whoever asks:
+ *   SQLSTATE 55000, raised before any privilege check.
+ */
+
+export type Outcome = 'allowed' | 'denied' | 'sees-nothing' | 'not-writable';
+export type Verb = 'select' | 'insert' | 'update' | 'delete';
+/** member = a signed-in user whose profile role is member; staff = profile role staff. */
+export type RoleName = 'anon' | 'member' | 'staff' | 'service_role';
+
+export const VERBS: readonly Verb[] = ['select', 'insert', 'update', 'delete'];
+export const ROLE_NAMES: readonly RoleName[] = ['anon', 'member', 'staff', 'service_role'];
+
+type Row = Record<Verb, Outcome>;
+
+const A = 'allowed';
+const D = 'denied';
+const N = 'sees-nothing';
+const W = 'not-writable';
+
+function row(select: Outcome, insert: Outcome, update: Outcome, deleteOutcome: Outcome): Row {
+  return { select, insert, update, delete: deleteOutcome };
+}
+
+/** A public form's table: anyone submits, only staff read and decide. */
+// Each row reads: select, insert, update, delete.
+const PUBLIC_SUBMISSION: Record<RoleName, Row> = {
+  anon: row(D, A, D, D),
+  member: row(N, A, N, N),
+  staff: row(A, A, A, A),
+  service_role: row(A, A, A, A),
+};
+
+/** A CRM table: staff only. */
+const STAFF_ONLY: Record<RoleName, Row> = {
+  anon: row(D, D, D, D),
+  member: row(N, D, N, N),
+  staff: row(A, A, A, A),
+  service_role: row(A, A, A, A),
+};
+
+/** A read-only view over a staff-only table. */
+const STAFF_READ_ONLY_VIEW: Record<RoleName, Row> = {
+  anon: row(D, D, D, D),
+  member: row(N, D, D, D),
+  staff: row(A, D, D, D),
+  service_role: row(A, A, A, A),
+};
+
+export const RLS_EXPECTATIONS = {
+  profiles: {
+    anon: row(D, D, D, D),
+    member: row(N, D, N, D),
+    staff: row(A, D, N, D),
+    service_role: row(A, A, A, A),
+  },
+  membership_requests: PUBLIC_SUBMISSION,
+  event_requests: PUBLIC_SUBMISSION,
+  contact_messages: PUBLIC_SUBMISSION,
+  dinner_requests: STAFF_READ_ONLY_VIEW,
+  forum_requests: STAFF_READ_ONLY_VIEW,
+  companies: STAFF_ONLY,
+  contacts: STAFF_ONLY,
+  checklist_items: STAFF_ONLY,
+  contact_notes: STAFF_ONLY,
+  contact_attachments: STAFF_ONLY,
+  consolidated_leads: {
+    anon: row(D, W, W, W),
+    member: row(N, W, W, W),
+    staff: row(A, W, W, W),
+    service_role: row(A, W, W, W),
+  },
+  activity: {
+    anon: row(D, D, D, D),
+    member: row(N, D, D, D),
+    staff: row(A, D, D, D),
+    service_role: row(A, D, D, D),
+  },
+  mail_outbox: {
+    anon: row(D, D, D, D),
+    member: row(D, D, D, D),
+    staff: row(D, D, D, D),
+    service_role: row(A, A, A, A),
+  },
+  /** Objects in the contact_attachments bucket (storage.objects). */
+  'storage.objects': {
+    anon: row(N, D, N, N),
+    member: row(N, D, N, N),
+    staff: row(A, A, A, A),
+    service_role: row(A, A, A, A),
+  },
+} satisfies Record<string, Record<RoleName, Row>>;
+
+export type Relation = keyof typeof RLS_EXPECTATIONS;
+
+/** The matrix as a flat list of cases, for `it.each`. */
+export function expectationCases(): {
+  relation: Relation;
+  role: RoleName;
+  verb: Verb;
+  outcome: Outcome;
+}[] {
+  return (Object.keys(RLS_EXPECTATIONS) as Relation[]).flatMap((relation) =>
+    ROLE_NAMES.flatMap((role) =>
+      VERBS.map((verb) => ({
+        relation,
+        role,
+        verb,
+        outcome: RLS_EXPECTATIONS[relation][role][verb],
+      })),
+    ),
+  );
+}

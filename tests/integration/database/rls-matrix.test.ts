@@ -1,0 +1,322 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  openDatabase,
+  type Claims,
+  type Database,
+  type Tx,
+} from '../../../supabase/local/db/index.ts';
+import { createUser, insertRow, uniqueEmail } from './support/fixtures.ts';
+import { createThrowawayDatabase } from './support/local-postgres.ts';
+import { openTempDatabase } from './support/temp-database.ts';
+import {
+  expectationCases,
+  type Outcome,
+  type Relation,
+  type RoleName,
+  type Verb,
+} from './rls-expectations.ts';
+
+// Each case runs in its own transaction under the role's claims and is always rolled back,
+// so one case never changes what the next one sees.
+class Rollback extends Error {}
+
+interface Target {
+  /** The id of an existing row the role does not own. */
+  id: string;
+  /** A valid new row for insert. */
+  insert: () => Record<string, unknown>;
+  /** A column change for update. */
+  update: Record<string, unknown>;
+}
+
+interface Fixtures {
+  claimsFor: Record<RoleName, Claims>;
+  targets: Record<Relation, Target>;
+}
+
+/** One row of every relation, and users for every role, created as the superuser. */
+async function prepareFixtures(db: Database): Promise<Fixtures> {
+  const claimsFor = {} as Record<RoleName, Claims>;
+  const targets = {} as Record<Relation, Target>;
+  const staff = await createUser(db, { staff: true, firstName: 'Staff' });
+  const member = await createUser(db, { firstName: 'Member' });
+  const other = await createUser(db, { firstName: 'Other' });
+  const orphan = await createUser(db);
+  // A user whose profile is missing, so the service role has a valid profile to insert.
+  await db.query('delete from public.profiles where id = $1', [orphan.id]);
+  claimsFor.anon = { role: 'anon' };
+  claimsFor.member = member.claims;
+  claimsFor.staff = staff.claims;
+  claimsFor.service_role = { role: 'service_role' };
+
+  const membershipId = await insertRow(db, 'public.membership_requests', {
+    first_name: 'Ada',
+    email: uniqueEmail(),
+  });
+  const dinnerId = await insertRow(db, 'public.event_requests', {
+    name: 'Dina Diner',
+    email: uniqueEmail(),
+    event_type: 'dinner',
+  });
+  const forumId = await insertRow(db, 'public.event_requests', {
+    name: 'Faris Forum',
+    email: uniqueEmail(),
+    event_type: 'forum',
+  });
+  const messageId = await insertRow(db, 'public.contact_messages', {
+    name: 'Maya',
+    email: uniqueEmail(),
+    message: 'Hello',
+  });
+  const companyId = await insertRow(db, 'public.companies', { company: 'Sample Co' });
+  const contactId = await insertRow(db, 'public.contacts', {
+    first_name: 'Omar',
+    email: uniqueEmail(),
+    company_id: companyId,
+  });
+  const checklistId = await insertRow(db, 'public.checklist_items', {
+    contact_id: contactId,
+    stage: 'mql_lead',
+    item_text: 'Call',
+  });
+  const noteId = await insertRow(db, 'public.contact_notes', {
+    contact_id: contactId,
+    content: 'Met at LEAP',
+  });
+  const attachmentId = await insertRow(db, 'public.contact_attachments', {
+    contact_id: contactId,
+    filename: 'deck.pdf',
+    file_path: `${contactId}/deck.pdf`,
+  });
+  await db.query(`update public.contacts set stage = 'evaluation' where id = $1`, [contactId]);
+  const { rows: activity } = await db.query<{ id: string }>(
+    'select id from public.activity limit 1',
+  );
+  const mailId = await insertRow(db, 'public.mail_outbox', {
+    to_address: 'a@example.com',
+    subject: 'Hi',
+    text_body: 'Hi',
+    tag: 'test',
+  });
+  const objectId = await insertRow(db, 'storage.objects', {
+    bucket_id: 'contact_attachments',
+    name: `${contactId}/deck.pdf`,
+  });
+
+  const eventRequest = (eventType: string) => () => ({
+    name: 'New Guest',
+    email: uniqueEmail(),
+    event_type: eventType,
+  });
+  const contactRow = () => ({ first_name: 'New', email: uniqueEmail() });
+  targets.profiles = {
+    id: other.id,
+    insert: () => ({ id: orphan.id, email: orphan.email }),
+    update: { first_name: 'Changed' },
+  };
+  targets.membership_requests = {
+    id: membershipId,
+    insert: () => ({ first_name: 'New', email: uniqueEmail() }),
+    update: { request_status: 'approved' },
+  };
+  targets.event_requests = {
+    id: dinnerId,
+    insert: eventRequest('forum'),
+    update: { request_status: 'waitlist' },
+  };
+  targets.dinner_requests = {
+    id: dinnerId,
+    insert: eventRequest('dinner'),
+    update: { request_status: 'waitlist' },
+  };
+  targets.forum_requests = {
+    id: forumId,
+    insert: eventRequest('forum'),
+    update: { request_status: 'rejected' },
+  };
+  targets.contact_messages = {
+    id: messageId,
+    insert: () => ({ name: 'New', email: uniqueEmail(), message: 'Hello there' }),
+    update: { industry: 'finance' },
+  };
+  targets.companies = {
+    id: companyId,
+    insert: () => ({ company: 'New Co' }),
+    update: { stage: 'evaluation' },
+  };
+  targets.contacts = { id: contactId, insert: contactRow, update: { heat_rating: 4 } };
+  targets.consolidated_leads = { id: contactId, insert: contactRow, update: { heat_rating: 4 } };
+  targets.checklist_items = {
+    id: checklistId,
+    insert: () => ({ contact_id: contactId, stage: 'mql_lead', item_text: `Item ${randomUUID()}` }),
+    update: { completed: true },
+  };
+  targets.contact_notes = {
+    id: noteId,
+    insert: () => ({ contact_id: contactId, content: 'Another note' }),
+    update: { content: 'Edited' },
+  };
+  targets.contact_attachments = {
+    id: attachmentId,
+    insert: () => ({
+      contact_id: contactId,
+      filename: 'a.pdf',
+      file_path: `${contactId}/${randomUUID()}-a.pdf`,
+    }),
+    update: { filename: 'renamed.pdf' },
+  };
+  targets.activity = {
+    id: activity[0]!.id,
+    insert: () => ({ entity_type: 'contact', entity_id: contactId, action: 'stage_changed' }),
+    update: { action: 'heat_changed' },
+  };
+  targets.mail_outbox = {
+    id: mailId,
+    insert: () => ({ to_address: 'b@example.com', subject: 'Hi', text_body: 'Hi', tag: 'test' }),
+    update: { sent_at: new Date().toISOString() },
+  };
+  targets['storage.objects'] = {
+    id: objectId,
+    insert: () => ({ bucket_id: 'contact_attachments', name: `${contactId}/${randomUUID()}.pdf` }),
+    update: { metadata: JSON.stringify({ size: 1 }) },
+  };
+  return { claimsFor, targets };
+}
+
+function qualified(relation: Relation): string {
+  return relation.includes('.') ? relation : `public.${relation}`;
+}
+
+async function attempt(tx: Tx, target: Target, relation: Relation, verb: Verb): Promise<number> {
+  const table = qualified(relation);
+  switch (verb) {
+    case 'select':
+      return (await tx.query(`select id from ${table} where id = $1`, [target.id])).rows.length;
+    case 'insert': {
+      const values = target.insert();
+      const columns = Object.keys(values);
+      // No RETURNING: like supabase-js's default return=minimal, an insert needs no read access.
+      const result = await tx.query(
+        `insert into ${table} (${columns.join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
+        Object.values(values),
+      );
+      return result.affectedRows ?? 0;
+    }
+    case 'update': {
+      const [column, value] = Object.entries(target.update)[0]!;
+      return (
+        (await tx.query(`update ${table} set ${column} = $1 where id = $2`, [value, target.id]))
+          .affectedRows ?? 0
+      );
+    }
+    case 'delete':
+      return (await tx.query(`delete from ${table} where id = $1`, [target.id])).affectedRows ?? 0;
+  }
+}
+
+async function observe(
+  db: Database,
+  fixtures: Fixtures,
+  relation: Relation,
+  role: RoleName,
+  verb: Verb,
+): Promise<Outcome | string> {
+  let touched = 0;
+  try {
+    await db.asClaims(fixtures.claimsFor[role], async (tx) => {
+      touched = await attempt(tx, fixtures.targets[relation], relation, verb);
+      throw new Rollback();
+    });
+  } catch (error) {
+    if (!(error instanceof Rollback)) {
+      const { code, message } = error as { code?: string; message: string };
+      if (code === '42501') return 'denied';
+      if (code === '55000') return 'not-writable';
+      return `error ${code}: ${message}`;
+    }
+  }
+  return touched > 0 ? 'allowed' : 'sees-nothing';
+}
+
+function defineMatrix(open: () => Promise<{ db: Database; dispose(): Promise<void> }>): void {
+  let opened: { db: Database; dispose(): Promise<void> };
+  let db: Database;
+  let fixtures: Fixtures;
+
+  beforeAll(async () => {
+    opened = await open();
+    db = opened.db;
+    fixtures = await prepareFixtures(db);
+  });
+  afterAll(async () => opened?.dispose());
+
+  it.each(expectationCases())(
+    '$role $verb on $relation: $outcome',
+    async ({ relation, role, verb, outcome }) => {
+      expect(await observe(db, fixtures, relation, role, verb)).toBe(outcome);
+    },
+  );
+
+  it('lets a member read and rename their own profile, but not make themselves staff', async () => {
+    const member = fixtures.claimsFor.member;
+    const own = await db.asClaims(member, (tx) => tx.query('select id, role from public.profiles'));
+    expect(own.rows).toEqual([{ id: member.sub, role: 'member' }]);
+
+    const renamed = await db.asClaims(member, (tx) =>
+      tx.query(`update public.profiles set first_name = 'Renamed' where id = $1`, [member.sub]),
+    );
+    expect(renamed.affectedRows).toBe(1);
+
+    await expect(
+      db.asClaims(member, (tx) =>
+        tx.query(`update public.profiles set role = 'staff' where id = $1`, [member.sub]),
+      ),
+    ).rejects.toMatchObject({ code: '42501' });
+  });
+
+  it('keeps visitors from setting a status or the pipeline flag on what they submit', async () => {
+    await expect(
+      db.asClaims({ role: 'anon' }, (tx) =>
+        tx.query(
+          `insert into public.membership_requests (first_name, email, request_status) values ('Eve', $1, 'approved')`,
+          [uniqueEmail()],
+        ),
+      ),
+    ).rejects.toMatchObject({ code: '42501' });
+    await expect(
+      db.asClaims({ role: 'anon' }, (tx) =>
+        tx.query(
+          `insert into public.contact_messages (name, email, message, moved_to_pipeline) values ('Eve', $1, 'Hi', true)`,
+          [uniqueEmail()],
+        ),
+      ),
+    ).rejects.toMatchObject({ code: '42501' });
+  });
+}
+
+describe('row-level security at the SQL level (asClaims) on PGlite', () => {
+  defineMatrix(() => openTempDatabase('rls'));
+});
+
+// The same matrix on a real PostgreSQL server, when one is reachable.
+const server = await createThrowawayDatabase();
+const skipReason = 'reason' in server ? server.reason : undefined;
+if (skipReason) console.warn(`[rls-matrix] PostgreSQL run skipped: ${skipReason}`);
+
+describe.skipIf(skipReason !== undefined)(
+  'row-level security at the SQL level (asClaims) on PostgreSQL',
+  () => {
+    defineMatrix(async () => {
+      if ('reason' in server) throw new Error(server.reason);
+      const db = await openDatabase({ databaseUrl: server.url });
+      return {
+        db,
+        dispose: async () => {
+          await db.close();
+          await server.dispose();
+        },
+      };
+    });
+  },
+);

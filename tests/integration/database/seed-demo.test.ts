@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo, type Database } from '../../../supabase/local/db/index.ts';
+import { openTempDatabase, type TempDatabase } from './support/temp-database.ts';
+
+let temp: TempDatabase;
+let db: Database;
+
+beforeAll(async () => {
+  temp = await openTempDatabase('seed-demo');
+  db = temp.db;
+});
+afterAll(async () => temp?.dispose());
+
+async function counts() {
+  const { rows } = await db.query<Record<string, number>>(
+    `select (select count(*)::int from public.contacts) as contacts,
+            (select count(*)::int from public.companies) as companies,
+            (select count(*)::int from public.membership_requests) as memberships,
+            (select count(*)::int from public.event_requests) as events,
+            (select count(*)::int from public.contact_notes) as notes,
+            (select count(*)::int from public.checklist_items where contact_id is not null) as checklist`,
+  );
+  return rows[0]!;
+}
+
+describe('demo data (npm run seed:demo)', () => {
+  it('is not there until asked for', async () => {
+    expect(await counts()).toMatchObject({ contacts: 0, companies: 0, memberships: 0, events: 0 });
+  });
+
+  it('loads fictional CRM data across all six stages, and loading it again adds nothing', async () => {
+    await seedDemo(db);
+    const first = await counts();
+    expect(first.contacts).toBe(15);
+    expect(first.companies).toBeGreaterThanOrEqual(3);
+    expect(first.memberships).toBeGreaterThan(0);
+    expect(first.events).toBeGreaterThan(0);
+    expect(first.notes).toBeGreaterThan(0);
+    expect(first.checklist).toBeGreaterThan(0);
+
+    await seedDemo(db);
+    expect(await counts()).toEqual(first);
+
+    const { rows: stages } = await db.query<{ stage: string }>(
+      'select distinct stage from public.contacts',
+    );
+    expect(stages).toHaveLength(6);
+  });
+
+  it('uses only example.com addresses and companies marked as samples', async () => {
+    const { rows } = await db.query<{ n: number }>(
+      `select count(*)::int as n from (
+         select email from public.contacts union all select email from public.membership_requests
+         union all select email from public.event_requests union all select email from public.contact_messages
+       ) e where email not like '%@example.com'`,
+    );
+    expect(rows[0]!.n).toBe(0);
+    const { rows: companies } = await db.query<{ company: string }>(
+      'select company from public.companies',
+    );
+    for (const { company } of companies) expect(company).toMatch(/^Demo .*\(sample\)$/);
+  });
+});

@@ -1,0 +1,251 @@
+// The functions the CRM calls: staff only, acting through the caller's own client (RLS applies).
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBackend, type TestBackend } from '../support/backend.ts';
+import { createTestUser, type TestUser } from '../support/users.ts';
+import { invoke, mailsTo, uniqueEmail } from './support.ts';
+
+let backend: TestBackend;
+let anon: SupabaseClient;
+let service: SupabaseClient;
+let staff: TestUser;
+let member: TestUser;
+
+beforeAll(async () => {
+  backend = await startBackend();
+  anon = backend.client();
+  service = backend.client(backend.serviceRoleKey);
+  staff = await createTestUser(backend, { staff: true });
+  member = await createTestUser(backend);
+});
+
+afterAll(async () => {
+  await backend?.stop();
+});
+
+async function application(email: string, firstName = 'Layla'): Promise<string> {
+  const { error } = await anon
+    .from('membership_requests')
+    .insert({ first_name: firstName, last_name: 'Karim', email, company: 'Acme' });
+  expect(error).toBeNull();
+  const { data } = await service
+    .from('membership_requests')
+    .select('id')
+    .eq('email', email)
+    .single();
+  return (data as { id: string }).id;
+}
+
+async function requestStatus(id: string): Promise<string> {
+  const { data } = await service
+    .from('membership_requests')
+    .select('request_status')
+    .eq('id', id)
+    .single();
+  return (data as { request_status: string }).request_status;
+}
+
+const STAFF_FUNCTIONS = [
+  'create-approved-member',
+  'send-membership-status',
+  'send-event-status',
+  'infer-contact-industries',
+];
+
+describe('staff-only functions', () => {
+  it.each(STAFF_FUNCTIONS)('%s refuses visitors (401) and members (403)', async (name) => {
+    const body = { requestId: '7d9f2c1e-3b4a-4c5d-8e6f-0a1b2c3d4e5f', status: 'approved' };
+    expect(await invoke(anon, name, { body })).toEqual({
+      status: 401,
+      body: { error: 'Sign in with a staff account to use this function' },
+    });
+    expect(await invoke(member.client, name, { body })).toEqual({
+      status: 403,
+      body: { error: 'Only staff can use this function' },
+    });
+  });
+});
+
+describe('create-approved-member', () => {
+  it('creates the account and mails a set-password link, never a password', async () => {
+    const email = uniqueEmail('approved');
+    const requestId = await application(email);
+
+    const result = await invoke(staff.client, 'create-approved-member', { body: { requestId } });
+    expect(result).toEqual({
+      status: 200,
+      body: { status: 'account_created', invitationSent: true },
+    });
+    expect(JSON.stringify(result.body)).not.toMatch(/password/i);
+    expect(await requestStatus(requestId)).toBe('account_created');
+
+    const [invitation, ...others] = await mailsTo(service, email);
+    expect(others).toHaveLength(0);
+    expect(invitation?.subject).toBe('Set your password for Majlis Network');
+    const tokenHash = /\/login\?token_hash=([0-9a-zA-Z_-]+)&type=invite/.exec(
+      invitation?.text_body ?? '',
+    )?.[1];
+    expect(tokenHash).toBeDefined();
+
+    // The link works the way the /login page uses it: verify the token, then choose a password.
+    const newMember = backend.client();
+    const verified = await newMember.auth.verifyOtp({
+      token_hash: tokenHash ?? '',
+      type: 'invite',
+    });
+    expect(verified.error).toBeNull();
+    expect(verified.data.session?.user.email).toBe(email);
+    expect((await newMember.auth.updateUser({ password: 'A-new-password-42' })).error).toBeNull();
+    const signIn = await backend
+      .client()
+      .auth.signInWithPassword({ email, password: 'A-new-password-42' });
+    expect(signIn.error).toBeNull();
+
+    // Approving again changes nothing and sends nothing.
+    expect(
+      (await invoke(staff.client, 'create-approved-member', { body: { requestId } })).body,
+    ).toEqual({
+      status: 'account_created',
+      invitationSent: false,
+    });
+    expect(await mailsTo(service, email)).toHaveLength(1);
+  });
+
+  it('marks account_exists when the applicant already has an account', async () => {
+    const requestId = await application(member.email);
+    const result = await invoke(staff.client, 'create-approved-member', { body: { requestId } });
+    expect(result.body).toEqual({ status: 'account_exists', invitationSent: false });
+    expect(await requestStatus(requestId)).toBe('account_exists');
+    expect(await mailsTo(service, member.email)).toHaveLength(0);
+
+    // ...and the approval notice is then not sent either.
+    const notice = await invoke(staff.client, 'send-membership-status', {
+      body: { requestId, status: 'approved' },
+    });
+    expect(notice.body).toEqual({ sent: false, reason: 'The applicant already has an account' });
+    expect(await mailsTo(service, member.email)).toHaveLength(0);
+  });
+
+  it('answers 404 for an unknown request and 400 for a malformed id', async () => {
+    const unknown = await invoke(staff.client, 'create-approved-member', {
+      body: { requestId: '7d9f2c1e-3b4a-4c5d-8e6f-0a1b2c3d4e5f' },
+    });
+    expect(unknown).toEqual({ status: 404, body: { error: 'Request not found' } });
+    const malformed = await invoke(staff.client, 'create-approved-member', {
+      body: { requestId: 'membership_12' },
+    });
+    expect(malformed.status).toBe(400);
+  });
+});
+
+describe('send-membership-status', () => {
+  it.each([
+    ['waitlist', 'Your application to Majlis Network: on our waitlist'],
+    ['rejected', 'Your application to Majlis Network'],
+  ])('mails the %s decision to the stored address', async (status, subject) => {
+    const email = uniqueEmail(status);
+    const requestId = await application(email);
+    const result = await invoke(staff.client, 'send-membership-status', {
+      body: { requestId, status },
+    });
+    expect(result).toEqual({ status: 200, body: { sent: true } });
+    const mails = await mailsTo(service, email);
+    expect(mails.map((mail) => [mail.tag, mail.subject])).toEqual([
+      ['send-membership-status', subject],
+    ]);
+  });
+
+  it('says the set-password link comes separately after an account was created', async () => {
+    const email = uniqueEmail('welcome');
+    const requestId = await application(email);
+    await invoke(staff.client, 'create-approved-member', { body: { requestId } });
+    const result = await invoke(staff.client, 'send-membership-status', {
+      body: { requestId, status: 'approved' },
+    });
+    expect(result.body).toEqual({ sent: true });
+    const approval = (await mailsTo(service, email)).find(
+      (mail) => mail.tag === 'send-membership-status',
+    );
+    expect(approval?.text_body).toContain('separate e-mail with a link to set your password');
+    expect(approval?.text_body).not.toContain('token_hash');
+  });
+});
+
+describe('send-event-status', () => {
+  async function eventRequest(email: string, eventType: 'forum' | 'dinner'): Promise<string> {
+    const { error } = await anon
+      .from('event_requests')
+      .insert({ name: 'Ali Badr', email, event_type: eventType });
+    expect(error).toBeNull();
+    const { data } = await service.from('event_requests').select('id').eq('email', email).single();
+    return (data as { id: string }).id;
+  }
+
+  it('finds the request by id', async () => {
+    const email = uniqueEmail('forum');
+    const requestId = await eventRequest(email, 'forum');
+    expect(
+      (await invoke(staff.client, 'send-event-status', { body: { requestId, status: 'approved' } }))
+        .body,
+    ).toEqual({ sent: true });
+    const mails = await mailsTo(service, email);
+    expect(mails.map((mail) => mail.subject)).toEqual(['You are invited to the Business Forum']);
+    expect(mails[0]?.text_body).toContain('Dear Ali,');
+  });
+
+  it('finds the request by event type and e-mail, as the CRM sends it', async () => {
+    const email = uniqueEmail('dinner');
+    await eventRequest(email, 'dinner');
+    const body = {
+      eventType: 'dinner',
+      email: email.toUpperCase(),
+      fullName: 'Ali Badr',
+      status: 'waitlist',
+    };
+    expect((await invoke(staff.client, 'send-event-status', { body })).body).toEqual({
+      sent: true,
+    });
+    expect((await mailsTo(service, email)).map((mail) => mail.subject)).toEqual([
+      'Your request for the network dinner: on our waitlist',
+    ]);
+    const wrongType = await invoke(staff.client, 'send-event-status', {
+      body: { ...body, eventType: 'forum' },
+    });
+    expect(wrongType).toEqual({ status: 404, body: { error: 'Request not found' } });
+  });
+});
+
+describe('infer-contact-industries', () => {
+  it('classifies contacts without an industry and leaves unknowns alone', async () => {
+    const rows = [
+      { first_name: 'A', email: uniqueEmail('a'), company: 'Gulf Commercial Bank' },
+      { first_name: 'B', email: uniqueEmail('b'), company: 'Desert Solar Power' },
+      { first_name: 'C', email: uniqueEmail('c'), company: 'Acme', title: 'CEO' },
+      { first_name: 'D', email: uniqueEmail('d'), company: 'Al Noor Hospital', industry: 'retail' },
+    ];
+    const { error } = await service.from('contacts').insert(rows);
+    expect(error).toBeNull();
+
+    const result = await invoke(staff.client, 'infer-contact-industries');
+    expect(result).toEqual({
+      status: 200,
+      body: { updated: 2, total: 3, message: 'Updated 2 of 3 contacts' },
+    });
+    const { data } = await service.from('contacts').select('company, industry').order('first_name');
+    expect(data).toEqual([
+      { company: 'Gulf Commercial Bank', industry: 'finance' },
+      { company: 'Desert Solar Power', industry: 'energy' },
+      { company: 'Acme', industry: null },
+      { company: 'Al Noor Hospital', industry: 'retail' },
+    ]);
+
+    // {all: true} reconsiders every contact, including ones that already have an industry.
+    const all = await invoke(staff.client, 'infer-contact-industries', { body: { all: true } });
+    expect(all.body).toEqual({ updated: 1, total: 4, message: 'Updated 1 of 4 contacts' });
+    const { data: hospital } = await service
+      .from('contacts')
+      .select('industry')
+      .eq('company', 'Al Noor Hospital');
+    expect(hospital).toEqual([{ industry: 'healthcare' }]);
+  });
+});

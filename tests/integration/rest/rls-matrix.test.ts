@@ -1,0 +1,256 @@
+// The security matrix of tests/integration/database/rls-expectations.ts (B1's single source of
+// truth), run through real supabase-js clients over /rest/v1 for anon, member, staff and the
+// service role. Every write is sent with Prefer: tx=rollback, so no case changes the next one.
+import { randomUUID } from 'node:crypto';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  expectationCases,
+  type Outcome,
+  type Relation,
+  type RoleName,
+  type Verb,
+} from '../database/rls-expectations.ts';
+import { startBackend, type TestBackend } from '../support/backend.ts';
+import { createTestUser } from '../support/users.ts';
+
+interface Target {
+  id: string;
+  insert: () => Record<string, unknown>;
+  update: Record<string, unknown>;
+}
+
+let backend: TestBackend;
+const clients = {} as Record<RoleName, SupabaseClient>;
+const targets = {} as Record<Relation, Target>;
+const uniqueEmail = () => `rls-${randomUUID()}@example.com`;
+
+/** Storage objects are not exposed over /rest/v1; the Storage service's own tests cover them. */
+const restCases = expectationCases().filter(({ relation }) => !relation.includes('.'));
+
+async function insertRow(
+  service: SupabaseClient,
+  table: string,
+  values: Record<string, unknown>,
+): Promise<string> {
+  const { data, error } = await service.from(table).insert(values).select('id').single();
+  if (error) throw new Error(`fixture ${table}: ${error.message}`);
+  return (data as { id: string }).id;
+}
+
+beforeAll(async () => {
+  backend = await startBackend();
+  const service = backend.client(backend.serviceRoleKey);
+  const staff = await createTestUser(backend, { staff: true });
+  const member = await createTestUser(backend);
+  const other = await createTestUser(backend);
+  const orphan = await createTestUser(backend);
+  // A user without a profile, so the service role has a valid profile row to insert.
+  const removed = await service.from('profiles').delete().eq('id', orphan.id);
+  if (removed.error) throw new Error(removed.error.message);
+  clients.anon = backend.client();
+  clients.member = member.client;
+  clients.staff = staff.client;
+  clients.service_role = service;
+
+  const membershipId = await insertRow(service, 'membership_requests', {
+    first_name: 'Ada',
+    email: uniqueEmail(),
+  });
+  const dinnerId = await insertRow(service, 'event_requests', {
+    name: 'Dina',
+    email: uniqueEmail(),
+    event_type: 'dinner',
+  });
+  const forumId = await insertRow(service, 'event_requests', {
+    name: 'Faris',
+    email: uniqueEmail(),
+    event_type: 'forum',
+  });
+  const messageId = await insertRow(service, 'contact_messages', {
+    name: 'Maya',
+    email: uniqueEmail(),
+    message: 'Hello',
+  });
+  const companyId = await insertRow(service, 'companies', { company: 'Sample Co' });
+  const contactId = await insertRow(service, 'contacts', {
+    first_name: 'Omar',
+    email: uniqueEmail(),
+    company_id: companyId,
+  });
+  const checklistId = await insertRow(service, 'checklist_items', {
+    contact_id: contactId,
+    stage: 'mql_lead',
+    item_text: 'Call',
+  });
+  const noteId = await insertRow(service, 'contact_notes', {
+    contact_id: contactId,
+    content: 'Met at LEAP',
+  });
+  const attachmentId = await insertRow(service, 'contact_attachments', {
+    contact_id: contactId,
+    filename: 'deck.pdf',
+    file_path: `${contactId}/deck.pdf`,
+  });
+  // A stage move writes an activity row (triggers own the trail).
+  const moved = await service.from('contacts').update({ stage: 'evaluation' }).eq('id', contactId);
+  if (moved.error) throw new Error(moved.error.message);
+  const activity = await service.from('activity').select('id').limit(1).single();
+  if (activity.error) throw new Error(`no activity row: ${activity.error.message}`);
+  const mailId = await insertRow(service, 'mail_outbox', {
+    to_address: 'a@example.com',
+    subject: 'Hi',
+    text_body: 'Hi',
+    tag: 'test',
+  });
+
+  const eventRequest = (eventType: string) => () => ({
+    name: 'New Guest',
+    email: uniqueEmail(),
+    event_type: eventType,
+  });
+  const contactRow = () => ({ first_name: 'New', email: uniqueEmail() });
+  targets.profiles = {
+    id: other.id,
+    insert: () => ({ id: orphan.id, email: orphan.email }),
+    update: { first_name: 'Changed' },
+  };
+  targets.membership_requests = {
+    id: membershipId,
+    insert: () => ({ first_name: 'New', email: uniqueEmail() }),
+    update: { request_status: 'approved' },
+  };
+  targets.event_requests = {
+    id: dinnerId,
+    insert: eventRequest('forum'),
+    update: { request_status: 'waitlist' },
+  };
+  targets.dinner_requests = {
+    id: dinnerId,
+    insert: eventRequest('dinner'),
+    update: { request_status: 'waitlist' },
+  };
+  targets.forum_requests = {
+    id: forumId,
+    insert: eventRequest('forum'),
+    update: { request_status: 'rejected' },
+  };
+  targets.contact_messages = {
+    id: messageId,
+    insert: () => ({ name: 'New', email: uniqueEmail(), message: 'Hello there' }),
+    update: { industry: 'finance' },
+  };
+  targets.companies = {
+    id: companyId,
+    insert: () => ({ company: 'New Co' }),
+    update: { stage: 'evaluation' },
+  };
+  targets.contacts = { id: contactId, insert: contactRow, update: { heat_rating: 4 } };
+  targets.consolidated_leads = { id: contactId, insert: contactRow, update: { heat_rating: 4 } };
+  targets.checklist_items = {
+    id: checklistId,
+    insert: () => ({ contact_id: contactId, stage: 'mql_lead', item_text: `Item ${randomUUID()}` }),
+    update: { completed: true },
+  };
+  targets.contact_notes = {
+    id: noteId,
+    insert: () => ({ contact_id: contactId, content: 'Another note' }),
+    update: { content: 'Edited' },
+  };
+  targets.contact_attachments = {
+    id: attachmentId,
+    insert: () => ({
+      contact_id: contactId,
+      filename: 'a.pdf',
+      file_path: `${contactId}/${randomUUID()}-a.pdf`,
+    }),
+    update: { filename: 'renamed.pdf' },
+  };
+  targets.activity = {
+    id: (activity.data as { id: string }).id,
+    insert: () => ({ entity_type: 'contact', entity_id: contactId, action: 'stage_changed' }),
+    update: { action: 'heat_changed' },
+  };
+  targets.mail_outbox = {
+    id: mailId,
+    insert: () => ({ to_address: 'b@example.com', subject: 'Hi', text_body: 'Hi', tag: 'test' }),
+    update: { sent_at: new Date().toISOString() },
+  };
+});
+
+afterAll(async () => {
+  await backend?.stop();
+});
+
+interface Observation {
+  outcome: Outcome | string;
+  status: number;
+}
+
+async function attempt(role: RoleName, relation: Relation, verb: Verb) {
+  const table = clients[role].from(relation);
+  const target = targets[relation];
+  switch (verb) {
+    case 'select': {
+      const result = await table.select('id').eq('id', target.id);
+      return { ...result, touched: result.data?.length ?? 0 };
+    }
+    case 'insert': {
+      const result = await table.insert(target.insert(), { count: 'exact' }).rollback();
+      return { ...result, touched: result.count ?? 0 };
+    }
+    case 'update': {
+      const result = await table
+        .update(target.update, { count: 'exact' })
+        .eq('id', target.id)
+        .rollback();
+      return { ...result, touched: result.count ?? 0 };
+    }
+    case 'delete': {
+      const result = await table.delete({ count: 'exact' }).eq('id', target.id).rollback();
+      return { ...result, touched: result.count ?? 0 };
+    }
+  }
+}
+
+async function observe(role: RoleName, relation: Relation, verb: Verb): Promise<Observation> {
+  const { error, status, touched } = await attempt(role, relation, verb);
+  if (error) {
+    if (error.code === '42501') return { outcome: 'denied', status };
+    if (error.code === '55000') return { outcome: 'not-writable', status };
+    return { outcome: `error ${error.code}: ${error.message}`, status };
+  }
+  return { outcome: touched > 0 ? 'allowed' : 'sees-nothing', status };
+}
+
+describe('row-level security through supabase-js (/rest/v1)', () => {
+  it.each(restCases)(
+    '$role $verb on $relation: $outcome',
+    async ({ relation, role, verb, outcome }) => {
+      const observed = await observe(role, relation, verb);
+      expect(observed.outcome).toBe(outcome);
+      if (outcome === 'denied') expect(observed.status).toBe(role === 'anon' ? 401 : 403);
+    },
+  );
+
+  it('left every fixture as it was (all writes were rolled back)', async () => {
+    const service = clients.service_role;
+    const { data } = await service
+      .from('contacts')
+      .select('heat_rating')
+      .eq('id', targets.contacts.id)
+      .single();
+    expect(data).toEqual({ heat_rating: 0 });
+    const company = await service
+      .from('companies')
+      .select('stage')
+      .eq('id', targets.companies.id)
+      .single();
+    expect(company.data).toEqual({ stage: 'mql_lead' });
+    const inserted = await service
+      .from('companies')
+      .select('*', { count: 'exact', head: true })
+      .eq('company', 'New Co');
+    expect(inserted.count).toBe(0);
+  });
+});

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { createApprovedMemberInput } from '../../../supabase/functions/_shared/handlers/create-approved-member.ts';
+import { inferContactIndustriesInput } from '../../../supabase/functions/_shared/handlers/infer-contact-industries.ts';
+import { pushToMakeInput } from '../../../supabase/functions/_shared/handlers/push-to-make.ts';
+import { eventConfirmationInput } from '../../../supabase/functions/_shared/handlers/send-event-confirmation.ts';
+import { eventStatusInput } from '../../../supabase/functions/_shared/handlers/send-event-status.ts';
+import { membershipStatusInput } from '../../../supabase/functions/_shared/handlers/send-membership-status.ts';
+import { networkConfirmationInput } from '../../../supabase/functions/_shared/handlers/send-network-confirmation.ts';
+import { newsletterConfirmationInput } from '../../../supabase/functions/_shared/handlers/send-newsletter-confirmation.ts';
+import { describeInvalidInput } from '../../../supabase/functions/_shared/http/describe-invalid-input.ts';
+
+const id = '7d9f2c1e-3b4a-4c5d-8e6f-0a1b2c3d4e5f';
+
+describe('function input schemas', () => {
+  it.each([
+    [
+      'network: complete',
+      networkConfirmationInput,
+      { fullName: 'Sara Haddad', email: 'sara@example.org', company: 'Acme', title: 'CEO' },
+      true,
+    ],
+    [
+      'network: company and title optional',
+      networkConfirmationInput,
+      { fullName: 'Sara', email: 'sara@example.org' },
+      true,
+    ],
+    [
+      'network: blank name',
+      networkConfirmationInput,
+      { fullName: '   ', email: 'sara@example.org' },
+      false,
+    ],
+    ['network: bad e-mail', networkConfirmationInput, { fullName: 'Sara', email: 'sara@' }, false],
+    [
+      'newsletter: phone may be null',
+      newsletterConfirmationInput,
+      { fullName: 'Sara', email: 'sara@example.org', phone: null },
+      true,
+    ],
+    ['newsletter: missing e-mail', newsletterConfirmationInput, { fullName: 'Sara' }, false],
+    [
+      'event: dinner',
+      eventConfirmationInput,
+      { eventType: 'dinner', fullName: 'Sara', email: 'sara@example.org' },
+      true,
+    ],
+    [
+      'event: unknown type',
+      eventConfirmationInput,
+      { eventType: 'party', fullName: 'Sara', email: 'sara@example.org' },
+      false,
+    ],
+    [
+      'push-to-make: the join form body',
+      pushToMakeInput,
+      {
+        first_name: 'Sara',
+        last_name: 'Haddad',
+        email: 'sara@example.org',
+        phone: '+966500000000',
+        company: 'Acme',
+        title: 'founder',
+        industry: 'technology',
+        linkedin_url: 'https://www.linkedin.com/in/sara',
+        referred_by: 'Omar',
+        additional_info: '',
+        tags: ['Network Request'],
+        full_name: 'Sara Haddad',
+      },
+      true,
+    ],
+    [
+      'push-to-make: tags must be text',
+      pushToMakeInput,
+      { email: 'sara@example.org', tags: [1] },
+      false,
+    ],
+    [
+      'create member: uuid',
+      createApprovedMemberInput,
+      { requestId: id, email: 'ignored@example.org' },
+      true,
+    ],
+    ['create member: not a uuid', createApprovedMemberInput, { requestId: '12' }, false],
+    [
+      'membership status: waitlist',
+      membershipStatusInput,
+      { requestId: id, status: 'waitlist' },
+      true,
+    ],
+    [
+      'membership status: pending is not a decision',
+      membershipStatusInput,
+      { requestId: id, status: 'pending' },
+      false,
+    ],
+    ['event status: by id', eventStatusInput, { requestId: id, status: 'approved' }, true],
+    [
+      'event status: by type and e-mail',
+      eventStatusInput,
+      { eventType: 'forum', email: 'sara@example.org', fullName: 'Sara', status: 'rejected' },
+      true,
+    ],
+    ['event status: neither', eventStatusInput, { fullName: 'Sara', status: 'rejected' }, false],
+    ['infer: empty body', inferContactIndustriesInput, {}, true],
+    ['infer: all', inferContactIndustriesInput, { all: true }, true],
+    ['infer: all must be boolean', inferContactIndustriesInput, { all: 'yes' }, false],
+  ] as const)('%s', (_label, schema, input, valid) => {
+    expect(schema.safeParse(input).success).toBe(valid);
+  });
+
+  it('normalizes what it accepts', () => {
+    expect(
+      networkConfirmationInput.parse({
+        fullName: '  Sara Haddad ',
+        email: ' sara@example.org ',
+        company: '',
+      }),
+    ).toEqual({
+      fullName: 'Sara Haddad',
+      email: 'sara@example.org',
+      company: undefined,
+      title: undefined,
+    });
+    expect(pushToMakeInput.parse({ email: 'sara@example.org' }).tags).toEqual(['Network Request']);
+    expect(inferContactIndustriesInput.parse({})).toEqual({ all: false });
+  });
+
+  it('explains what is wrong, field by field', () => {
+    const result = eventConfirmationInput.safeParse({ eventType: 'party', email: 'x' });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    const body = describeInvalidInput(result.error);
+    expect(body.issues.map((issue) => issue.field)).toEqual(['eventType', 'fullName', 'email']);
+    expect(body.error).toContain("eventType: eventType must be 'forum' or 'dinner'");
+    expect(body.error).toContain('email: E-mail must be a valid address');
+  });
+});

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { createMailer } from '../../../supabase/functions/_shared/mail/create-mailer.ts';
+import {
+  RESEND_ENDPOINT,
+  createResendMailer,
+} from '../../../supabase/functions/_shared/mail/resend-mailer.ts';
+import type { CreateClient, MailMessage } from '../../../supabase/functions/_shared/types.ts';
+
+const message: MailMessage = {
+  to: 'sara@example.org',
+  subject: 'Hello',
+  text: 'Plain',
+  html: '<p>Plain</p>',
+  tag: 'send-network-confirmation',
+};
+
+/** Records outgoing HTTP calls and answers with the given status (Resend itself is not reachable here). */
+function recordingFetch(status: number, body = '{"id":"x"}') {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const fetchImpl = (async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    return new Response(body, { status });
+  }) as unknown as typeof fetch;
+  return { calls, fetchImpl };
+}
+
+describe('createResendMailer', () => {
+  it("posts the message to Resend's API with the key and sender", async () => {
+    const { calls, fetchImpl } = recordingFetch(200);
+    await createResendMailer({
+      apiKey: 're_test',
+      from: 'Majlis <hello@majlis.example>',
+      fetch: fetchImpl,
+    }).send(message);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.url).toBe(RESEND_ENDPOINT);
+    expect(new Headers(calls[0]?.init.headers).get('authorization')).toBe('Bearer re_test');
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({
+      from: 'Majlis <hello@majlis.example>',
+      to: ['sara@example.org'],
+      subject: 'Hello',
+      text: 'Plain',
+      html: '<p>Plain</p>',
+      tags: [{ name: 'category', value: 'send-network-confirmation' }],
+    });
+  });
+
+  it('throws with the status and reason when Resend refuses', async () => {
+    const { fetchImpl } = recordingFetch(422, '{"message":"from is not verified"}');
+    await expect(
+      createResendMailer({ apiKey: 'k', from: 'f@x.example', fetch: fetchImpl }).send(message),
+    ).rejects.toThrow('Resend refused the e-mail (HTTP 422): {"message":"from is not verified"}');
+  });
+});
+
+describe('createMailer', () => {
+  const inserted: unknown[] = [];
+  const clients: { url: string; key: string }[] = [];
+  const createClient = ((url: string, key: string) => {
+    clients.push({ url, key });
+    return {
+      from: () => ({ insert: async (row: unknown) => (inserted.push(row), { error: null }) }),
+    };
+  }) as unknown as CreateClient;
+  const setup = (env: Record<string, string>) => ({
+    env: (name: string) => env[name],
+    fetch: recordingFetch(200).fetchImpl,
+    createClient,
+    supabaseUrl: 'http://backend.test',
+    serviceRoleKey: 'service-key',
+  });
+
+  it('writes to the outbox with the service key when no provider key is set', async () => {
+    await createMailer(setup({})).send(message);
+    expect(clients.at(-1)).toEqual({ url: 'http://backend.test', key: 'service-key' });
+    expect(inserted.at(-1)).toEqual({
+      to_address: 'sara@example.org',
+      subject: 'Hello',
+      text_body: 'Plain',
+      html_body: '<p>Plain</p>',
+      tag: 'send-network-confirmation',
+    });
+  });
+
+  it('needs MAIL_FROM when RESEND_API_KEY is set', () => {
+    expect(() => createMailer(setup({ RESEND_API_KEY: 're_x' }))).toThrow(/MAIL_FROM must be set/);
+  });
+
+  it('uses Resend when both are set', async () => {
+    const configured = setup({ RESEND_API_KEY: 're_x', MAIL_FROM: 'hello@majlis.example' });
+    const { calls, fetchImpl } = recordingFetch(200);
+    await createMailer({ ...configured, fetch: fetchImpl }).send(message);
+    expect(calls[0]?.url).toBe(RESEND_ENDPOINT);
+  });
+});

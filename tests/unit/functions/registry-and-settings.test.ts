@@ -1,0 +1,155 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { setPasswordLink } from '../../../supabase/functions/_shared/auth/set-password-link.ts';
+import { bearerToken } from '../../../supabase/functions/_shared/auth/bearer-token.ts';
+import {
+  NOT_CONFIGURED,
+  makePayload,
+  pushToMake,
+} from '../../../supabase/functions/_shared/handlers/push-to-make.ts';
+import { updatedMessage } from '../../../supabase/functions/_shared/handlers/infer-contact-industries.ts';
+import { splitFullName } from '../../../supabase/functions/_shared/inputs/split-full-name.ts';
+import { functionHandlers } from '../../../supabase/functions/_shared/registry.ts';
+import { readSettings } from '../../../supabase/functions/_shared/settings.ts';
+import type { FunctionDeps } from '../../../supabase/functions/_shared/types.ts';
+
+const functionsDir = fileURLToPath(new URL('../../../supabase/functions/', import.meta.url));
+
+describe('registry', () => {
+  const entries = readdirSync(functionsDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
+    .map((entry) => entry.name);
+
+  it('lists exactly the functions that have a Deno entry', () => {
+    expect(Object.keys(functionHandlers).sort()).toEqual(entries.sort());
+  });
+
+  it.each(entries)(
+    '%s/index.ts serves its own handler and imports only npm: and relative files',
+    (name) => {
+      const source = readFileSync(`${functionsDir}${name}/index.ts`, 'utf8');
+      expect(source).toContain(`from '../_shared/handlers/${name}.ts'`);
+      for (const [, specifier] of source.matchAll(/from '([^']+)'/g))
+        expect(specifier).toMatch(/^(npm:|\.\.?\/)/);
+    },
+  );
+});
+
+describe('readSettings', () => {
+  it.each([
+    [
+      {},
+      {
+        siteName: 'Majlis Network',
+        siteUrl: 'http://localhost:4321',
+        makeWebhookUrl: undefined,
+        confirmationWindowMinutes: 15,
+      },
+    ],
+    [
+      {
+        SITE_NAME: ' Other ',
+        SITE_URL: 'https://x.example//',
+        MAKE_WEBHOOK_URL: 'https://hook.example',
+        CONFIRMATION_WINDOW_MINUTES: '5',
+      },
+      {
+        siteName: 'Other',
+        siteUrl: 'https://x.example',
+        makeWebhookUrl: 'https://hook.example',
+        confirmationWindowMinutes: 5,
+      },
+    ],
+    [
+      { MAKE_WEBHOOK_URL: '  ', CONFIRMATION_WINDOW_MINUTES: '-3' },
+      {
+        siteName: 'Majlis Network',
+        siteUrl: 'http://localhost:4321',
+        makeWebhookUrl: undefined,
+        confirmationWindowMinutes: 15,
+      },
+    ],
+  ] as [Record<string, string>, unknown][])('%j', (env, expected) => {
+    expect(readSettings((name) => env[name])).toEqual(expected);
+  });
+});
+
+describe('small rules', () => {
+  it.each([
+    ['Sara Haddad', 'Sara', 'Haddad'],
+    ['  Sara   bint  Ali ', 'Sara', 'bint Ali'],
+    ['Cher', 'Cher', ''],
+    ['', '', ''],
+  ])('splitFullName(%j)', (full, firstName, lastName) => {
+    expect(splitFullName(full)).toEqual({ firstName, lastName });
+  });
+
+  it.each([
+    ['Bearer abc.def', 'abc.def'],
+    ['bearer   abc', 'abc'],
+    ['Basic abc', undefined],
+    [null, undefined],
+  ])('bearerToken(%j) = %j', (header, token) => {
+    expect(bearerToken(header)).toBe(token);
+  });
+
+  it('builds the set-password link for the login page', () => {
+    expect(setPasswordLink('https://majlis.example', 'abc123', 'invite')).toBe(
+      'https://majlis.example/login?token_hash=abc123&type=invite',
+    );
+  });
+
+  it.each([
+    [12, 40, 'Updated 12 of 40 contacts'],
+    [0, 1, 'Updated 0 of 1 contact'],
+    [0, 0, 'Updated 0 of 0 contacts'],
+  ])('updatedMessage(%i, %i)', (updated, total, message) => {
+    expect(updatedMessage(updated, total)).toBe(message);
+  });
+});
+
+describe('push-to-make', () => {
+  it('maps the stored application to the fields Make expects', () => {
+    const row = {
+      id: 'r1',
+      email: 'sara@example.org',
+      created_at: '2026-03-01T12:00:00Z',
+      first_name: 'Sara',
+      last_name: '',
+      phone_number: '+966500000001',
+      company: 'Acme',
+      title: 'founder',
+      industry: 'technology',
+      linkedin_url: null,
+      referred_by: 'Omar',
+      additional_info: null,
+    };
+    expect(makePayload(row, ['Network Request'])).toEqual({
+      first_name: 'Sara',
+      last_name: '',
+      full_name: 'Sara',
+      email: 'sara@example.org',
+      phone: '+966500000001',
+      company: 'Acme',
+      title: 'founder',
+      industry: 'technology',
+      linkedin_url: null,
+      referred_by: 'Omar',
+      additional_info: null,
+      tags: ['Network Request'],
+    });
+  });
+
+  it('says so, without touching anything, when MAKE_WEBHOOK_URL is not set', async () => {
+    // Every other dependency is left out: the handler must not need them on this path.
+    const deps = { env: () => undefined, log: () => undefined } as unknown as FunctionDeps;
+    const request = new Request('http://functions.test/push-to-make', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'sara@example.org' }),
+    });
+    const response = await pushToMake(request, deps);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ forwarded: false, reason: NOT_CONFIGURED });
+  });
+});

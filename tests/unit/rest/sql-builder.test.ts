@@ -1,0 +1,169 @@
+// The SQL builders over a small catalogue: values only ever travel as bind parameters,
+// identifiers come quoted from the catalogue, and unknown names are refused before any SQL runs.
+import { describe, expect, it } from 'vitest';
+import { parseQuery } from '../../../supabase/local/rest/parse/query.ts';
+import type { RelationInfo, SchemaCache } from '../../../supabase/local/rest/schema-cache.ts';
+import { buildDelete, buildInsert, buildUpdate } from '../../../supabase/local/rest/sql/mutate.ts';
+import { createParams } from '../../../supabase/local/rest/sql/params.ts';
+import {
+  buildReadStatement,
+  createSelectContext,
+} from '../../../supabase/local/rest/sql/select.ts';
+
+function relation(
+  name: string,
+  columns: Record<string, string>,
+  primaryKey = ['id'],
+): RelationInfo {
+  return {
+    name,
+    isView: false,
+    columns: new Map(
+      Object.entries(columns).map(([column, type]) => [column, { name: column, type }]),
+    ),
+    columnOrder: Object.keys(columns),
+    primaryKey,
+  };
+}
+
+const notes = relation('contact_notes', { id: 'uuid', user_id: 'uuid', content: 'text' });
+const profiles = relation('profiles', { id: 'uuid', email: 'text' });
+const cache: SchemaCache = {
+  relations: new Map([
+    ['contact_notes', notes],
+    ['profiles', profiles],
+  ]),
+  foreignKeys: [
+    {
+      constraint: 'contact_notes_user_id_fkey',
+      table: 'contact_notes',
+      columns: ['user_id'],
+      refTable: 'profiles',
+      refColumns: ['id'],
+    },
+  ],
+  functions: new Map(),
+};
+
+const HOSTILE = `x'); drop table contact_notes; --`;
+
+function read(queryString: string, count = false) {
+  const query = parseQuery(new URLSearchParams(queryString));
+  const params = createParams();
+  const sql = buildReadStatement(query, notes, createSelectContext(cache, params, query.embeds), {
+    count,
+    singular: false,
+  });
+  return { sql, params: params.values };
+}
+
+describe('buildReadStatement', () => {
+  it('binds every filter value and quotes every identifier', () => {
+    const { sql, params } = read(
+      `select=id,content&content=eq.${encodeURIComponent(HOSTILE)}&id=in.(a,b)`,
+    );
+    expect(sql).not.toContain('drop table');
+    expect(params).toEqual([HOSTILE, 'a', 'b']);
+    expect(sql).toContain(`"contact_notes"."content" = $1::text`);
+    expect(sql).toContain(`"contact_notes"."id" in ($2::uuid, $3::uuid)`);
+  });
+
+  it('embeds a to-one relation through its foreign key', () => {
+    const { sql } = read('select=content,author:profiles(email)');
+    expect(sql).toContain('row_to_json');
+    expect(sql).toMatch(/"pgrst_\d+"\."id" = "contact_notes"\."user_id"/);
+    expect(sql).toContain('as "author"');
+  });
+
+  it('counts over the same filters when asked', () => {
+    const { sql } = read('select=id&content=like.*x*', true);
+    expect(sql.match(/\$1/g)).toHaveLength(2);
+    expect(sql).toContain('(select count(*) from "public"."contact_notes"');
+  });
+
+  it.each([
+    ['select=nope', '42703'],
+    ['select=id&nope=eq.1', '42703'],
+    ['select=id&order=nope.desc', '42703'],
+    ['select=id,missing_table(id)', 'PGRST205'],
+    ['select=id,contact_notes(id)', 'PGRST200'],
+  ])('refuses %s with %s', (queryString, code) => {
+    expect(() => read(queryString)).toThrow(
+      expect.objectContaining({ body: expect.objectContaining({ code }) }),
+    );
+  });
+});
+
+describe('mutations', () => {
+  it('inserts rows as one JSON parameter', () => {
+    const params = createParams();
+    const rows = [{ content: HOSTILE }, { content: 'b', user_id: null }];
+    const sql = buildInsert(
+      notes,
+      { columns: ['content', 'user_id'], rows, missingDefault: false, returning: false },
+      params,
+    );
+    expect(sql).toBe(
+      'insert into "public"."contact_notes" as "contact_notes" ("content", "user_id") select "content", "user_id" from json_populate_recordset(null::"public"."contact_notes", $1::json)',
+    );
+    expect(params.values).toEqual([JSON.stringify(rows)]);
+  });
+
+  it('uses DEFAULT for missing keys with missing=default', () => {
+    const params = createParams();
+    const sql = buildInsert(
+      notes,
+      {
+        columns: ['content', 'user_id'],
+        rows: [{ content: 'a' }],
+        missingDefault: true,
+        returning: true,
+      },
+      params,
+    );
+    expect(sql).toContain(', default)');
+    expect(sql).toMatch(/returning "contact_notes"\.\*$/);
+  });
+
+  it('upserts on the primary key by default and merges the inserted columns', () => {
+    const sql = buildInsert(
+      notes,
+      {
+        columns: ['id', 'content'],
+        rows: [{ id: '1', content: 'a' }],
+        missingDefault: false,
+        returning: false,
+        upsert: { onConflict: notes.primaryKey, resolution: 'merge-duplicates' },
+      },
+      createParams(),
+    );
+    expect(sql).toContain(
+      'on conflict ("id") do update set "id" = excluded."id", "content" = excluded."content"',
+    );
+  });
+
+  it('refuses unfiltered update and delete (21000)', () => {
+    expect(() =>
+      buildUpdate(notes, ['content'], { content: 'x' }, [], false, createParams()),
+    ).toThrow(
+      expect.objectContaining({
+        body: expect.objectContaining({ code: '21000', message: 'UPDATE requires a WHERE clause' }),
+      }),
+    );
+    expect(() => buildDelete(notes, [], false, createParams())).toThrow(
+      expect.objectContaining({
+        body: expect.objectContaining({ code: '21000', message: 'DELETE requires a WHERE clause' }),
+      }),
+    );
+  });
+
+  it('refuses a payload column the relation does not have', () => {
+    expect(() =>
+      buildInsert(
+        notes,
+        { columns: ['nope'], rows: [{ nope: 1 }], missingDefault: false, returning: false },
+        createParams(),
+      ),
+    ).toThrow(expect.objectContaining({ status: 400 }));
+  });
+});

@@ -1,0 +1,41 @@
+import type { ServerResponse } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { applySecurityHeaders, securityHeaders } from '../../../src/server/security-headers.ts';
+
+/** The part of ServerResponse the function touches, recording what was set. */
+function fakeResponse() {
+  const headers = new Map<string, unknown>();
+  const response = {
+    setHeader(name: string, value: unknown) {
+      headers.set(name.toLowerCase(), value);
+      return response;
+    },
+  };
+  return { response: response as unknown as ServerResponse, headers };
+}
+
+describe('securityHeaders', () => {
+  it('forbids framing and sniffing on every response', () => {
+    const headers = securityHeaders({ secure: false });
+    expect(headers['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('adds HSTS only over TLS', () => {
+    expect(securityHeaders({ secure: false })['Strict-Transport-Security']).toBeUndefined();
+    expect(securityHeaders({ secure: true })['Strict-Transport-Security']).toMatch(/max-age=\d+/);
+  });
+});
+
+describe('applySecurityHeaders', () => {
+  it("joins a page's own policy to ours instead of replacing it", () => {
+    const { response, headers } = fakeResponse();
+    applySecurityHeaders(response, securityHeaders({ secure: false }));
+    response.setHeader('Content-Security-Policy', "script-src 'self' 'sha256-abc';");
+    const policy = String(headers.get('content-security-policy'));
+    expect(policy).toContain("script-src 'self' 'sha256-abc'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toContain("'unsafe-inline'");
+  });
+});
