@@ -58,10 +58,81 @@ end
 $$;
 
 /*
+ * The caller's network address, as the API gateway reports it: x-real-ip (set by the embedded
+ * server from the socket, or from a trusted proxy's X-Forwarded-For), else the first
+ * X-Forwarded-For hop. Null outside an API request (SQL run directly, migrations, seeds).
+ */
+create function private.client_address() returns text
+language sql
+stable
+set search_path = ''
+as $$
+  select nullif(btrim(coalesce(
+    nullif(current_setting('request.headers', true), '')::json ->> 'x-real-ip',
+    split_part(nullif(current_setting('request.headers', true), '')::json ->> 'x-forwarded-for', ',', 1)
+  )), '')
+$$;
+
+/*
+ * Recent public submissions per client address, across every public form and the newsletter,
+ * for the per-client throttle. Written only by security-definer functions; nobody reads it
+ * through the API (RLS on, no policies, no grants).
+ */
+create table private.submission_log (
+  id bigint generated always as identity primary key,
+  client_address text not null check (char_length(client_address) <= 100),
+  kind text not null check (char_length(kind) <= 60),
+  created_at timestamptz not null default now()
+);
+create index submission_log_client_created_idx on private.submission_log (client_address, created_at desc);
+alter table private.submission_log enable row level security;
+
+/*
+ * Per-client throttle: at most 20 public submissions per client address in 10 minutes, so one
+ * machine cannot flood the forms with many different e-mail addresses. A 21st is refused with
+ * SQLSTATE PT429 (HTTP 429), message starting "rate_limited:". Loopback callers (the machine
+ * itself: development, tests, a proxy whose address is not trusted) are not counted; the
+ * per-e-mail throttle still applies to them.
+ */
+create function private.throttle_client(kind text) returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  max_rows constant integer := 20;
+  time_window constant interval := interval '10 minutes';
+  address text := private.client_address();
+  recent integer;
+begin
+  if address is null or address in ('127.0.0.1', '::1', '::ffff:127.0.0.1') then
+    return;
+  end if;
+  perform pg_advisory_xact_lock(hashtext('client:' || address));
+  select count(*) into recent
+    from private.submission_log l
+    where l.client_address = address and l.created_at > now() - time_window;
+  if recent >= max_rows then
+    raise exception using
+      errcode = 'PT429',
+      message = 'rate_limited: too many submissions from this network address',
+      hint = 'Please try again in a few minutes.';
+  end if;
+  -- Old entries have done their job; dropping them here keeps the log small without a cron job.
+  delete from private.submission_log l
+    where l.client_address = address and l.created_at < now() - interval '1 day';
+  insert into private.submission_log (client_address, kind) values (address, kind);
+end
+$$;
+
+revoke all on function private.throttle_client(text) from public;
+
+/*
  * Throttle for the public forms (membership and event requests, contact messages): at most
- * 5 rows per e-mail address per table in 10 minutes. A sixth is refused with SQLSTATE PT429,
- * which PostgREST answers as HTTP 429 (a `PTxxx` code becomes that status), message starting
- * "rate_limited:". Security definer because the anonymous caller cannot read the table it counts.
+ * 5 rows per e-mail address per table in 10 minutes, and the per-client limit above. A refusal
+ * is SQLSTATE PT429, which PostgREST answers as HTTP 429 (a `PTxxx` code becomes that status),
+ * message starting "rate_limited:". Security definer because the anonymous caller cannot read
+ * the table it counts.
  */
 create function private.throttle_submissions() returns trigger
 language plpgsql
@@ -85,6 +156,7 @@ begin
       message = 'rate_limited: too many submissions from this e-mail address',
       hint = 'Please try again in a few minutes.';
   end if;
+  perform private.throttle_client(tg_table_name);
   return new;
 end
 $$;

@@ -21,6 +21,7 @@ begin
   if clean_first = '' or clean_email = '' then
     raise exception using errcode = '22023', message = 'Please fill in all fields';
   end if;
+  perform private.throttle_client('newsletter');
   -- The casts apply the same checks as the table (e-mail format, lengths), with their messages.
   insert into public.contacts as c (first_name, last_name, email, phone, source, stage)
   values (clean_first, clean_last, clean_email::public.email_address, clean_phone, 'newsletter', 'mql_lead')

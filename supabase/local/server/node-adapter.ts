@@ -1,7 +1,10 @@
 // Converts between Node's http objects and Web-standard Request/Response, so every service is a
 // plain `handle(request)` function. The request body is streamed with a hard size limit.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { clientAddress, trustProxyFromEnv } from './client-address.ts';
 import { BODY_ERRORS, HttpError, defaultErrorBody } from './http.ts';
+
+const trustProxy = trustProxyFromEnv(process.env);
 
 function tooLarge(maxBytes: number): HttpError {
   const { status, code, message } = BODY_ERRORS.tooLarge;
@@ -65,6 +68,14 @@ export function toWebRequest(req: IncomingMessage, origin: string, maxBytes: num
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else headers.set(name, value);
   }
+  // Set by this server only: the per-client throttle in SQL must not trust what a client says.
+  headers.delete('x-real-ip');
+  const address = clientAddress(
+    req.socket.remoteAddress,
+    req.headers['x-forwarded-for'],
+    trustProxy,
+  );
+  if (address) headers.set('x-real-ip', address);
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
   if (hasBody && Number(req.headers['content-length'] ?? '0') > maxBytes) throw tooLarge(maxBytes);
