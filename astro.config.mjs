@@ -5,6 +5,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { parse } from 'yaml';
+import { clientSessionDirective } from './src/islands/auth/client-session-integration.ts';
 import { devBackend } from './src/server/dev-backend-integration.ts';
 
 // The public URL lives in content/settings/site.yaml so editors own it; PUBLIC_SITE_URL overrides it per deployment.
@@ -22,7 +23,7 @@ export default defineConfig({
   build: { format: 'file' },
   output: 'static',
   adapter: node({ mode: 'standalone', staticHeaders: true }),
-  integrations: [react(), devBackend()],
+  integrations: [react(), clientSessionDirective(), devBackend()],
   redirects: Object.fromEntries(
     redirects.map((/** @type {{from: string, to: string}} */ r) => [
       r.from,

@@ -25,6 +25,8 @@ export interface ExpectedEvent {
   people?: number;
   videos?: number;
   cta: string;
+  /** 'request' when the page takes in-page invitation requests (an island) instead of a link out. */
+  registration?: 'request';
 }
 
 export const expectedEvents: ExpectedEvent[] = [
@@ -39,6 +41,7 @@ export const expectedEvents: ExpectedEvent[] = [
     dtstart: '20250213T160000Z',
     texts: ['Venue in Riyadh, shared on registration', 'Networking · Panels · 1:1 meetings'],
     cta: 'Request an Invitation',
+    registration: 'request',
   },
   {
     slug: 'leap-dinner',
@@ -51,6 +54,7 @@ export const expectedEvents: ExpectedEvent[] = [
     dtstart: '20250209T160000Z',
     texts: ['About LEAP 2025', '9 to 12 February 2025'],
     cta: 'Request an Invitation',
+    registration: 'request',
   },
   {
     slug: 'suhoor-dinner',

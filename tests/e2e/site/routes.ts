@@ -7,6 +7,8 @@ export interface SiteRoute {
   heading: string | RegExp;
   /** Canonical path, when the page has one (the 404 page does not). */
   canonical?: string;
+  /** The page hosts React islands (forms), so it may load JavaScript (measured in tests/e2e/forms). */
+  hasIslands?: true;
 }
 
 export const origin = 'https://majlis.network';
@@ -17,6 +19,7 @@ export const siteRoutes: readonly SiteRoute[] = [
     title: 'Land & Expand in Saudi Arabia | Majlis Network',
     heading: 'Land & Expand in Saudi Arabia',
     canonical: '/',
+    hasIslands: true,
   },
   {
     path: '/people',
@@ -35,6 +38,7 @@ export const siteRoutes: readonly SiteRoute[] = [
     title: 'Contact | Majlis Network',
     heading: 'Contact us',
     canonical: '/contact',
+    hasIslands: true,
   },
   {
     path: '/privacy-policy',

@@ -1,0 +1,167 @@
+import { useEffect, useRef, useState } from 'react';
+import { authKitErrorMessage, loginErrorMessage } from '~/lib/auth/login-error-message.ts';
+import {
+  needsClientOnLoad,
+  readAuthCallback,
+  withoutAuthParams,
+} from '~/lib/auth/auth-callback-url.ts';
+import { outcomeOfAuthEvent, type AuthView, type SessionPolicy } from '~/lib/auth/auth-views.ts';
+import { AUTH_MESSAGES, AUTH_VIEW_HEADINGS } from '~/lib/auth/messages.ts';
+import { useIsHydrated } from '~/islands/shared/hooks/useIsHydrated.ts';
+import { notifyError, notifySuccess } from '~/islands/shared/toaster/notify.tsx';
+import { loadAuthClient } from './auth-client.ts';
+import { NoticeMessage } from './components/NoticeMessage.tsx';
+import { useAuthEvents } from './hooks/useAuthEvents.ts';
+import { failure, success, type Notice, type ShowNotice } from './notice.ts';
+import { ForgottenPasswordView } from './views/ForgottenPasswordView.tsx';
+import { MagicLinkView } from './views/MagicLinkView.tsx';
+import { SignInView } from './views/SignInView.tsx';
+import { SignUpView } from './views/SignUpView.tsx';
+import { UpdatePasswordView } from './views/UpdatePasswordView.tsx';
+import { VerifyOtpView } from './views/VerifyOtpView.tsx';
+import type { ViewProps } from './views/view-props.ts';
+
+interface AuthFormProps {
+  /** The view the page opens with (/login sign_in, /register sign_up, /forgot-password …). */
+  initialView: AuthView;
+  /** Whether a signed-in visitor is sent home from this page. */
+  policy: SessionPolicy;
+}
+
+const VIEWS: Record<AuthView, (props: ViewProps) => React.ReactNode> = {
+  sign_in: SignInView,
+  sign_up: SignUpView,
+  forgotten_password: ForgottenPasswordView,
+  magic_link: MagicLinkView,
+  update_password: UpdatePasswordView,
+  verify_otp: VerifyOtpView,
+};
+
+/** Long enough to read the success message before home loads. */
+const LEAVE_DELAY_MS = 1200;
+
+/**
+ * The one auth form: the six views of spec §4 driven by supabase-js events. It loads
+ * supabase-js only when needed: at once if the browser may hold a session or the URL brings an
+ * e-mail link back, otherwise on the first submit.
+ */
+export default function AuthForm({ initialView, policy }: AuthFormProps) {
+  const [view, setView] = useState<AuthView>(initialView);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  // Each outcome is a toast (spec §9) and stays written under the heading after it fades.
+  const showNotice: ShowNotice = (next) => {
+    setNotice(next);
+    if (next?.tone === 'success') notifySuccess(next.text);
+    if (next?.tone === 'error') notifyError(next.text);
+  };
+  const viewRef = useRef(view);
+  const expectingSignIn = useRef(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const viewChanged = useRef(false);
+  const hydrated = useIsHydrated();
+
+  function goTo(next: AuthView) {
+    if (next === viewRef.current) return;
+    viewRef.current = next;
+    viewChanged.current = true;
+    setView(next);
+    setNotice(null);
+  }
+
+  // After an in-page view change, focus the new heading so keyboard and screen-reader users
+  // start at the top of the new form.
+  useEffect(() => {
+    if (viewChanged.current) headingRef.current?.focus();
+  }, [view]);
+
+  const leaving = useRef(false);
+  useAuthEvents((event, session) => {
+    // Once on the way home, later events (INITIAL_SESSION after SIGNED_IN) change nothing.
+    if (leaving.current) return;
+    const outcome = outcomeOfAuthEvent({
+      view: viewRef.current,
+      event,
+      hasSession: Boolean(session),
+      policy,
+      expectingSignIn: expectingSignIn.current,
+    });
+    goTo(outcome.view);
+    if (outcome.message) showNotice(success(outcome.message));
+    if (outcome.leave) {
+      leaving.current = true;
+      window.setTimeout(() => window.location.replace('/'), outcome.message ? LEAVE_DELAY_MS : 0);
+    }
+  });
+
+  // What the URL brought back: an error, an invitation, or a PKCE ?code=.
+  useEffect(() => {
+    async function arrive(): Promise<void> {
+      const callback = readAuthCallback(window.location.search, window.location.hash);
+      if (callback.kind === 'error') {
+        window.history.replaceState(null, '', withoutAuthParams(window.location.href));
+        const fallback =
+          initialView === 'sign_up' ? AUTH_MESSAGES.signupFailed : AUTH_MESSAGES.unexpected;
+        showNotice(failure(callback.description ?? fallback));
+        return;
+      }
+      if (!needsClientOnLoad(document.cookie, callback)) return;
+      if (callback.kind === 'code') expectingSignIn.current = true;
+      if (callback.kind === 'token-hash') goTo('update_password');
+      try {
+        const client = await loadAuthClient();
+        // initialize() returns the start-up result, including the ?code= exchange.
+        const { error } = await client.auth.initialize();
+        if (error && callback.kind === 'code') {
+          expectingSignIn.current = false;
+          showNotice(failure(loginErrorMessage(error)));
+        }
+        if (callback.kind !== 'token-hash') return;
+        window.history.replaceState(null, '', withoutAuthParams(window.location.href));
+        const { error: verifyError } = await client.auth.verifyOtp({
+          token_hash: callback.tokenHash,
+          type: callback.type,
+        });
+        if (verifyError) {
+          goTo('sign_in');
+          showNotice(failure(authKitErrorMessage(verifyError, AUTH_MESSAGES.unexpected)));
+        } else if (callback.type === 'invite') {
+          showNotice(success(AUTH_MESSAGES.inviteAccepted));
+        }
+      } catch {
+        showNotice(failure(AUTH_MESSAGES.unexpected));
+      }
+    }
+    void arrive();
+    // Runs once per page load: the URL is read at arrival only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const View = VIEWS[view];
+  return (
+    <section
+      aria-labelledby="auth-heading"
+      className="space-y-6"
+      // Fetch supabase-js while the visitor types, so the first submit does not wait for it.
+      onFocusCapture={() => void loadAuthClient().catch(() => undefined)}
+    >
+      <h1
+        id="auth-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-3xl font-semibold text-palm-900 focus:outline-none sm:text-4xl"
+      >
+        {AUTH_VIEW_HEADINGS[view]}
+      </h1>
+      <NoticeMessage notice={notice} />
+      {/* Disabled in the prerendered HTML: a click before hydration would send a plain GET
+          with the visitor's e-mail (and password) in the URL. */}
+      <fieldset disabled={!hydrated} className="m-0 min-w-0 border-0 p-0">
+        <View
+          showNotice={showNotice}
+          goTo={goTo}
+          expectSignIn={(expecting) => (expectingSignIn.current = expecting)}
+        />
+      </fieldset>
+    </section>
+  );
+}

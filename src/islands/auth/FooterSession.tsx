@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import { hasSessionCookie } from '~/lib/auth/auth-callback-url.ts';
+import { AUTH_LABELS, AUTH_MESSAGES } from '~/lib/auth/messages.ts';
+import { withTimeout } from '~/lib/auth/with-timeout.ts';
+import { notifyError } from '~/islands/shared/toaster/notify.tsx';
+import { loadAuthClient } from './auth-client.ts';
+import { NoticeMessage } from './components/NoticeMessage.tsx';
+import { useAuthEvents } from './hooks/useAuthEvents.ts';
+import { failure, type Notice } from './notice.ts';
+
+/**
+ * The footer's Log Out, shown only while a session exists (spec §2, §4). Visitors without a
+ * session cookie never download supabase-js; the button also appears when another island on
+ * the page signs the visitor in.
+ */
+export default function FooterSession() {
+  const [signedIn, setSignedIn] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  useAuthEvents((_event, session) => {
+    setSignedIn(Boolean(session));
+    if (session) setNotice(null);
+  });
+
+  useEffect(() => {
+    // Without the cookie there is no session to show; a failed load simply shows nothing.
+    if (hasSessionCookie(document.cookie)) loadAuthClient().catch(() => undefined);
+  }, []);
+
+  function logOutFailed(): void {
+    setNotice(failure(AUTH_MESSAGES.logoutFailed));
+    notifyError(AUTH_MESSAGES.logoutFailedTitle, AUTH_MESSAGES.logoutFailed);
+  }
+
+  async function logOut(): Promise<void> {
+    setBusy(true);
+    setNotice(null);
+    try {
+      const client = await withTimeout(loadAuthClient());
+      // supabase-js clears the stored session even when the server says it is already gone.
+      const { error } = await withTimeout(client.auth.signOut());
+      if (error) logOutFailed();
+    } catch {
+      logOutFailed();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!signedIn && !notice) return null;
+  return (
+    <div className="space-y-2">
+      {signedIn && (
+        <button
+          type="button"
+          onClick={() => void logOut()}
+          disabled={busy}
+          aria-busy={busy || undefined}
+          className="rounded-full border border-sand-100 px-4 py-1.5 text-sm font-semibold text-sand-100 transition hover:bg-palm-800 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {busy ? AUTH_LABELS.loggingOut : AUTH_LABELS.logOut}
+        </button>
+      )}
+      <NoticeMessage notice={notice} title={AUTH_MESSAGES.logoutFailedTitle} />
+    </div>
+  );
+}

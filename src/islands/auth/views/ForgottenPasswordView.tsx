@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { emailOnlySchema, type EmailOnlyInput } from '~/lib/auth/credentials.ts';
+import { authKitErrorMessage } from '~/lib/auth/login-error-message.ts';
+import { AUTH_LABELS, AUTH_MESSAGES } from '~/lib/auth/messages.ts';
+import { withTimeout } from '~/lib/auth/with-timeout.ts';
+import { loadAuthClient } from '../auth-client.ts';
+import { SubmitButton } from '../components/SubmitButton.tsx';
+import { TextField } from '../components/TextField.tsx';
+import { failure, success } from '../notice.ts';
+import type { ViewProps } from './view-props.ts';
+
+/**
+ * /forgot-password: mails a reset link that returns here with ?code=; the browser client then
+ * reports PASSWORD_RECOVERY and the form switches to update_password.
+ */
+export function ForgottenPasswordView({ showNotice }: ViewProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<EmailOnlyInput>({
+    resolver: zodResolver(emailOnlySchema),
+    defaultValues: { email: '' },
+  });
+
+  const sendReset = handleSubmit(async ({ email }) => {
+    showNotice(null);
+    try {
+      const client = await withTimeout(loadAuthClient());
+      const { error } = await withTimeout(
+        client.auth.resetPasswordForEmail(email, {
+          redirectTo: `${window.location.origin}/forgot-password`,
+        }),
+      );
+      showNotice(
+        error
+          ? failure(authKitErrorMessage(error, AUTH_MESSAGES.unexpected))
+          : success(AUTH_MESSAGES.resetLinkSent),
+      );
+    } catch {
+      showNotice(failure(AUTH_MESSAGES.unexpected));
+    }
+  });
+
+  return (
+    <form onSubmit={sendReset} method="post" noValidate className="space-y-4">
+      <fieldset disabled={isSubmitting} className="space-y-4">
+        <TextField
+          label={AUTH_LABELS.email}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          registration={register('email')}
+          error={errors.email}
+        />
+      </fieldset>
+      <SubmitButton
+        busy={isSubmitting}
+        disabled={isSubmitting}
+        label={AUTH_LABELS.sendResetLink}
+        busyLabel={AUTH_LABELS.sendingResetLink}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,126 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import {
+  credentialsSchema,
+  magicLinkSchema,
+  type CredentialsInput,
+} from '~/lib/auth/credentials.ts';
+import { loginErrorMessage } from '~/lib/auth/login-error-message.ts';
+import { AUTH_LABELS, AUTH_MESSAGES } from '~/lib/auth/messages.ts';
+import { withTimeout } from '~/lib/auth/with-timeout.ts';
+import { loadAuthClient } from '../auth-client.ts';
+import { SubmitButton } from '../components/SubmitButton.tsx';
+import { TextField } from '../components/TextField.tsx';
+import { ViewLink } from '../components/ViewLink.tsx';
+import { useMagicLink } from '../hooks/useMagicLink.ts';
+import { failure } from '../notice.ts';
+import type { ViewProps } from './view-props.ts';
+
+/** /login: password sign-in, or a magic link to the same address. */
+export function SignInView({ showNotice, goTo, expectSignIn }: ViewProps) {
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CredentialsInput>({
+    resolver: zodResolver(credentialsSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const email = useWatch({ control, name: 'email' });
+  const magicLink = useMagicLink(showNotice);
+  const busy = isSubmitting || magicLink.sending;
+
+  const signIn = handleSubmit(async ({ email, password }) => {
+    showNotice(null);
+    try {
+      const client = await withTimeout(loadAuthClient());
+      expectSignIn(true);
+      const { error } = await withTimeout(client.auth.signInWithPassword({ email, password }));
+      if (error) {
+        expectSignIn(false);
+        showNotice(failure(loginErrorMessage(error)));
+      }
+      // Success: the SIGNED_IN event says 'Logged in successfully!' and goes home.
+    } catch {
+      expectSignIn(false);
+      showNotice(failure(AUTH_MESSAGES.unexpected));
+    }
+  });
+
+  function sendMagicLink() {
+    const parsed = magicLinkSchema.safeParse({ email });
+    if (!parsed.success) {
+      setError('email', { message: parsed.error.issues[0]?.message ?? AUTH_MESSAGES.emailInvalid });
+      return;
+    }
+    void magicLink.send(parsed.data.email);
+  }
+
+  return (
+    <div className="space-y-6">
+      <form onSubmit={signIn} method="post" noValidate className="space-y-4">
+        <fieldset disabled={busy} className="space-y-4">
+          <TextField
+            label={AUTH_LABELS.email}
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            registration={register('email')}
+            error={errors.email}
+          />
+          <TextField
+            label={AUTH_LABELS.password}
+            type="password"
+            autoComplete="current-password"
+            registration={register('password')}
+            error={errors.password}
+          />
+        </fieldset>
+        <SubmitButton
+          busy={isSubmitting}
+          disabled={busy}
+          label={AUTH_LABELS.loginWithPassword}
+          busyLabel={AUTH_LABELS.loggingIn}
+        />
+      </form>
+      <p className="text-sm">
+        <a
+          href="/forgot-password"
+          className="font-semibold text-palm-700 underline underline-offset-4"
+        >
+          {AUTH_LABELS.forgotPassword}
+        </a>
+      </p>
+      <div className="flex items-center gap-3 text-sm text-muted">
+        <span aria-hidden="true" className="h-px flex-1 bg-sand-200" />
+        {AUTH_LABELS.orContinueWith}
+        <span aria-hidden="true" className="h-px flex-1 bg-sand-200" />
+      </div>
+      <SubmitButton
+        type="button"
+        variant="secondary"
+        busy={magicLink.sending}
+        disabled={busy || !email.trim()}
+        label={AUTH_LABELS.sendMagicLink}
+        busyLabel={AUTH_LABELS.sendingMagicLink}
+        onClick={sendMagicLink}
+      />
+      <p className="text-sm">
+        {AUTH_LABELS.haveCode} <ViewLink onClick={() => goTo('verify_otp')}>Enter it</ViewLink>
+      </p>
+      <p className="border-t border-sand-200 pt-6 text-sm">
+        {AUTH_LABELS.requestToJoinLead}{' '}
+        {/* F4's join modal opens from any data-join-trigger; without it the link still works. */}
+        <a
+          href="/?join=true"
+          data-join-trigger
+          className="font-semibold text-palm-700 underline underline-offset-4"
+        >
+          {AUTH_LABELS.requestToJoin}
+        </a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { newPasswordSchema, type NewPasswordInput } from '~/lib/auth/credentials.ts';
+import { authKitErrorMessage } from '~/lib/auth/login-error-message.ts';
+import { AUTH_LABELS, AUTH_MESSAGES } from '~/lib/auth/messages.ts';
+import { withTimeout } from '~/lib/auth/with-timeout.ts';
+import { loadAuthClient } from '../auth-client.ts';
+import { SubmitButton } from '../components/SubmitButton.tsx';
+import { TextField } from '../components/TextField.tsx';
+import { failure } from '../notice.ts';
+import type { ViewProps } from './view-props.ts';
+
+/**
+ * Sets the password of the member a recovery or invitation link signed in. USER_UPDATED then
+ * shows 'Your password has been updated' and the sign-in view; this tab's session ends so the
+ * member signs in with the new password.
+ */
+export function UpdatePasswordView({ showNotice }: ViewProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<NewPasswordInput>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: '' },
+  });
+
+  const update = handleSubmit(async ({ password }) => {
+    showNotice(null);
+    try {
+      const client = await withTimeout(loadAuthClient());
+      const { error } = await withTimeout(client.auth.updateUser({ password }));
+      if (error) {
+        showNotice(failure(authKitErrorMessage(error, AUTH_MESSAGES.unexpected)));
+        return;
+      }
+      await withTimeout(client.auth.signOut({ scope: 'local' }));
+    } catch {
+      showNotice(failure(AUTH_MESSAGES.unexpected));
+    }
+  });
+
+  return (
+    <form onSubmit={update} method="post" noValidate className="space-y-4">
+      <fieldset disabled={isSubmitting} className="space-y-4">
+        <TextField
+          label={AUTH_LABELS.newPassword}
+          type="password"
+          autoComplete="new-password"
+          registration={register('password')}
+          error={errors.password}
+        />
+      </fieldset>
+      <SubmitButton
+        busy={isSubmitting}
+        disabled={isSubmitting}
+        label={AUTH_LABELS.updatePassword}
+        busyLabel={AUTH_LABELS.updatingPassword}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  contactSchema,
+  type ContactInput,
+  type ContactMessage,
+} from '~/lib/submissions/contact-schema.ts';
+import { HONEYPOT_FIELD } from '~/lib/submissions/honeypot.ts';
+import { contactMessages, throttledMessage } from '~/lib/submissions/messages.ts';
+import { warmUpSupabase } from '../../shared/api/supabase.ts';
+import { useIsHydrated } from '../../shared/hooks/useIsHydrated.ts';
+import { mountToaster } from '../../shared/toaster/mount-toaster.tsx';
+import { notifyError, notifySuccess } from '../../shared/toaster/notify.tsx';
+import { controlClass } from '../../shared/ui/field-classes.ts';
+import { FormField } from '../../shared/ui/FormField.tsx';
+import { HoneypotField } from '../../shared/ui/HoneypotField.tsx';
+import { SubmitButton } from '../../shared/ui/SubmitButton.tsx';
+import { sendContactMessage } from './api/send-contact-message.ts';
+
+const EMPTY_MESSAGE: ContactInput = { name: '', email: '', message: '', website: '' };
+
+/** The /contact form (spec §2, §5, §8): success clears it; a failure keeps what was typed. */
+export default function ContactForm() {
+  const { register, handleSubmit, reset, formState } = useForm<
+    ContactInput,
+    unknown,
+    ContactMessage
+  >({ resolver: zodResolver(contactSchema), defaultValues: EMPTY_MESSAGE, mode: 'onTouched' });
+  const { errors, isSubmitting } = formState;
+  const hydrated = useIsHydrated();
+
+  useEffect(mountToaster, []);
+
+  const submit = handleSubmit(async (message) => {
+    const outcome = await sendContactMessage(message);
+    if (outcome === 'success') {
+      notifySuccess(contactMessages.success);
+      reset(EMPTY_MESSAGE);
+    } else {
+      notifyError(outcome === 'throttled' ? throttledMessage : contactMessages.failure);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} onFocus={warmUpSupabase} className="relative">
+      <fieldset disabled={!hydrated || isSubmitting} className="space-y-4">
+        <legend className="sr-only">Your message</legend>
+        <HoneypotField registration={register(HONEYPOT_FIELD)} />
+        <FormField label="Name" error={errors.name?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...register('name')}
+              type="text"
+              autoComplete="name"
+              className={controlClass}
+            />
+          )}
+        </FormField>
+        <FormField label="Email" error={errors.email?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...register('email')}
+              type="email"
+              autoComplete="email"
+              className={controlClass}
+            />
+          )}
+        </FormField>
+        <FormField label="Message" error={errors.message?.message}>
+          {(control) => (
+            <textarea {...control} {...register('message')} rows={6} className={controlClass} />
+          )}
+        </FormField>
+        <SubmitButton label="Send" busyLabel="Sending..." busy={isSubmitting} />
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,130 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import type { RequestedEvent } from '~/lib/submissions/event-request.ts';
+import {
+  eventRequestSchema,
+  type EventRequest,
+  type EventRequestInput,
+} from '~/lib/submissions/event-request-schema.ts';
+import { HONEYPOT_FIELD } from '~/lib/submissions/honeypot.ts';
+import { eventRequestMessages, throttledMessage } from '~/lib/submissions/messages.ts';
+import { warmUpSupabase } from '../../shared/api/supabase.ts';
+import { useIsHydrated } from '../../shared/hooks/useIsHydrated.ts';
+import { mountToaster } from '../../shared/toaster/mount-toaster.tsx';
+import { notifyError, notifySuccess } from '../../shared/toaster/notify.tsx';
+import { controlClass } from '../../shared/ui/field-classes.ts';
+import { FormField } from '../../shared/ui/FormField.tsx';
+import { HoneypotField } from '../../shared/ui/HoneypotField.tsx';
+import { RoleSelect } from '../../shared/ui/RoleSelect.tsx';
+import { SubmitButton } from '../../shared/ui/SubmitButton.tsx';
+import { requestInvitation } from './api/request-invitation.ts';
+
+const EMPTY_REQUEST: EventRequestInput = {
+  name: '',
+  phone: '',
+  email: '',
+  company: '',
+  // The placeholder option; the schema refuses it with "Please select your role".
+  role: '' as EventRequestInput['role'],
+  interests: '',
+  website: '',
+};
+
+interface EventRequestFormProps extends RequestedEvent {
+  /** The submit button's label: the event's call to action. */
+  submitLabel: string;
+}
+
+/** The in-page invitation request of a forum or dinner page (spec §3, §5, §8). */
+export default function EventRequestForm({ eventType, slug, submitLabel }: EventRequestFormProps) {
+  const { register, handleSubmit, reset, formState } = useForm<
+    EventRequestInput,
+    unknown,
+    EventRequest
+  >({ resolver: zodResolver(eventRequestSchema), defaultValues: EMPTY_REQUEST, mode: 'onTouched' });
+  const { errors, isSubmitting } = formState;
+  const hydrated = useIsHydrated();
+
+  useEffect(mountToaster, []);
+
+  const submit = handleSubmit(async (request) => {
+    const outcome = await requestInvitation(request, { eventType, slug });
+    if (outcome === 'success') {
+      notifySuccess(
+        eventType === 'forum'
+          ? eventRequestMessages.forumSuccess
+          : eventRequestMessages.dinnerSuccess,
+      );
+      reset(EMPTY_REQUEST);
+    } else {
+      notifyError(outcome === 'throttled' ? throttledMessage : eventRequestMessages.failure);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} onFocus={warmUpSupabase} className="relative text-left">
+      <fieldset disabled={!hydrated || isSubmitting} className="grid gap-4 sm:grid-cols-2">
+        <legend className="sr-only">Request an invitation</legend>
+        <HoneypotField registration={register(HONEYPOT_FIELD)} />
+        <FormField label="Full Name" error={errors.name?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...register('name')}
+              type="text"
+              autoComplete="name"
+              className={controlClass}
+            />
+          )}
+        </FormField>
+        <FormField label="Phone Number" error={errors.phone?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...register('phone')}
+              type="tel"
+              autoComplete="tel"
+              className={controlClass}
+            />
+          )}
+        </FormField>
+        <FormField label="Email" error={errors.email?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...register('email')}
+              type="email"
+              autoComplete="email"
+              className={controlClass}
+            />
+          )}
+        </FormField>
+        <FormField label="Company" error={errors.company?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...register('company')}
+              type="text"
+              autoComplete="organization"
+              className={controlClass}
+            />
+          )}
+        </FormField>
+        <FormField label="Your Role" error={errors.role?.message}>
+          {(control) => <RoleSelect control={control} registration={register('role')} />}
+        </FormField>
+        <div className="sm:col-span-2">
+          <FormField label="What interests you about this event?" error={errors.interests?.message}>
+            {(control) => (
+              <textarea {...control} {...register('interests')} rows={4} className={controlClass} />
+            )}
+          </FormField>
+        </div>
+        <div className="sm:col-span-2">
+          <SubmitButton label={submitLabel} busyLabel="Submitting..." busy={isSubmitting} />
+        </div>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { isHoneypotFilled } from '~/lib/submissions/honeypot.ts';
+import type { NewsletterSignup } from '~/lib/submissions/newsletter-schema.ts';
+import { splitFullName } from '~/lib/submissions/split-full-name.ts';
+import { classifySubmissionError } from '~/lib/submissions/submission-error.ts';
+import { invokeAndLog, loadSupabase, REQUEST_TIMEOUT_MS } from '../../../shared/api/supabase.ts';
+import type { SubmissionOutcome } from '../../../shared/api/submission-outcome.ts';
+
+/**
+ * Signs a visitor up (spec §7) through the subscribe_newsletter RPC, which adds or refreshes
+ * the contact without revealing whether it existed; then mails the confirmation, whose failure
+ * is only logged (spec §8).
+ */
+export async function subscribeNewsletter(signup: NewsletterSignup): Promise<SubmissionOutcome> {
+  if (isHoneypotFilled(signup.website)) return 'success';
+  try {
+    const supabase = await loadSupabase();
+    const { firstName, lastName } = splitFullName(signup.fullName);
+    const { error } = await supabase
+      .rpc('subscribe_newsletter', {
+        first_name: firstName,
+        last_name: lastName,
+        email: signup.email,
+        phone: signup.phone,
+      })
+      .abortSignal(AbortSignal.timeout(REQUEST_TIMEOUT_MS));
+    if (error) return classifySubmissionError(error);
+    void invokeAndLog(supabase, 'send-newsletter-confirmation', {
+      fullName: signup.fullName,
+      email: signup.email,
+      phone: signup.phone,
+    });
+    return 'success';
+  } catch (error) {
+    console.warn('Newsletter sign-up failed', error);
+    return 'failure';
+  }
+}

@@ -1,0 +1,197 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  JOIN_STEP_ONE_FIELDS,
+  joinApplicationSchema,
+  type JoinApplication,
+  type JoinApplicationInput,
+} from '~/lib/submissions/join-schema.ts';
+import { HONEYPOT_FIELD } from '~/lib/submissions/honeypot.ts';
+import { joinMessages, throttledMessage } from '~/lib/submissions/messages.ts';
+import { warmUpSupabase } from '../../shared/api/supabase.ts';
+import { $joinModalOpen, closeJoinModal } from '../../shared/stores/join-modal.ts';
+import { notifyError, notifySuccess } from '../../shared/toaster/notify.tsx';
+import { HoneypotField } from '../../shared/ui/HoneypotField.tsx';
+import { Spinner } from '../../shared/ui/Spinner.tsx';
+import { submitJoinApplication } from '../api/submit-join-application.ts';
+import { StepOneFields } from './StepOneFields.tsx';
+import { StepTwoFields } from './StepTwoFields.tsx';
+
+const EMPTY_APPLICATION: JoinApplicationInput = {
+  fullName: '',
+  phone: '',
+  email: '',
+  company: '',
+  // The placeholder option; the schema refuses it with "Please select your role".
+  role: '' as JoinApplicationInput['role'],
+  linkedinUrl: '',
+  referredBy: '',
+  additionalInfo: '',
+  website: '',
+};
+
+interface JoinModalProps {
+  /** Where focus goes when the modal closes (the link that opened it), if any. */
+  getReturnFocus: () => HTMLElement | null;
+}
+
+/**
+ * The two-step join application in a native modal <dialog> (spec §2, §4, §8). Escape or the
+ * close button closes it and keeps what was typed; success and duplicate close, reset and
+ * return to step 1; any other error keeps it open with the input intact.
+ */
+export function JoinModal({ getReturnFocus }: JoinModalProps) {
+  const open = useStore($joinModalOpen);
+  const [step, setStep] = useState<1 | 2>(1);
+  const [failure, setFailure] = useState<string | null>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const stepId = useId();
+  const form = useForm<JoinApplicationInput, unknown, JoinApplication>({
+    resolver: zodResolver(joinApplicationSchema),
+    defaultValues: EMPTY_APPLICATION,
+    mode: 'onTouched',
+  });
+  const { register, handleSubmit, trigger, reset, setFocus, formState } = form;
+  const submitting = formState.isSubmitting;
+
+  // The store drives the native dialog; the dialog's own close (Escape) updates the store.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      warmUpSupabase();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  const handleDialogClose = () => {
+    closeJoinModal();
+    setFailure(null);
+    const target = getReturnFocus();
+    if (target?.isConnected) target.focus();
+  };
+
+  const goToStepTwo = async () => {
+    if (!(await trigger(JOIN_STEP_ONE_FIELDS, { shouldFocus: true }))) return;
+    setStep(2);
+  };
+
+  // Move focus into the step just shown, so keyboard and screen-reader users land in it.
+  useEffect(() => {
+    if (open) setFocus(step === 1 ? 'fullName' : 'linkedinUrl');
+  }, [step, open, setFocus]);
+
+  const submit = handleSubmit(async (application) => {
+    setFailure(null);
+    const outcome = await submitJoinApplication(application);
+    if (outcome === 'success' || outcome === 'duplicate') {
+      notifySuccess(outcome === 'success' ? joinMessages.success : joinMessages.duplicate);
+      reset(EMPTY_APPLICATION);
+      setStep(1);
+      closeJoinModal();
+      return;
+    }
+    const message = outcome === 'throttled' ? throttledMessage : joinMessages.failure;
+    setFailure(message);
+    notifyError(message);
+  });
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      aria-describedby={stepId}
+      onClose={handleDialogClose}
+      // Escape must not close the dialog while the application is being sent.
+      onCancel={(event) => {
+        if (submitting) event.preventDefault();
+      }}
+      className="m-auto w-[min(34rem,calc(100vw-2rem))] rounded-2xl bg-white p-0 text-ink shadow-xl backdrop:bg-ink/60"
+    >
+      <div className="max-h-[90vh] overflow-y-auto p-6 sm:p-8">
+        <div className="flex items-start justify-between gap-4">
+          <div>
+            <h2 id={titleId} className="text-2xl text-palm-900">
+              Request to Join the Network
+            </h2>
+            <p id={stepId} className="mt-1 text-sm text-muted">
+              Step {step} of 2
+            </p>
+          </div>
+          <button
+            type="button"
+            onClick={() => dialogRef.current?.close()}
+            disabled={submitting}
+            className="-mt-1 -mr-2 rounded-full p-2 text-muted hover:bg-sand-100 hover:text-ink"
+          >
+            <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+              <path
+                d="M5 5l10 10M15 5L5 15"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+            <span className="sr-only">Close</span>
+          </button>
+        </div>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            if (step === 1) {
+              event.preventDefault();
+              void goToStepTwo();
+              return;
+            }
+            void submit(event);
+          }}
+          className="relative mt-6 space-y-4"
+        >
+          <HoneypotField registration={register(HONEYPOT_FIELD)} />
+          {step === 1 ? (
+            <StepOneFields register={register} errors={formState.errors} />
+          ) : (
+            <StepTwoFields register={register} errors={formState.errors} />
+          )}
+          {failure && (
+            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+              {failure}
+            </p>
+          )}
+          <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+            {step === 2 && (
+              <button
+                type="button"
+                className="btn-secondary"
+                onClick={() => setStep(1)}
+                disabled={submitting}
+              >
+                Back
+              </button>
+            )}
+            {step === 1 ? (
+              <button type="submit" className="btn-primary">
+                Next
+              </button>
+            ) : (
+              <button
+                type="submit"
+                className="btn-primary"
+                disabled={submitting}
+                aria-busy={submitting}
+              >
+                {submitting && <Spinner />}
+                {submitting ? 'Submitting...' : 'Submit Application'}
+              </button>
+            )}
+          </div>
+        </form>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,44 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+
+/** How long a submission may take before the visitor is told it failed (input is kept). */
+export const REQUEST_TIMEOUT_MS = 15_000;
+
+/**
+ * The tab's Supabase client, loaded on demand: supabase-js is fetched the first time a form is
+ * used (or warmed up when a visitor starts typing), never with the page.
+ */
+export function loadSupabase(): Promise<SupabaseClient> {
+  const loading = import('~/lib/supabase/browser-client.ts').then(({ getBrowserClient }) =>
+    getBrowserClient(),
+  );
+  // On a stalled network the code or the configuration may never arrive: give up in time.
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error('Loading the Supabase client timed out')),
+      REQUEST_TIMEOUT_MS,
+    );
+    loading.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+/** Starts loading the client early (e.g. on the first focus in a form); errors surface on submit. */
+export function warmUpSupabase(): void {
+  loadSupabase().catch(() => undefined);
+}
+
+/**
+ * Invokes an Edge Function whose failure must not fail the submission (spec §8): the outcome is
+ * only logged, for the team to see in the console.
+ */
+export async function invokeAndLog(
+  supabase: SupabaseClient,
+  name: string,
+  body: Record<string, unknown>,
+): Promise<void> {
+  try {
+    const { error } = await supabase.functions.invoke(name, { body, timeout: REQUEST_TIMEOUT_MS });
+    if (error) console.warn(`${name} failed`, error);
+  } catch (error) {
+    console.warn(`${name} failed`, error);
+  }
+}

@@ -1,0 +1,56 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { resolveValue, toast, useToaster } from 'react-hot-toast/headless';
+import { toastsOverLimit } from '~/lib/submissions/toast-limit.ts';
+
+/**
+ * The notices of the page, drawn with the site's own styles (react-hot-toast's headless store,
+ * so no runtime CSS-in-JS needs a CSP exception). At most three stay visible: older ones are
+ * dismissed. The region is a manual popover, re-shown on every new notice, so it sits above an
+ * open modal dialog (the top layer) instead of behind its backdrop.
+ */
+export function Toaster() {
+  const { toasts, handlers } = useToaster();
+  const listRef = useRef<HTMLElement>(null);
+  const visibleCount = toasts.filter((item) => item.visible).length;
+
+  useEffect(() => {
+    for (const id of toastsOverLimit(toasts)) toast.dismiss(id);
+  }, [toasts]);
+
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list || typeof list.showPopover !== 'function') return;
+    if (list.matches(':popover-open')) list.hidePopover();
+    if (visibleCount > 0) list.showPopover();
+  }, [visibleCount]);
+
+  return (
+    // A named region (landmark), shown only while it holds notices.
+    <section
+      ref={listRef}
+      popover="manual"
+      aria-label="Notifications"
+      data-shown={visibleCount > 0 ? '' : undefined}
+      onMouseEnter={handlers.startPause}
+      onMouseLeave={handlers.endPause}
+      className="fixed inset-auto top-4 right-4 left-4 m-0 hidden flex-col items-end gap-2 overflow-visible border-0 bg-transparent p-0 data-shown:flex sm:left-auto"
+    >
+      {toasts.map((item) => (
+        <div
+          key={item.id}
+          {...item.ariaProps}
+          role={item.type === 'error' ? 'alert' : 'status'}
+          aria-live={item.type === 'error' ? 'assertive' : 'polite'}
+          data-toast={item.type}
+          hidden={!item.visible}
+          className={[
+            'w-full max-w-sm rounded-xl border-l-4 bg-white px-4 py-3 text-ink shadow-lg',
+            item.type === 'error' ? 'border-red-700' : 'border-palm-600',
+          ].join(' ')}
+        >
+          {resolveValue(item.message, item)}
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+
+/**
+ * The honeypot input: off-screen, hidden from assistive technology and out of the tab order,
+ * so only bots fill it (see ~/lib/submissions/honeypot.ts).
+ */
+export function HoneypotField({ registration }: { registration: UseFormRegisterReturn }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label>
+        Leave this field empty
+        <input type="text" tabIndex={-1} autoComplete="off" {...registration} />
+      </label>
+    </div>
+  );
+}

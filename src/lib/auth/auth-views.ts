@@ -1,0 +1,63 @@
+import type { AuthChangeEvent } from '@supabase/supabase-js';
+import { AUTH_MESSAGES } from './messages.ts';
+
+/** The auth form's views (spec §4). */
+export const AUTH_VIEWS = [
+  'sign_in',
+  'sign_up',
+  'forgotten_password',
+  'magic_link',
+  'update_password',
+  'verify_otp',
+] as const;
+
+export type AuthView = (typeof AUTH_VIEWS)[number];
+
+/** Whether a page with a signed-in visitor has nothing left to do (/login, /register). */
+export type SessionPolicy = 'leave-when-signed-in' | 'stay';
+
+export interface AuthEventContext {
+  view: AuthView;
+  event: AuthChangeEvent;
+  hasSession: boolean;
+  policy: SessionPolicy;
+  /** The visitor just asked to sign in here (a submitted form, or a link that came back). */
+  expectingSignIn: boolean;
+}
+
+/** What the island does next, decided without touching the DOM. */
+export interface AuthEventOutcome {
+  view: AuthView;
+  /** Go home: signing in was the page's purpose and it is done. */
+  leave: boolean;
+  /** A success text to show first. */
+  message?: string;
+}
+
+/**
+ * The auth form's state machine over supabase-js events (spec §4): a recovery opens
+ * update_password, an updated user returns to sign_in, and a session sends a sign-in page home
+ * ("Logged in successfully!" only when this visitor just signed in; an existing session leaves
+ * quietly). Someone choosing a new password stays until it is saved.
+ */
+export function outcomeOfAuthEvent(context: AuthEventContext): AuthEventOutcome {
+  const { view, event, hasSession, policy, expectingSignIn } = context;
+  switch (event) {
+    case 'PASSWORD_RECOVERY':
+      return { view: 'update_password', leave: false };
+    case 'USER_UPDATED':
+      return { view: 'sign_in', leave: false, message: AUTH_MESSAGES.passwordUpdated };
+    case 'SIGNED_IN':
+    case 'INITIAL_SESSION': {
+      if (!hasSession || view === 'update_password') return { view, leave: false };
+      if (expectingSignIn) {
+        const message =
+          view === 'sign_up' ? AUTH_MESSAGES.signupSuccess : AUTH_MESSAGES.loginSuccess;
+        return { view, leave: true, message };
+      }
+      return { view, leave: policy === 'leave-when-signed-in' };
+    }
+    default:
+      return { view, leave: false };
+  }
+}

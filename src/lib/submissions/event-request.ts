@@ -1,0 +1,29 @@
+import type { EventRequest, EventType } from './event-request-schema.ts';
+
+/** Which content event a request is for: its type and its page slug. */
+export interface RequestedEvent {
+  eventType: EventType;
+  slug: string;
+}
+
+/** The event_requests row for a valid request (spec §3), tied to its event page. */
+export function toEventRequestRow(request: EventRequest, event: RequestedEvent) {
+  return {
+    name: request.name,
+    phone_number: request.phone,
+    email: request.email,
+    company: request.company,
+    title: request.role,
+    interests: request.interests,
+    event_type: event.eventType,
+    event_slug: event.slug,
+  };
+}
+
+/**
+ * Spec §8: for the dinner a failed confirmation mail fails the submission; for the forum it is
+ * only logged.
+ */
+export function confirmationFailureFailsRequest(eventType: EventType): boolean {
+  return eventType === 'dinner';
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { emailField, optionalText, phoneField, requiredText } from './fields.ts';
+import { honeypotField } from './honeypot.ts';
+import { fieldMessages } from './messages.ts';
+import { ROLE_VALUES } from './roles.ts';
+import { normalizeWebAddress } from './web-address.ts';
+
+/** Step 1 of the join modal: who the applicant is. */
+export const joinStepOneSchema = z.object({
+  fullName: requiredText(fieldMessages.fullNameRequired, 200),
+  phone: phoneField,
+  email: emailField,
+  company: requiredText(fieldMessages.companyRequired, 200),
+  role: z.enum(ROLE_VALUES, fieldMessages.roleRequired),
+});
+
+/** Step 2: how the applicant reached the network. */
+export const joinStepTwoSchema = z.object({
+  linkedinUrl: z
+    .string()
+    .trim()
+    .min(1, fieldMessages.linkedinRequired)
+    .max(500, fieldMessages.tooLong(500))
+    .transform((value, context) => {
+      const url = normalizeWebAddress(value);
+      if (url === undefined) {
+        context.addIssue({ code: 'custom', message: fieldMessages.linkedinInvalid });
+        return z.NEVER;
+      }
+      return url;
+    }),
+  referredBy: requiredText(fieldMessages.referrerRequired, 200),
+  additionalInfo: optionalText(4000),
+});
+
+export const joinApplicationSchema = joinStepOneSchema.extend({
+  ...joinStepTwoSchema.shape,
+  website: honeypotField,
+});
+
+/** What the form holds while typing (all strings). */
+export type JoinApplicationInput = z.input<typeof joinApplicationSchema>;
+/** What a valid application is after trimming and normalising. */
+export type JoinApplication = z.output<typeof joinApplicationSchema>;
+
+/** The fields each step validates before moving on. */
+export const JOIN_STEP_ONE_FIELDS = Object.keys(joinStepOneSchema.shape) as Array<
+  keyof z.input<typeof joinStepOneSchema>
+>;

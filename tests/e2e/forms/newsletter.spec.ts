@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newsletterMessages } from '../../../src/lib/submissions/messages.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { mailsTo, selectRows, toast, uniqueEmail } from './support/backend.ts';
+
+function newsletterForm(page: Page) {
+  return page.locator('#newsletter-form form');
+}
+
+async function openNewsletter(page: Page) {
+  await page.goto('/');
+  const form = newsletterForm(page);
+  await form.scrollIntoViewIfNeeded();
+  // Enabled once the island has hydrated.
+  await expect(form.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  return form;
+}
+
+function contactsFor(request: Parameters<typeof selectRows>[0], email: string) {
+  return selectRows(request, 'contacts', `select=*&email=eq.${encodeURIComponent(email)}`);
+}
+
+test.describe('newsletter', () => {
+  test('subscribes a visitor as a newsletter contact and confirms by mail', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'news');
+    const form = await openNewsletter(page);
+    await form.getByLabel('Full Name').fill('  Noura Bint Test ');
+    await form.getByLabel('Email').fill(email);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+
+    await expect(toast(page, newsletterMessages.successTitle)).toContainText(
+      newsletterMessages.successDescription,
+    );
+    await expect(form.getByLabel('Full Name')).toHaveValue('');
+    const [contact] = await contactsFor(request, email);
+    expect(contact).toMatchObject({
+      first_name: 'Noura',
+      last_name: 'Bint Test',
+      phone: null,
+      source: 'newsletter',
+      stage: 'mql_lead',
+    });
+    await expect.poll(async () => (await mailsTo(request, email)).length).toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('stores the optional phone when given', async ({ page, request }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'phone');
+    const form = await openNewsletter(page);
+    await form.getByLabel('Full Name').fill('Faisal');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Phone').fill('+966 55 123 4567');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(toast(page, newsletterMessages.successTitle)).toBeVisible();
+    const [contact] = await contactsFor(request, email);
+    expect(contact).toMatchObject({
+      first_name: 'Faisal',
+      last_name: '',
+      phone: '+966 55 123 4567',
+    });
+  });
+
+  test('asks for all fields when name or e-mail is blank', async ({ page }, testInfo) => {
+    const form = await openNewsletter(page);
+    await form.getByLabel('Full Name').fill('   ');
+    await form.getByLabel('Email').fill(uniqueEmail(testInfo, 'blank'));
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(toast(page, newsletterMessages.emptyFields)).toBeVisible();
+    await expect(toast(page, newsletterMessages.emptyFields)).toHaveAttribute(
+      'data-toast',
+      'error',
+    );
+    await expect(form.getByLabel('Email')).not.toHaveValue('');
+  });
+
+  test('shows at most three notices at once', async ({ page }) => {
+    const form = await openNewsletter(page);
+    for (let click = 0; click < 5; click += 1) {
+      await form.getByRole('button', { name: 'Subscribe' }).click();
+    }
+    await expect(page.locator('[data-toast]:visible')).toHaveCount(3);
+  });
+
+  test('says something went wrong when the backend fails, keeping the input', async ({
+    page,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'newsfail');
+    await page.route('**/rest/v1/rpc/subscribe_newsletter**', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }),
+    );
+    const form = await openNewsletter(page);
+    await form.getByLabel('Full Name').fill('Rana Test');
+    await form.getByLabel('Email').fill(email);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(toast(page, newsletterMessages.failureTitle)).toContainText(
+      newsletterMessages.failureDescription,
+    );
+    await expect(form.getByLabel('Email')).toHaveValue(email);
+  });
+});

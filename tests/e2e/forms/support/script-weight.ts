@@ -1,0 +1,43 @@
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+
+export interface ScriptWeight {
+  files: number;
+  /** Sum of the scripts' gzip sizes, in bytes (what a compressing server sends). */
+  gzipBytes: number;
+}
+
+/**
+ * Records every JavaScript file the page loads from now on. `measure()` sums them, gzipped the
+ * way a compressing server or CDN would send them (the local server sends them uncompressed).
+ */
+export function recordScripts(page: Page): { measure: () => Promise<ScriptWeight> } {
+  const bodies: Promise<Buffer>[] = [];
+  let lastRequestAt = Date.now();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') lastRequestAt = Date.now();
+  });
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.body());
+  });
+  return {
+    /** Waits until no script has been requested for a second, then sums what loaded. */
+    async measure() {
+      while (Date.now() - lastRequestAt < 1000) await page.waitForTimeout(200);
+      const files = await Promise.all(bodies);
+      return {
+        files: files.length,
+        gzipBytes: files.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
+      };
+    },
+  };
+}
+
+/** Scripts the page runs inline (JSON-LD data blocks are not code). */
+export function inlineScriptCount(page: Page): Promise<number> {
+  return page.locator('script:not([src]):not([type="application/ld+json"])').count();
+}
+
+export function kilobytes(weight: ScriptWeight): string {
+  return `${(weight.gzipBytes / 1024).toFixed(1)} KB gzip in ${weight.files} files`;
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import {
+  confirmationFailureFailsRequest,
+  toEventRequestRow,
+} from '~/lib/submissions/event-request.ts';
+import { joinApplicationSchema } from '~/lib/submissions/join-schema.ts';
+import {
+  NETWORK_REQUEST_TAG,
+  toMembershipRequestRow,
+  toPushToMakeBody,
+} from '~/lib/submissions/membership-request.ts';
+
+const application = joinApplicationSchema.parse({
+  fullName: 'Layla Al Saud',
+  phone: '+966 50',
+  email: 'layla@example.com',
+  company: 'Example Co',
+  role: 'advisor',
+  linkedinUrl: 'linkedin.com/in/layla',
+  referredBy: 'A member',
+  additionalInfo: '',
+});
+
+describe('membership request row', () => {
+  it('splits the name, defaults the industry and stores an empty note as null', () => {
+    expect(toMembershipRequestRow(application)).toEqual({
+      first_name: 'Layla',
+      last_name: 'Al Saud',
+      phone_number: '+966 50',
+      email: 'layla@example.com',
+      company: 'Example Co',
+      title: 'advisor',
+      industry: 'technology',
+      linkedin_url: 'https://linkedin.com/in/layla',
+      referred_by: 'A member',
+      additional_info: null,
+    });
+  });
+
+  it('builds the push-to-make body of spec §7', () => {
+    expect(toPushToMakeBody(toMembershipRequestRow(application))).toEqual({
+      first_name: 'Layla',
+      last_name: 'Al Saud',
+      email: 'layla@example.com',
+      phone: '+966 50',
+      company: 'Example Co',
+      title: 'advisor',
+      industry: 'technology',
+      linkedin_url: 'https://linkedin.com/in/layla',
+      referred_by: 'A member',
+      additional_info: null,
+      tags: [NETWORK_REQUEST_TAG],
+      full_name: 'Layla Al Saud',
+    });
+  });
+});
+
+describe('event request row', () => {
+  it('ties the request to its event', () => {
+    const request = {
+      name: 'Hessa',
+      phone: '+966',
+      email: 'h@example.com',
+      company: 'Co',
+      role: 'broker' as const,
+      interests: 'Real estate',
+      website: '',
+    };
+    expect(toEventRequestRow(request, { eventType: 'dinner', slug: 'leap-dinner' })).toEqual({
+      name: 'Hessa',
+      phone_number: '+966',
+      email: 'h@example.com',
+      company: 'Co',
+      title: 'broker',
+      interests: 'Real estate',
+      event_type: 'dinner',
+      event_slug: 'leap-dinner',
+    });
+  });
+
+  it.each([
+    ['dinner', true],
+    ['forum', false],
+  ] as const)('a failed confirmation fails a %s request: %s', (eventType, fails) => {
+    expect(confirmationFailureFailsRequest(eventType)).toBe(fails);
+  });
+});
