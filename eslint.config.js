@@ -8,7 +8,15 @@ import tseslint from 'typescript-eslint';
 
 export default defineConfig(
   {
-    ignores: ['dist/', '.astro/', '.data/', 'node_modules/', 'test-results/', 'playwright-report/'],
+    ignores: [
+      'dist/',
+      'dist-upcoming/',
+      '.astro/',
+      '.data/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+    ],
   },
   js.configs.recommended,
   tseslint.configs.recommended,

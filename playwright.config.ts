@@ -9,7 +9,10 @@ export default defineConfig({
   forbidOnly: Boolean(process.env['CI']),
   retries: 0,
   workers: process.env['E2E_WORKERS'] ? Number(process.env['E2E_WORKERS']) : 2,
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env['E2E_JSON'] ?? 'test-results/e2e.json' }],
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromiumLaunchOptions(),
