@@ -4,9 +4,10 @@ import { emailOnlySchema, type EmailOnlyInput } from '~/lib/auth/credentials.ts'
 import { authKitErrorMessage } from '~/lib/auth/login-error-message.ts';
 import { AUTH_LABELS, AUTH_MESSAGES } from '~/lib/auth/messages.ts';
 import { withTimeout } from '~/lib/auth/with-timeout.ts';
+import { bindField } from '../../shared/ui/bind-field.ts';
+import { SubmitButton } from '../../shared/ui/SubmitButton.tsx';
 import { loadAuthClient } from '../auth-client.ts';
-import { SubmitButton } from '../components/SubmitButton.tsx';
-import { TextField } from '../components/TextField.tsx';
+import { EmailField } from '../components/EmailField.tsx';
 import { failure, success } from '../notice.ts';
 import type { ViewProps } from './view-props.ts';
 
@@ -23,6 +24,7 @@ export function ForgottenPasswordView({ showNotice }: ViewProps) {
     resolver: zodResolver(emailOnlySchema),
     defaultValues: { email: '' },
   });
+  const field = bindField(register, errors);
 
   const sendReset = handleSubmit(async ({ email }) => {
     showNotice(null);
@@ -46,18 +48,11 @@ export function ForgottenPasswordView({ showNotice }: ViewProps) {
   return (
     <form onSubmit={sendReset} method="post" noValidate className="space-y-4">
       <fieldset disabled={isSubmitting} className="space-y-4">
-        <TextField
-          label={AUTH_LABELS.email}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          registration={register('email')}
-          error={errors.email}
-        />
+        <EmailField autoComplete="email" {...field('email')} />
       </fieldset>
       <SubmitButton
+        className="w-full"
         busy={isSubmitting}
-        disabled={isSubmitting}
         label={AUTH_LABELS.sendResetLink}
         busyLabel={AUTH_LABELS.sendingResetLink}
       />

@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { magicLinkSchema, type EmailOnlyInput } from '~/lib/auth/credentials.ts';
 import { AUTH_LABELS } from '~/lib/auth/messages.ts';
-import { SubmitButton } from '../components/SubmitButton.tsx';
-import { TextField } from '../components/TextField.tsx';
+import { bindField } from '../../shared/ui/bind-field.ts';
+import { SubmitButton } from '../../shared/ui/SubmitButton.tsx';
+import { EmailField } from '../components/EmailField.tsx';
 import { ViewLink } from '../components/ViewLink.tsx';
 import { useMagicLink } from '../hooks/useMagicLink.ts';
 import type { ViewProps } from './view-props.ts';
@@ -18,6 +19,7 @@ export function MagicLinkView({ showNotice, goTo }: ViewProps) {
     resolver: zodResolver(magicLinkSchema),
     defaultValues: { email: '' },
   });
+  const field = bindField(register, errors);
   const magicLink = useMagicLink(showNotice);
 
   return (
@@ -29,18 +31,11 @@ export function MagicLinkView({ showNotice, goTo }: ViewProps) {
         className="space-y-4"
       >
         <fieldset disabled={magicLink.sending} className="space-y-4">
-          <TextField
-            label={AUTH_LABELS.email}
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            registration={register('email')}
-            error={errors.email}
-          />
+          <EmailField autoComplete="username" {...field('email')} />
         </fieldset>
         <SubmitButton
+          className="w-full"
           busy={magicLink.sending}
-          disabled={magicLink.sending}
           label={AUTH_LABELS.sendMagicLink}
           busyLabel={AUTH_LABELS.sendingMagicLink}
         />

@@ -8,9 +8,11 @@ import {
 import { loginErrorMessage } from '~/lib/auth/login-error-message.ts';
 import { AUTH_LABELS, AUTH_MESSAGES } from '~/lib/auth/messages.ts';
 import { withTimeout } from '~/lib/auth/with-timeout.ts';
+import { bindField } from '../../shared/ui/bind-field.ts';
+import { SubmitButton } from '../../shared/ui/SubmitButton.tsx';
 import { loadAuthClient } from '../auth-client.ts';
-import { SubmitButton } from '../components/SubmitButton.tsx';
-import { TextField } from '../components/TextField.tsx';
+import { EmailField } from '../components/EmailField.tsx';
+import { PasswordField } from '../components/PasswordField.tsx';
 import { ViewLink } from '../components/ViewLink.tsx';
 import { useMagicLink } from '../hooks/useMagicLink.ts';
 import { failure } from '../notice.ts';
@@ -28,6 +30,7 @@ export function SignInView({ showNotice, goTo, expectSignIn }: ViewProps) {
     resolver: zodResolver(credentialsSchema),
     defaultValues: { email: '', password: '' },
   });
+  const field = bindField(register, errors);
   const email = useWatch({ control, name: 'email' });
   const magicLink = useMagicLink(showNotice);
   const busy = isSubmitting || magicLink.sending;
@@ -62,23 +65,11 @@ export function SignInView({ showNotice, goTo, expectSignIn }: ViewProps) {
     <div className="space-y-6">
       <form onSubmit={signIn} method="post" noValidate className="space-y-4">
         <fieldset disabled={busy} className="space-y-4">
-          <TextField
-            label={AUTH_LABELS.email}
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            registration={register('email')}
-            error={errors.email}
-          />
-          <TextField
-            label={AUTH_LABELS.password}
-            type="password"
-            autoComplete="current-password"
-            registration={register('password')}
-            error={errors.password}
-          />
+          <EmailField autoComplete="username" {...field('email')} />
+          <PasswordField autoComplete="current-password" {...field('password')} />
         </fieldset>
         <SubmitButton
+          className="w-full"
           busy={isSubmitting}
           disabled={busy}
           label={AUTH_LABELS.loginWithPassword}
@@ -99,6 +90,7 @@ export function SignInView({ showNotice, goTo, expectSignIn }: ViewProps) {
         <span aria-hidden="true" className="h-px flex-1 bg-sand-200" />
       </div>
       <SubmitButton
+        className="w-full"
         type="button"
         variant="secondary"
         busy={magicLink.sending}

@@ -4,9 +4,11 @@ import { signUpSchema, type CredentialsInput } from '~/lib/auth/credentials.ts';
 import { authKitErrorMessage } from '~/lib/auth/login-error-message.ts';
 import { AUTH_LABELS, AUTH_MESSAGES } from '~/lib/auth/messages.ts';
 import { withTimeout } from '~/lib/auth/with-timeout.ts';
+import { bindField } from '../../shared/ui/bind-field.ts';
+import { SubmitButton } from '../../shared/ui/SubmitButton.tsx';
 import { loadAuthClient } from '../auth-client.ts';
-import { SubmitButton } from '../components/SubmitButton.tsx';
-import { TextField } from '../components/TextField.tsx';
+import { EmailField } from '../components/EmailField.tsx';
+import { PasswordField } from '../components/PasswordField.tsx';
 import { failure, success } from '../notice.ts';
 import type { ViewProps } from './view-props.ts';
 
@@ -20,6 +22,7 @@ export function SignUpView({ showNotice, expectSignIn }: ViewProps) {
     resolver: zodResolver(signUpSchema),
     defaultValues: { email: '', password: '' },
   });
+  const field = bindField(register, errors);
 
   const signUp = handleSubmit(async ({ email, password }) => {
     showNotice(null);
@@ -51,25 +54,12 @@ export function SignUpView({ showNotice, expectSignIn }: ViewProps) {
     <div className="space-y-6">
       <form onSubmit={signUp} method="post" noValidate className="space-y-4">
         <fieldset disabled={isSubmitting} className="space-y-4">
-          <TextField
-            label={AUTH_LABELS.email}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            registration={register('email')}
-            error={errors.email}
-          />
-          <TextField
-            label={AUTH_LABELS.password}
-            type="password"
-            autoComplete="new-password"
-            registration={register('password')}
-            error={errors.password}
-          />
+          <EmailField autoComplete="email" {...field('email')} />
+          <PasswordField autoComplete="new-password" {...field('password')} />
         </fieldset>
         <SubmitButton
+          className="w-full"
           busy={isSubmitting}
-          disabled={isSubmitting}
           label={AUTH_LABELS.signUp}
           busyLabel={AUTH_LABELS.signingUp}
         />

@@ -4,9 +4,10 @@ import { newPasswordSchema, type NewPasswordInput } from '~/lib/auth/credentials
 import { authKitErrorMessage } from '~/lib/auth/login-error-message.ts';
 import { AUTH_LABELS, AUTH_MESSAGES } from '~/lib/auth/messages.ts';
 import { withTimeout } from '~/lib/auth/with-timeout.ts';
+import { bindField } from '../../shared/ui/bind-field.ts';
+import { SubmitButton } from '../../shared/ui/SubmitButton.tsx';
 import { loadAuthClient } from '../auth-client.ts';
-import { SubmitButton } from '../components/SubmitButton.tsx';
-import { TextField } from '../components/TextField.tsx';
+import { PasswordField } from '../components/PasswordField.tsx';
 import { failure } from '../notice.ts';
 import type { ViewProps } from './view-props.ts';
 
@@ -24,6 +25,7 @@ export function UpdatePasswordView({ showNotice }: ViewProps) {
     resolver: zodResolver(newPasswordSchema),
     defaultValues: { password: '' },
   });
+  const field = bindField(register, errors);
 
   const update = handleSubmit(async ({ password }) => {
     showNotice(null);
@@ -43,17 +45,15 @@ export function UpdatePasswordView({ showNotice }: ViewProps) {
   return (
     <form onSubmit={update} method="post" noValidate className="space-y-4">
       <fieldset disabled={isSubmitting} className="space-y-4">
-        <TextField
+        <PasswordField
           label={AUTH_LABELS.newPassword}
-          type="password"
           autoComplete="new-password"
-          registration={register('password')}
-          error={errors.password}
+          {...field('password')}
         />
       </fieldset>
       <SubmitButton
+        className="w-full"
         busy={isSubmitting}
-        disabled={isSubmitting}
         label={AUTH_LABELS.updatePassword}
         busyLabel={AUTH_LABELS.updatingPassword}
       />

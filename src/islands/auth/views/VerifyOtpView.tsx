@@ -4,9 +4,11 @@ import { otpSchema, type OtpInput } from '~/lib/auth/credentials.ts';
 import { loginErrorMessage } from '~/lib/auth/login-error-message.ts';
 import { AUTH_LABELS, AUTH_MESSAGES } from '~/lib/auth/messages.ts';
 import { withTimeout } from '~/lib/auth/with-timeout.ts';
+import { bindField } from '../../shared/ui/bind-field.ts';
+import { SubmitButton } from '../../shared/ui/SubmitButton.tsx';
+import { TextInputField } from '../../shared/ui/TextInputField.tsx';
 import { loadAuthClient } from '../auth-client.ts';
-import { SubmitButton } from '../components/SubmitButton.tsx';
-import { TextField } from '../components/TextField.tsx';
+import { EmailField } from '../components/EmailField.tsx';
 import { ViewLink } from '../components/ViewLink.tsx';
 import { failure } from '../notice.ts';
 import type { ViewProps } from './view-props.ts';
@@ -24,6 +26,7 @@ export function VerifyOtpView({ showNotice, goTo, expectSignIn }: ViewProps) {
     resolver: zodResolver(otpSchema),
     defaultValues: { email: '', token: '' },
   });
+  const field = bindField(register, errors);
 
   const verify = handleSubmit(async ({ email, token }) => {
     showNotice(null);
@@ -45,27 +48,19 @@ export function VerifyOtpView({ showNotice, goTo, expectSignIn }: ViewProps) {
     <div className="space-y-6">
       <form onSubmit={verify} method="post" noValidate className="space-y-4">
         <fieldset disabled={isSubmitting} className="space-y-4">
-          <TextField
-            label={AUTH_LABELS.email}
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            registration={register('email')}
-            error={errors.email}
-          />
-          <TextField
+          <EmailField autoComplete="username" {...field('email')} />
+          <TextInputField
             label={AUTH_LABELS.code}
             type="text"
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
-            registration={register('token')}
-            error={errors.token}
+            {...field('token')}
           />
         </fieldset>
         <SubmitButton
+          className="w-full"
           busy={isSubmitting}
-          disabled={isSubmitting}
           label={AUTH_LABELS.verifyCode}
           busyLabel={AUTH_LABELS.verifyingCode}
         />

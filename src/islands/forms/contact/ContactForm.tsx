@@ -12,10 +12,13 @@ import { warmUpSupabase } from '../../shared/api/supabase.ts';
 import { useIsHydrated } from '../../shared/hooks/useIsHydrated.ts';
 import { mountToaster } from '../../shared/toaster/mount-toaster.tsx';
 import { notifyError, notifySuccess } from '../../shared/toaster/notify.tsx';
+import { bindField } from '../../shared/ui/bind-field.ts';
 import { controlClass } from '../../shared/ui/field-classes.ts';
 import { FormField } from '../../shared/ui/FormField.tsx';
 import { HoneypotField } from '../../shared/ui/HoneypotField.tsx';
+import { EMAIL_INPUT, NAME_INPUT } from '../../shared/ui/input-presets.ts';
 import { SubmitButton } from '../../shared/ui/SubmitButton.tsx';
+import { TextInputField } from '../../shared/ui/TextInputField.tsx';
 import { sendContactMessage } from './api/send-contact-message.ts';
 
 const EMPTY_MESSAGE: ContactInput = { name: '', email: '', message: '', website: '' };
@@ -28,6 +31,7 @@ export default function ContactForm() {
     ContactMessage
   >({ resolver: zodResolver(contactSchema), defaultValues: EMPTY_MESSAGE, mode: 'onTouched' });
   const { errors, isSubmitting } = formState;
+  const field = bindField(register, errors);
   const hydrated = useIsHydrated();
 
   useEffect(mountToaster, []);
@@ -47,28 +51,8 @@ export default function ContactForm() {
       <fieldset disabled={!hydrated || isSubmitting} className="space-y-4">
         <legend className="sr-only">Your message</legend>
         <HoneypotField registration={register(HONEYPOT_FIELD)} />
-        <FormField label="Name" error={errors.name?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('name')}
-              type="text"
-              autoComplete="name"
-              className={controlClass}
-            />
-          )}
-        </FormField>
-        <FormField label="Email" error={errors.email?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('email')}
-              type="email"
-              autoComplete="email"
-              className={controlClass}
-            />
-          )}
-        </FormField>
+        <TextInputField label="Name" {...NAME_INPUT} {...field('name')} />
+        <TextInputField label="Email" {...EMAIL_INPUT} {...field('email')} />
         <FormField label="Message" error={errors.message?.message}>
           {(control) => (
             <textarea {...control} {...register('message')} rows={6} className={controlClass} />

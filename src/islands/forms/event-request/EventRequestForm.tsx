@@ -1,23 +1,31 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import type { RequestedEvent } from '~/lib/submissions/event-request.ts';
 import {
   eventRequestSchema,
   type EventRequest,
   type EventRequestInput,
 } from '~/lib/submissions/event-request-schema.ts';
+import type { RequestedEvent } from '~/lib/submissions/event-request.ts';
 import { HONEYPOT_FIELD } from '~/lib/submissions/honeypot.ts';
 import { eventRequestMessages, throttledMessage } from '~/lib/submissions/messages.ts';
 import { warmUpSupabase } from '../../shared/api/supabase.ts';
 import { useIsHydrated } from '../../shared/hooks/useIsHydrated.ts';
 import { mountToaster } from '../../shared/toaster/mount-toaster.tsx';
 import { notifyError, notifySuccess } from '../../shared/toaster/notify.tsx';
+import { bindField } from '../../shared/ui/bind-field.ts';
 import { controlClass } from '../../shared/ui/field-classes.ts';
 import { FormField } from '../../shared/ui/FormField.tsx';
 import { HoneypotField } from '../../shared/ui/HoneypotField.tsx';
-import { RoleSelect } from '../../shared/ui/RoleSelect.tsx';
+import {
+  COMPANY_INPUT,
+  EMAIL_INPUT,
+  NAME_INPUT,
+  PHONE_INPUT,
+} from '../../shared/ui/input-presets.ts';
+import { RoleField } from '../../shared/ui/RoleField.tsx';
 import { SubmitButton } from '../../shared/ui/SubmitButton.tsx';
+import { TextInputField } from '../../shared/ui/TextInputField.tsx';
 import { requestInvitation } from './api/request-invitation.ts';
 
 const EMPTY_REQUEST: EventRequestInput = {
@@ -44,6 +52,7 @@ export default function EventRequestForm({ eventType, slug, submitLabel }: Event
     EventRequest
   >({ resolver: zodResolver(eventRequestSchema), defaultValues: EMPTY_REQUEST, mode: 'onTouched' });
   const { errors, isSubmitting } = formState;
+  const field = bindField(register, errors);
   const hydrated = useIsHydrated();
 
   useEffect(mountToaster, []);
@@ -67,53 +76,11 @@ export default function EventRequestForm({ eventType, slug, submitLabel }: Event
       <fieldset disabled={!hydrated || isSubmitting} className="grid gap-4 sm:grid-cols-2">
         <legend className="sr-only">Request an invitation</legend>
         <HoneypotField registration={register(HONEYPOT_FIELD)} />
-        <FormField label="Full Name" error={errors.name?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('name')}
-              type="text"
-              autoComplete="name"
-              className={controlClass}
-            />
-          )}
-        </FormField>
-        <FormField label="Phone Number" error={errors.phone?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('phone')}
-              type="tel"
-              autoComplete="tel"
-              className={controlClass}
-            />
-          )}
-        </FormField>
-        <FormField label="Email" error={errors.email?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('email')}
-              type="email"
-              autoComplete="email"
-              className={controlClass}
-            />
-          )}
-        </FormField>
-        <FormField label="Company" error={errors.company?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('company')}
-              type="text"
-              autoComplete="organization"
-              className={controlClass}
-            />
-          )}
-        </FormField>
-        <FormField label="Your Role" error={errors.role?.message}>
-          {(control) => <RoleSelect control={control} registration={register('role')} />}
-        </FormField>
+        <TextInputField label="Full Name" {...NAME_INPUT} {...field('name')} />
+        <TextInputField label="Phone Number" {...PHONE_INPUT} {...field('phone')} />
+        <TextInputField label="Email" {...EMAIL_INPUT} {...field('email')} />
+        <TextInputField label="Company" {...COMPANY_INPUT} {...field('company')} />
+        <RoleField {...field('role')} />
         <div className="sm:col-span-2">
           <FormField label="What interests you about this event?" error={errors.interests?.message}>
             {(control) => (

@@ -12,10 +12,11 @@ import { warmUpSupabase } from '../../shared/api/supabase.ts';
 import { useIsHydrated } from '../../shared/hooks/useIsHydrated.ts';
 import { mountToaster } from '../../shared/toaster/mount-toaster.tsx';
 import { notifyError, notifySuccess } from '../../shared/toaster/notify.tsx';
-import { controlClass } from '../../shared/ui/field-classes.ts';
-import { FormField } from '../../shared/ui/FormField.tsx';
+import { bindField } from '../../shared/ui/bind-field.ts';
 import { HoneypotField } from '../../shared/ui/HoneypotField.tsx';
+import { EMAIL_INPUT, NAME_INPUT, PHONE_INPUT } from '../../shared/ui/input-presets.ts';
 import { SubmitButton } from '../../shared/ui/SubmitButton.tsx';
+import { TextInputField } from '../../shared/ui/TextInputField.tsx';
 import { subscribeNewsletter } from './api/subscribe-newsletter.ts';
 
 const EMPTY_SIGNUP: NewsletterInput = { fullName: '', email: '', phone: '', website: '' };
@@ -33,10 +34,13 @@ export default function NewsletterForm() {
     NewsletterSignup
   >({ resolver: zodResolver(newsletterSchema), defaultValues: EMPTY_SIGNUP });
   const { errors, isSubmitting } = formState;
-  const hydrated = useIsHydrated();
+  const bound = bindField(register, errors);
   // The blank-fields rule speaks through the notice; only other problems show under a field.
-  const fieldError = (message: string | undefined) =>
-    message === newsletterMessages.emptyFields ? undefined : message;
+  const field = (name: keyof NewsletterInput) => {
+    const { registration, error } = bound(name);
+    return { registration, error: error === newsletterMessages.emptyFields ? undefined : error };
+  };
+  const hydrated = useIsHydrated();
 
   useEffect(mountToaster, []);
 
@@ -62,39 +66,9 @@ export default function NewsletterForm() {
       <fieldset disabled={!hydrated || isSubmitting} className="grid gap-4 sm:grid-cols-2">
         <legend className="sr-only">Subscribe to the newsletter</legend>
         <HoneypotField registration={register(HONEYPOT_FIELD)} />
-        <FormField label="Full Name" error={fieldError(errors.fullName?.message)}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('fullName')}
-              type="text"
-              autoComplete="name"
-              className={controlClass}
-            />
-          )}
-        </FormField>
-        <FormField label="Email" error={fieldError(errors.email?.message)}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('email')}
-              type="email"
-              autoComplete="email"
-              className={controlClass}
-            />
-          )}
-        </FormField>
-        <FormField label="Phone" hint="(optional)" error={errors.phone?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('phone')}
-              type="tel"
-              autoComplete="tel"
-              className={controlClass}
-            />
-          )}
-        </FormField>
+        <TextInputField label="Full Name" {...NAME_INPUT} {...field('fullName')} />
+        <TextInputField label="Email" {...EMAIL_INPUT} {...field('email')} />
+        <TextInputField label="Phone" hint="(optional)" {...PHONE_INPUT} {...field('phone')} />
         <div className="flex items-end">
           <SubmitButton
             label="Subscribe"

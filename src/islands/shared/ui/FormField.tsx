@@ -13,7 +13,7 @@ interface FormFieldProps {
   /** The field's error message, shown under it and read with it. */
   error?: string | undefined;
   /** Appended to the label, e.g. "(optional)". */
-  hint?: string;
+  hint?: string | undefined;
   children: (control: ControlProps) => ReactNode;
 }
 
