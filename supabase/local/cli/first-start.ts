@@ -1,5 +1,5 @@
 // On the first embedded start (no users yet), create a staff login and return a message to print
-// once, so a newcomer can open /crm at once. A marker file in the data folder keeps it from
+// once, so a newcomer can sign in as staff at once. A marker file in the data folder keeps it from
 // being printed (or created) again; it never stores the password.
 import { randomBytes } from 'node:crypto';
 import { existsSync, writeFileSync } from 'node:fs';
@@ -36,7 +36,7 @@ export async function ensureFirstStaff(ctx: BackendContext): Promise<string | nu
     'A staff login was created for this new install (shown once):',
     `  e-mail:   ${email}`,
     `  password: ${password}`,
-    `  sign in at ${site}/login, then open ${site}/crm`,
+    `  sign in at ${site}/login`,
     'Add your own staff account with: npm run staff -- add you@company.com',
   ].join('\n');
 }

@@ -151,7 +151,7 @@ describe('first start', () => {
           log: () => undefined,
         });
         const message = await ensureFirstStaff(ctx);
-        expect(message).toContain('http://localhost:4321/crm');
+        expect(message).toContain('http://localhost:4321/login');
         const email = /e-mail: +(\S+)/.exec(message ?? '')?.[1];
         const password = /password: +(\S+)/.exec(message ?? '')?.[1];
         expect(email).toBe('staff@example.com');
