@@ -30,9 +30,11 @@ test('/clients-partners shows two clients and two partners with logo, website an
       const logo = card.getByRole('img', { name: `${name} logo` });
       await expect(logo).toHaveAttribute('width', '240');
       await expect(logo).toHaveAttribute('height', '90');
-      expect(
-        await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
-      ).toBe(true);
+      // Logos below the fold load lazily: bring each into view, then wait for it to decode.
+      await logo.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
       await expect(card.getByRole('link', { name: new RegExp(`${name} website`) })).toHaveAttribute(
         'href',
         /^https:\/\//,
