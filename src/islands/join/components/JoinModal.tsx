@@ -18,6 +18,7 @@ import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { submitJoinApplication } from '../api/submit-join-application.ts';
 import { StepOneFields } from './StepOneFields.tsx';
 import { StepTwoFields } from './StepTwoFields.tsx';
+import { DialogCloseButton } from '../../shared/ui/DialogCloseButton.tsx';
 
 const EMPTY_APPLICATION: JoinApplicationInput = {
   fullName: '',
@@ -123,22 +124,7 @@ export function JoinModal({ getReturnFocus }: JoinModalProps) {
               Step {step} of 2
             </p>
           </div>
-          <button
-            type="button"
-            onClick={() => dialogRef.current?.close()}
-            disabled={submitting}
-            className="-mt-1 -mr-2 rounded-full p-2 text-muted hover:bg-sand-100 hover:text-ink"
-          >
-            <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-              <path
-                d="M5 5l10 10M15 5L5 15"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
-            <span className="sr-only">Close</span>
-          </button>
+          <DialogCloseButton onClick={() => dialogRef.current?.close()} disabled={submitting} />
         </div>
         <form
           noValidate

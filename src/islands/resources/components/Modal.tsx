@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { DialogCloseButton } from '~/islands/shared/ui/DialogCloseButton.tsx';
 
 interface ModalProps {
   /** The dialog's heading; it also labels the dialog. */
@@ -47,22 +48,7 @@ export function Modal({ title, onClose, returnFocusTo, children }: ModalProps) {
           <h2 id={titleId} className="text-2xl text-palm-900">
             {title}
           </h2>
-          <button
-            ref={closeRef}
-            type="button"
-            onClick={() => dialogRef.current?.close()}
-            className="-mt-1 -mr-2 rounded-full p-2 text-muted hover:bg-sand-100 hover:text-ink"
-          >
-            <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-              <path
-                d="M5 5l10 10M15 5L5 15"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
-            <span className="sr-only">Close</span>
-          </button>
+          <DialogCloseButton ref={closeRef} onClick={() => dialogRef.current?.close()} />
         </div>
         <div className="mt-4 space-y-4 leading-relaxed">{children}</div>
       </div>
