@@ -1,5 +1,6 @@
 // `npm test`: every check that guards the project, in order, with one closing count.
-// Steps: typecheck, lint and format, unit and integration tests, production build, browser tests.
+// Steps: typecheck, lint and format, unit and integration tests, production build, browser tests,
+// and the README's commands on a fresh clone.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -84,10 +85,13 @@ if (builtUpcoming) {
   countBrowserResults('test-results/e2e-upcoming.json');
 }
 
+// The README's commands on a clean clone of the committed tree, under the machine's own Node.
+run('fresh clone: npm ci && npm start', 'node', ['tests/fresh-clone/run.mjs']);
+
 console.log('\nSummary');
 for (const step of results)
   console.log(`  ${step.ok ? 'ok    ' : 'FAILED'} ${step.name} (${step.seconds}s)`);
-const allOk = results.every((step) => step.ok) && results.length === 8;
+const allOk = results.every((step) => step.ok) && results.length === 9;
 if (!allOk && failed === 0) failed = results.filter((step) => !step.ok).length;
 console.log(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(allOk && failed === 0 ? 0 : 1);

@@ -1,0 +1,78 @@
+/**
+ * `npm start`, step one: build the site only when the last build is missing or out of date,
+ * saying what it does at each step. The build records a stamp next to its output; the stamp is
+ * written only after `astro build` succeeds, so an interrupted build is never reused.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildSettings, parseStamp, rebuildReason, type BuildStamp } from './freshness.ts';
+
+/** Everything the build reads besides node_modules. */
+const SOURCES = [
+  'src',
+  'content',
+  'public',
+  'astro.config.mjs',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+];
+
+const outDir = path.resolve(process.env['ASTRO_OUT_DIR'] ?? 'dist');
+const stampPath = path.join(outDir, '.build-stamp.json');
+
+function newestSource(): { time: number; file: string } {
+  let newest = { time: 0, file: '' };
+  const visit = (entry: string): void => {
+    if (!existsSync(entry)) return;
+    const stats = statSync(entry);
+    if (stats.isDirectory()) {
+      for (const name of readdirSync(entry)) visit(path.join(entry, name));
+    } else if (stats.mtimeMs > newest.time) {
+      newest = { time: stats.mtimeMs, file: entry };
+    }
+  };
+  for (const source of SOURCES) visit(source);
+  return newest;
+}
+
+const started = Date.now();
+console.log('[start 1/3] Checking the build…');
+const sources = newestSource();
+const settings = buildSettings(process.env);
+const existing = parseStamp(
+  existsSync(stampPath) && existsSync(path.join(outDir, 'server', 'entry.mjs'))
+    ? readFileSync(stampPath, 'utf8')
+    : undefined,
+);
+const reason = rebuildReason(existing, {
+  newestSource: sources.time,
+  newestPath: sources.file,
+  settings,
+  now: new Date(),
+});
+
+if (!reason) {
+  console.log(
+    `[start 2/3] The build in ${path.relative('.', outDir)} is up to date (made ${existing?.builtAt}); not rebuilding.`,
+  );
+} else {
+  console.log(`[start 2/3] Building the site: ${reason}. This takes a minute or two…`);
+  const result = spawnSync('npx', ['astro', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
+  if (result.status !== 0) {
+    console.error('The build failed; see the messages above. Nothing was started.');
+    process.exit(result.status ?? 1);
+  }
+  const stamp: BuildStamp = {
+    builtAt: new Date().toISOString(),
+    newestSource: sources.time,
+    settings,
+  };
+  writeFileSync(stampPath, `${JSON.stringify(stamp, null, 2)}\n`);
+  console.log(`[start 2/3] Built in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+}
+console.log('[start 3/3] Starting the server…');

@@ -1,0 +1,85 @@
+// The README's front door, tried as a newcomer would: a clean clone of the committed tree,
+// `npm ci` from the lock file, then `npm start` under the machine's own Node (not the project's
+// Node 24 that npm puts first on PATH for scripts). Passes when the site answers on its port, then
+// starts the same clone again to prove the second start reuses the build.
+// Run by `npm test` (tests/run-all.mjs); by hand: `node tests/fresh-clone/run.mjs`.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const port = Number(process.env['FRESH_CLONE_PORT'] ?? 4349);
+const root = process.cwd();
+const workDir = mkdtempSync(path.join(tmpdir(), 'fresh-clone-'));
+const clone = path.join(workDir, 'project');
+
+// The PATH a newcomer's shell has: npm's own node_modules/.bin entries removed.
+const systemPath = (process.env['PATH'] ?? '')
+  .split(path.delimiter)
+  .filter((dir) => !dir.includes(`node_modules${path.sep}.bin`))
+  .join(path.delimiter);
+const env = { ...process.env, PATH: systemPath, ASTRO_TELEMETRY_DISABLED: '1' };
+for (const name of Object.keys(env)) if (name.startsWith('npm_')) delete env[name];
+delete env['PORT'];
+delete env['ASTRO_OUT_DIR'];
+delete env['ASTRO_CACHE_DIR'];
+delete env['BUILD_TIME'];
+
+function step(label, command, args, cwd = clone) {
+  console.log(`[fresh clone] ${label}: ${[command, ...args].join(' ')}`);
+  const result = spawnSync(command, args, { cwd, env, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${label} failed with exit code ${result.status}`);
+}
+
+/** Runs `npm start` until the site answers, returns its output, then stops it. */
+async function startAndFetch() {
+  const child = spawn('npm', ['start'], {
+    cwd: clone,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  const record = (chunk, stream) => {
+    output += chunk;
+    stream.write(chunk);
+  };
+  child.stdout.on('data', (chunk) => record(chunk, process.stdout));
+  child.stderr.on('data', (chunk) => record(chunk, process.stderr));
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  try {
+    const deadline = Date.now() + 5 * 60_000;
+    for (;;) {
+      const code = await Promise.race([exited, new Promise((r) => setTimeout(r, 1000, 'running'))]);
+      if (code !== 'running') throw new Error(`npm start exited (${code}) before serving`);
+      const response = await fetch(`http://127.0.0.1:${port}/`).catch(() => undefined);
+      if (response?.ok && (await response.text()).includes('<html')) return output;
+      if (Date.now() > deadline) throw new Error('npm start did not serve / within 5 minutes');
+    }
+  } finally {
+    process.kill(-child.pid, 'SIGTERM');
+    await exited;
+  }
+}
+
+let ok = false;
+try {
+  const systemNode = spawnSync('node', ['--version'], { env, encoding: 'utf8' }).stdout.trim();
+  console.log(`[fresh clone] machine's node: ${systemNode}`);
+  step('clone', 'git', ['clone', '--quiet', '--depth', '1', `file://${root}`, clone], workDir);
+  step('install from the lock file', 'npm', ['ci', '--no-audit', '--no-fund']);
+  const first = await startAndFetch();
+  if (!first.includes('Building the site')) throw new Error('the first start did not build');
+  const second = await startAndFetch();
+  if (!second.includes('is up to date'))
+    throw new Error('the second start rebuilt an unchanged tree');
+  console.log(
+    '[fresh clone] npm ci && npm start served the site; the second start reused the build',
+  );
+  ok = true;
+} catch (error) {
+  console.error(`[fresh clone] FAILED: ${error instanceof Error ? error.message : error}`);
+} finally {
+  rmSync(workDir, { recursive: true, force: true });
+}
+process.exit(ok ? 0 : 1);
