@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { parse } from 'yaml';
 import { clientSessionDirective } from './src/islands/auth/client-session-integration.ts';
 import { devBackend } from './src/server/dev-backend-integration.ts';
+import { precompress } from './src/server/static/precompress-integration.ts';
 
 // The public URL lives in content/settings/site.yaml so editors own it; PUBLIC_SITE_URL overrides it per deployment.
 const siteSettings = parse(
@@ -23,7 +24,7 @@ export default defineConfig({
   build: { format: 'file' },
   output: 'static',
   adapter: node({ mode: 'standalone', staticHeaders: true }),
-  integrations: [react(), clientSessionDirective(), devBackend()],
+  integrations: [react(), clientSessionDirective(), devBackend(), precompress()],
   redirects: Object.fromEntries(
     redirects.map((/** @type {{from: string, to: string}} */ r) => [
       r.from,

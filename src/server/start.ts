@@ -4,12 +4,14 @@
  * Supabase-compatible backend, all on one origin with security headers on every response.
  * Run with `node src/server/start.ts` after `astro build` (Node strips the types).
  */
+import compression from 'compression';
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createEmbeddedBackend, type EmbeddedBackend } from '../../supabase/local/index.ts';
 import { backendMode } from './backend-mode.ts';
 import { applySecurityHeaders, securityHeaders } from './security-headers.ts';
+import { createStaticSite } from './static/static-site.ts';
 
 type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
@@ -49,11 +51,30 @@ if (mode.kind === 'embedded') {
   if (backend.firstStartMessage) console.log(`\n${backend.firstStartMessage}\n`);
 }
 
+const baseHeaders = {
+  plain: securityHeaders({ secure: false }),
+  secure: securityHeaders({ secure: true }),
+};
+// Prebuilt pages and assets skip Astro entirely; everything else (the backend, on-demand pages,
+// redirects, 404) falls through, on-demand responses compressed as the browser allows.
+const staticSite = createStaticSite({
+  clientDir: path.join(distDir, 'client'),
+  headersFile: path.join(distDir, '_headers.json'),
+  base: baseHeaders,
+});
+// compression works on plain Node requests; its types name Express's, hence the one cast.
+const compress = compression({ threshold: 1024 }) as unknown as (
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  next: () => void,
+) => void;
+
 const server = http.createServer((req, res) => {
   const secure = 'encrypted' in req.socket || req.headers['x-forwarded-proto'] === 'https';
-  applySecurityHeaders(res, securityHeaders({ secure }));
+  if (staticSite(req, res, secure)) return;
+  applySecurityHeaders(res, secure ? baseHeaders.secure : baseHeaders.plain);
   if (backend?.handleNode(req, res)) return;
-  astroHandler(req, res);
+  compress(req, res, () => astroHandler(req, res));
 });
 
 server.on('upgrade', (req, socket, head) => {

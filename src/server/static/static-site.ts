@@ -1,0 +1,109 @@
+/**
+ * Serves the prebuilt files of the site (pages and assets in the build's client folder) without
+ * passing through Astro: the file list, each file's headers and each page's Content-Security-Policy
+ * are read once at start, so a request costs one map lookup and a file stream. sirv picks the
+ * precompressed copy the browser accepts (written at build by precompress-integration.ts), sets
+ * `Vary: Accept-Encoding` and answers 304 to a matching ETag.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import sirv from 'sirv';
+
+/** Astro's hashed build assets never change under the same name. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Pages and unhashed files (favicon, images, calendar files) are revalidated by ETag. */
+const REVALIDATE = 'no-cache';
+
+interface HeadersEntry {
+  pathname: string;
+  headers: { key: string; value: string }[];
+}
+
+export interface StaticSiteOptions {
+  /** The build's client folder (dist/client). */
+  clientDir: string;
+  /** The per-page headers Astro writes with `staticHeaders` (dist/_headers.json). */
+  headersFile: string;
+  /** The headers every response carries, for plain HTTP and for HTTPS. */
+  base: { plain: Record<string, string>; secure: Record<string, string> };
+}
+
+export type StaticSite = (req: IncomingMessage, res: ServerResponse, secure: boolean) => boolean;
+
+/** Joins two Content-Security-Policies into one value in which both hold. */
+function joinPolicies(...policies: (string | undefined)[]): string {
+  return policies
+    .filter((policy): policy is string => Boolean(policy))
+    .map((policy) => policy.trim().replace(/;\s*$/, ''))
+    .join('; ');
+}
+
+/** The complete header set of each page, for plain HTTP and HTTPS, computed once. */
+export function pageHeaderSets(
+  entries: HeadersEntry[],
+  base: StaticSiteOptions['base'],
+): Map<string, { plain: Record<string, string>; secure: Record<string, string> }> {
+  const sets = new Map<string, { plain: Record<string, string>; secure: Record<string, string> }>();
+  for (const entry of entries) {
+    const merge = (headers: Record<string, string>): Record<string, string> => {
+      const merged = { ...headers, 'Cache-Control': REVALIDATE };
+      for (const { key, value } of entry.headers) {
+        merged[key] =
+          key.toLowerCase() === 'content-security-policy'
+            ? joinPolicies(value, headers['Content-Security-Policy'])
+            : value;
+      }
+      return merged;
+    };
+    sets.set(entry.pathname, { plain: merge(base.plain), secure: merge(base.secure) });
+  }
+  return sets;
+}
+
+/** The page a request path names: "/contact", "/contact.html" and "/contact/" are one page. */
+export function pageKey(pathname: string): string {
+  const trimmed = pathname.replace(/\.html$/, '').replace(/(.)\/$/, '$1');
+  return trimmed === '/index' ? '/' : trimmed;
+}
+
+export function createStaticSite(options: StaticSiteOptions): StaticSite {
+  const entries: HeadersEntry[] = existsSync(options.headersFile)
+    ? (JSON.parse(readFileSync(options.headersFile, 'utf8')) as HeadersEntry[])
+    : [];
+  const pages = pageHeaderSets(entries, options.base);
+  const assets = {
+    plain: { ...options.base.plain, 'Cache-Control': REVALIDATE },
+    secure: { ...options.base.secure, 'Cache-Control': REVALIDATE },
+  };
+  // One sirv per transport, so each knows its header sets without per-request state.
+  const servers = {
+    plain: serveWith('plain'),
+    secure: serveWith('secure'),
+  };
+  function serveWith(transport: 'plain' | 'secure'): ReturnType<typeof sirv> {
+    return sirv(options.clientDir, {
+      etag: true,
+      gzip: true,
+      brotli: true,
+      extensions: ['html'],
+      setHeaders(res, pathname) {
+        const headers = pages.get(pageKey(pathname))?.[transport] ?? assets[transport];
+        for (const name in headers) res.setHeader(name, headers[name] as string);
+        if (pathname.startsWith('/_astro/')) res.setHeader('Cache-Control', IMMUTABLE);
+      },
+    });
+  }
+
+  return (req, res, secure) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    let handled = true;
+    const transport = secure ? 'secure' : 'plain';
+    // A 304 carries the transport and framing rules too.
+    const base = options.base[transport];
+    for (const name in base) res.setHeader(name, base[name] as string);
+    servers[transport](req, res, () => {
+      handled = false;
+    });
+    return handled;
+  };
+}
