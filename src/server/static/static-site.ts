@@ -46,7 +46,7 @@ export function pageHeaderSets(
   const sets = new Map<string, { plain: Record<string, string>; secure: Record<string, string> }>();
   for (const entry of entries) {
     const merge = (headers: Record<string, string>): Record<string, string> => {
-      const merged = { ...headers, 'Cache-Control': REVALIDATE };
+      const merged: Record<string, string> = { ...headers, 'Cache-Control': REVALIDATE };
       for (const { key, value } of entry.headers) {
         merged[key] =
           key.toLowerCase() === 'content-security-policy'
@@ -71,7 +71,7 @@ export function createStaticSite(options: StaticSiteOptions): StaticSite {
     ? (JSON.parse(readFileSync(options.headersFile, 'utf8')) as HeadersEntry[])
     : [];
   const pages = pageHeaderSets(entries, options.base);
-  const assets = {
+  const assets: Record<'plain' | 'secure', Record<string, string>> = {
     plain: { ...options.base.plain, 'Cache-Control': REVALIDATE },
     secure: { ...options.base.secure, 'Cache-Control': REVALIDATE },
   };
@@ -88,7 +88,7 @@ export function createStaticSite(options: StaticSiteOptions): StaticSite {
       extensions: ['html'],
       setHeaders(res, pathname) {
         const headers = pages.get(pageKey(pathname))?.[transport] ?? assets[transport];
-        for (const name in headers) res.setHeader(name, headers[name] as string);
+        for (const name in headers) res.setHeader(name, headers[name]!);
         if (pathname.startsWith('/_astro/')) res.setHeader('Cache-Control', IMMUTABLE);
       },
     });
