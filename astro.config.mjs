@@ -5,7 +5,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { parse } from 'yaml';
-import { clientSessionDirective } from './src/islands/auth/client-session-integration.ts';
+import { clientDirectives } from './src/islands/shared/directives/client-directives-integration.ts';
 import { devBackend } from './src/server/dev-backend-integration.ts';
 import { precompress } from './src/server/static/precompress-integration.ts';
 
@@ -24,7 +24,7 @@ export default defineConfig({
   build: { format: 'file' },
   output: 'static',
   adapter: node({ mode: 'standalone', staticHeaders: true }),
-  integrations: [react(), clientSessionDirective(), devBackend(), precompress()],
+  integrations: [react(), clientDirectives(), devBackend(), precompress()],
   redirects: Object.fromEntries(
     redirects.map((/** @type {{from: string, to: string}} */ r) => [
       r.from,

@@ -8,6 +8,7 @@ import {
 import { outcomeOfAuthEvent, type AuthView, type SessionPolicy } from '~/lib/auth/auth-views.ts';
 import { AUTH_MESSAGES, AUTH_VIEW_HEADINGS } from '~/lib/auth/messages.ts';
 import { useIsHydrated } from '~/islands/shared/hooks/useIsHydrated.ts';
+import { useWarmUpOnFocus } from '~/islands/shared/hooks/useWarmUpOnFocus.ts';
 import { notifyError, notifySuccess } from '~/islands/shared/toaster/notify.tsx';
 import { loadAuthClient } from './auth-client.ts';
 import { NoticeMessage } from './components/NoticeMessage.tsx';
@@ -59,6 +60,9 @@ export default function AuthForm({ initialView, policy }: AuthFormProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const viewChanged = useRef(false);
   const hydrated = useIsHydrated();
+  const { ref: warmUpRef, onFocus: warmUpOnFocus } = useWarmUpOnFocus(
+    () => void loadAuthClient().catch(() => undefined),
+  );
 
   function goTo(next: AuthView) {
     if (next === viewRef.current) return;
@@ -141,8 +145,12 @@ export default function AuthForm({ initialView, policy }: AuthFormProps) {
     <section
       aria-labelledby="auth-heading"
       className="space-y-6"
+      // The pages hydrate this form on first use (client:interaction), which holds any submit
+      // or button press made before then and waits for this mark to replay it.
+      data-hydrated={hydrated ? '' : undefined}
       // Fetch supabase-js while the visitor types, so the first submit does not wait for it.
-      onFocusCapture={() => void loadAuthClient().catch(() => undefined)}
+      ref={warmUpRef}
+      onFocusCapture={warmUpOnFocus}
     >
       <h1
         id="auth-heading"
@@ -153,15 +161,11 @@ export default function AuthForm({ initialView, policy }: AuthFormProps) {
         {AUTH_VIEW_HEADINGS[view]}
       </h1>
       <NoticeMessage notice={notice} />
-      {/* Disabled in the prerendered HTML: a click before hydration would send a plain GET
-          with the visitor's e-mail (and password) in the URL. */}
-      <fieldset disabled={!hydrated} className="m-0 min-w-0 border-0 p-0">
-        <View
-          showNotice={showNotice}
-          goTo={goTo}
-          expectSignIn={(expecting) => (expectingSignIn.current = expecting)}
-        />
-      </fieldset>
+      <View
+        showNotice={showNotice}
+        goTo={goTo}
+        expectSignIn={(expecting) => (expectingSignIn.current = expecting)}
+      />
     </section>
   );
 }

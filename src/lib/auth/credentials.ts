@@ -1,5 +1,5 @@
 // zod/mini: the same rules as classic zod at a fraction of the bytes the sign-in pages load.
-import * as z from 'zod/mini';
+import { z } from '../validation/zod-mini.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 
 /** The shortest password the Auth service accepts (its password policy). */

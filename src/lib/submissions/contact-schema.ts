@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod.ts';
 import { emailField, requiredText } from './fields.ts';
 import { honeypotField } from './honeypot.ts';
 import { fieldMessages } from './messages.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod.ts';
 import { fieldMessages } from './messages.ts';
 
 /** A required single-line text, trimmed, bounded like its database column. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod.ts';
 
 /**
  * A field people never see or fill (hidden off-screen, out of the tab order). Bots that fill

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod.ts';
 import { honeypotField } from './honeypot.ts';
 import { fieldMessages, newsletterMessages } from './messages.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod.ts';
 
 /** What a browser needs to reach Supabase: the project URL and its public (anon) key. */
 export const publicConfigSchema = z.object({

@@ -26,6 +26,8 @@ for (const path of ['/login', '/register', '/forgot-password']) {
     await page.waitForLoadState('networkidle');
     const before = total();
     expect(supabase).toEqual([]);
+    // The form hydrates on first use: before any interaction the page stays within 70 KiB.
+    expect(before).toBeLessThanOrEqual(70 * 1024);
 
     await page.getByLabel('Email', { exact: true }).focus();
     await expect.poll(() => supabase.length).toBeGreaterThan(0);

@@ -67,6 +67,9 @@ test.describe('contact form', () => {
   test('keeps the input when the visitor is offline', async ({ page, context }, testInfo) => {
     const email = uniqueEmail(testInfo, 'offline');
     const form = await openContact(page);
+    // The form's code arrives on first use; a visitor who goes offline after that keeps working.
+    await form.getByLabel('Name').focus();
+    await expect(page.locator('#contact-form form[data-hydrated]')).toBeAttached();
     await context.setOffline(true);
     await fillContact(page, email);
     await expect(toast(page, contactMessages.failure)).toBeVisible();
@@ -74,6 +77,24 @@ test.describe('contact form', () => {
     await context.setOffline(false);
     await form.getByRole('button', { name: 'Send' }).click();
     await expect(toast(page, contactMessages.success)).toBeVisible();
+  });
+
+  test('a message typed and sent before the form has loaded its code is sent whole', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'early');
+    // Slow the form's code down, so every keystroke and the click land before hydration.
+    await page.route('**/_astro/ContactForm.*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/contact');
+    await fillContact(page, email, 'Typed before the code arrived.');
+    await expect(toast(page, contactMessages.success)).toBeVisible();
+    const [row] = await rowsFor(request, 'contact_messages', email);
+    expect(row).toMatchObject({ name: 'Khalid Test', message: 'Typed before the code arrived.' });
+    expect(page.url()).not.toContain('?');
   });
 
   test('checks the fields before sending', async ({ page }) => {

@@ -10,6 +10,7 @@ import { HONEYPOT_FIELD } from '~/lib/submissions/honeypot.ts';
 import { contactMessages, throttledMessage } from '~/lib/submissions/messages.ts';
 import { warmUpSupabase } from '../../shared/api/supabase.ts';
 import { useIsHydrated } from '../../shared/hooks/useIsHydrated.ts';
+import { useWarmUpOnFocus } from '../../shared/hooks/useWarmUpOnFocus.ts';
 import { mountToaster } from '../../shared/toaster/mount-toaster.tsx';
 import { notifyError, notifySuccess } from '../../shared/toaster/notify.tsx';
 import { bindField } from '../../shared/ui/bind-field.ts';
@@ -33,6 +34,7 @@ export default function ContactForm() {
   const { errors, isSubmitting } = formState;
   const field = bindField(register, errors);
   const hydrated = useIsHydrated();
+  const warmUp = useWarmUpOnFocus(warmUpSupabase);
 
   useEffect(mountToaster, []);
 
@@ -47,8 +49,17 @@ export default function ContactForm() {
   });
 
   return (
-    <form noValidate onSubmit={submit} onFocus={warmUpSupabase} className="relative">
-      <fieldset disabled={!hydrated || isSubmitting} className="space-y-4">
+    <form
+      noValidate
+      method="post"
+      onSubmit={submit}
+      {...warmUp}
+      className="relative"
+      // The page hydrates this form on first use (client:interaction), which waits for this mark
+      // to replay what was typed meanwhile.
+      data-hydrated={hydrated ? '' : undefined}
+    >
+      <fieldset disabled={isSubmitting} className="space-y-4">
         <legend className="sr-only">Your message</legend>
         <HoneypotField registration={register(HONEYPOT_FIELD)} />
         <TextInputField label="Name" {...NAME_INPUT} {...field('name')} />

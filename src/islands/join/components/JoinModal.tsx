@@ -64,7 +64,6 @@ export function JoinModal({ getReturnFocus }: JoinModalProps) {
     if (!dialog) return;
     if (open && !dialog.open) {
       dialog.showModal();
-      warmUpSupabase();
     } else if (!open && dialog.open) {
       dialog.close();
     }
@@ -128,6 +127,8 @@ export function JoinModal({ getReturnFocus }: JoinModalProps) {
         </div>
         <form
           noValidate
+          // supabase-js is fetched once the visitor starts typing, not when the modal opens.
+          onInput={warmUpSupabase}
           onSubmit={(event) => {
             if (step === 1) {
               event.preventDefault();

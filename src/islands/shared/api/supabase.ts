@@ -21,8 +21,15 @@ export function loadSupabase(): Promise<SupabaseClient> {
   });
 }
 
-/** Starts loading the client early (e.g. on the first focus in a form); errors surface on submit. */
+let warmedUp = false;
+
+/**
+ * Starts loading the client early (on the first focus or keystroke in a form), once per page;
+ * errors surface on submit.
+ */
 export function warmUpSupabase(): void {
+  if (warmedUp) return;
+  warmedUp = true;
   loadSupabase().catch(() => undefined);
 }
 
