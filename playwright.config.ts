@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/e2e/support/chromium.ts';
+import { E2E_MAIL_PAGE_KEY } from './tests/e2e/support/mail-page.ts';
 
 const port = Number(process.env['E2E_PORT'] ?? 4329);
 
@@ -34,6 +35,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       SUPABASE_DATA_DIR: `test-results/e2e-data-${port}`,
+      SUPABASE_MAIL_PAGE_KEY: E2E_MAIL_PAGE_KEY,
     },
     reuseExistingServer: false,
     timeout: 120_000,

@@ -27,6 +27,8 @@ export function devBackend(): AstroIntegration {
           createFirstStaff: true,
         });
         if (backend.firstStartMessage) logger.info(backend.firstStartMessage);
+        if (backend.mailPageLink)
+          logger.info(`Local mail page (keep it private): ${backend.mailPageLink}`);
         process.env['SUPABASE_URL'] = backend.config.url;
         process.env['SUPABASE_ANON_KEY'] = backend.config.anonKey;
         server.middlewares.use((req, res, next) => {

@@ -84,6 +84,8 @@ server.on('upgrade', (req, socket, head) => {
 server.listen(port, host, () => {
   const where = mode.kind === 'embedded' ? `embedded backend in ${mode.dataDir}` : mode.url;
   console.log(`Serving ${publicUrl} (Supabase: ${where})`);
+  if (backend?.mailPageLink)
+    console.log(`Local mail page (keep it private): ${backend.mailPageLink}`);
 });
 
 let stopping = false;

@@ -43,6 +43,8 @@ export interface EmbeddedBackend {
   config: { url: string; anonKey: string; serviceRoleKey: string };
   /** The one-time staff login of a new install, when createFirstStaff was asked for; else null. */
   firstStartMessage: string | null;
+  /** The secret link to the local mail page (print it for the operator), or null when there is none. */
+  mailPageLink: string | null;
   /** true when the request was for the backend (and has been answered). */
   handleNode(req: IncomingMessage, res: ServerResponse): boolean;
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean;
@@ -62,7 +64,9 @@ async function loadPeerServices(ctx: BackendContext) {
   const storage = await load<{ createStorageService(c: BackendContext): Service }>(
     './storage/index.ts',
   );
-  const mail = await load<{ createMailPage(c: BackendContext): Service }>('./mail/index.ts');
+  const mail = await load<{ createMailPage(c: BackendContext): Service & { link: string | null } }>(
+    './mail/index.ts',
+  );
   const realtime = await load<{ createRealtimeService(c: BackendContext): RealtimeService }>(
     './realtime/index.ts',
   );
@@ -180,12 +184,13 @@ export async function createEmbeddedBackend(
   let firstStartMessage: string | null = null;
   if (options.createFirstStaff) {
     const { ensureFirstStaff } = await import('./cli/first-start.ts');
-    firstStartMessage = await ensureFirstStaff(ctx);
+    firstStartMessage = await ensureFirstStaff(ctx, peers.mail?.link ?? null);
   }
 
   return {
     config: { url: publicUrl, anonKey: keys.anonKey, serviceRoleKey: keys.serviceRoleKey },
     firstStartMessage,
+    mailPageLink: peers.mail?.link ?? null,
     handleNode(req, res) {
       const rawPath = (req.url ?? '/').split('?')[0] ?? '/';
       const route = findRoute(routes, rawPath);

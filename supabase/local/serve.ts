@@ -2,7 +2,7 @@
  * Runs the embedded backend alone (no Astro site), for integration tests and benchmarks:
  *   node supabase/local/serve.ts --port 0 --data-dir <dir> [--host 127.0.0.1]
  *        [--database-url <postgres://…>] [--site-url <url>] [--max-body-bytes <n>]
- * When ready it prints one JSON line on stdout: {"url","anonKey","serviceRoleKey"}.
+ * When ready it prints one JSON line on stdout: {"url","anonKey","serviceRoleKey","mailPageLink"}.
  * Logs go to stderr. Exits non-zero with a message when the backend cannot start.
  */
 import http from 'node:http';
@@ -73,7 +73,9 @@ try {
   fail(`could not start the backend: ${error instanceof Error ? error.message : String(error)}`);
 }
 
-process.stdout.write(`${JSON.stringify(backend.config)}\n`);
+process.stdout.write(
+  `${JSON.stringify({ ...backend.config, mailPageLink: backend.mailPageLink })}\n`,
+);
 
 let stopping = false;
 async function shutdown(): Promise<void> {

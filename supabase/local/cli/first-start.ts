@@ -8,16 +8,24 @@ import type { BackendContext } from '../server/context.ts';
 import { createStaffWithPassword } from './staff-account.ts';
 
 export const FIRST_STAFF_MARKER = 'first-staff.json';
-/** Overridable with FIRST_STAFF_EMAIL; example.com is reserved, so this reaches no real inbox. */
-export const DEFAULT_FIRST_STAFF_EMAIL = 'staff@example.com';
+/**
+ * The first staff address unless FIRST_STAFF_EMAIL is given: random per install, so a stranger
+ * cannot guess it to ask for a password reset (example.com is reserved and reaches no inbox).
+ */
+export function defaultFirstStaffEmail(): string {
+  return `staff-${randomBytes(6).toString('hex')}@example.com`;
+}
 
-export async function ensureFirstStaff(ctx: BackendContext): Promise<string | null> {
+export async function ensureFirstStaff(
+  ctx: BackendContext,
+  mailPageLink: string | null = null,
+): Promise<string | null> {
   const marker = path.join(ctx.config.dataDir, FIRST_STAFF_MARKER);
   if (existsSync(marker)) return null;
   const { rows } = await ctx.db.query<{ any_user: boolean }>(
     `select exists (select 1 from auth.users) as any_user`,
   );
-  const email = process.env['FIRST_STAFF_EMAIL']?.trim() || DEFAULT_FIRST_STAFF_EMAIL;
+  const email = process.env['FIRST_STAFF_EMAIL']?.trim() || defaultFirstStaffEmail();
   const record = (fields: Record<string, unknown>) =>
     writeFileSync(
       marker,
@@ -38,5 +46,8 @@ export async function ensureFirstStaff(ctx: BackendContext): Promise<string | nu
     `  password: ${password}`,
     `  sign in at ${site}/login`,
     'Add your own staff account with: npm run staff -- add you@company.com',
+    ...(mailPageLink
+      ? [`Mail the site sends (sign-in links, resets) is readable at ${mailPageLink}`]
+      : []),
   ].join('\n');
 }

@@ -1,22 +1,30 @@
 // The local mail page: GET /_mail (HTML list), /_mail/<id> (one message), /_mail.json (the
-// list as JSON, for tests and tools). A development tool: it shows every message in the outbox,
-// so it is served only when the backend's public URL is a loopback address, unless
-// SUPABASE_MAIL_PAGE=on says otherwise (and SUPABASE_MAIL_PAGE=off always turns it off).
+// list as JSON, for tests and tools). It shows every message in the outbox, sign-in and reset
+// links included, so it exists only while mail goes to the outbox (no RESEND_API_KEY, and not
+// turned off with SUPABASE_MAIL_PAGE=off), and it opens only with the install's key (page-key.ts):
+// every request without it gets the same 404 as a page that does not exist.
 import type { BackendContext, Service } from '../server/context.ts';
 import { json } from '../server/http.ts';
 import { findOutboxMessage, linksIn, listOutbox } from './outbox.ts';
+import {
+  loadOrCreateMailPageKey,
+  mailPageCookie,
+  mailPageKeyMatches,
+  presentedMailPageKey,
+} from './page-key.ts';
 import { renderMailList, renderMailMessage } from './render.ts';
 
 const BASE = '/_mail';
 const LIST_LIMIT = 500;
-const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
-/** Whether the mail page may be served for this configuration. */
-export function mailPageEnabled(publicUrl: string, setting: string | undefined): boolean {
-  if (setting === 'off') return false;
-  if (setting === 'on') return true;
-  const host = new URL(publicUrl).hostname;
-  return LOOPBACK_HOSTS.has(host) || host.endsWith('.localhost');
+/** Whether this configuration has a mail page at all. */
+export function mailPageEnabled(env: Record<string, string | undefined>): boolean {
+  return env['SUPABASE_MAIL_PAGE'] !== 'off' && !env['RESEND_API_KEY']?.trim();
+}
+
+/** The link the server prints: following it once opens the page in that browser. */
+export function mailPageLink(publicUrl: string, key: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}${BASE}?key=${encodeURIComponent(key)}`;
 }
 
 const PAGE_HEADERS = {
@@ -29,17 +37,39 @@ const PAGE_HEADERS = {
   'referrer-policy': 'no-referrer',
 };
 
-function notFound(message: string): Response {
+function notFound(message = 'Not found'): Response {
   return json(404, { code: 'not_found', message, details: null, hint: null });
 }
 
-export function createMailPage(ctx: BackendContext): Service {
+export interface MailPage extends Service {
+  /** The printed link, or null when this configuration has no mail page. */
+  link: string | null;
+}
+
+export function createMailPage(ctx: BackendContext): MailPage {
+  const enabled = mailPageEnabled(process.env);
+  const key = enabled
+    ? loadOrCreateMailPageKey(ctx.config.dataDir, process.env['SUPABASE_MAIL_PAGE_KEY'])
+    : null;
   return {
+    link: key ? mailPageLink(ctx.config.publicUrl, key) : null,
     async handle(request) {
-      if (!mailPageEnabled(ctx.config.publicUrl, process.env['SUPABASE_MAIL_PAGE'])) {
-        return notFound(
-          'The mail page is only served for a local backend (set SUPABASE_MAIL_PAGE=on to force it)',
-        );
+      const presented = presentedMailPageKey(request);
+      if (!key || !mailPageKeyMatches(presented.key, key)) return notFound();
+      const url = new URL(request.url);
+      const browsing = (request.headers.get('accept') ?? '').includes('text/html');
+      if (presented.inQuery && browsing && url.pathname.replace(/\/+$/, '') === BASE) {
+        // A browser following the printed link: keep the key out of the address bar and history;
+        // a cookie carries it from now on. Tools (JSON) just send ?key= each time.
+        return new Response(null, {
+          status: 303,
+          headers: {
+            location: BASE,
+            'set-cookie': mailPageCookie(key, url.protocol === 'https:'),
+            'cache-control': 'no-store',
+            'referrer-policy': 'no-referrer',
+          },
+        });
       }
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         return json(

@@ -1,5 +1,6 @@
 // The local mail page: the outbox newest first, each message viewable with its links, all of
 // it escaped; and the JSON list tests and tools read.
+import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend, type TestBackend } from '../support/backend.ts';
 import { browserLikeClient, uniqueEmail } from './auth-test-kit.ts';
@@ -29,7 +30,7 @@ describe('mail page', () => {
     const second = uniqueEmail('second');
     await browserLikeClient(backend).auth.signInWithOtp({ email: first });
     await browserLikeClient(backend).auth.signInWithOtp({ email: second });
-    const response = await fetch(`${backend.url}/_mail.json`);
+    const response = await fetch(backend.mailUrl());
     expect(response.status).toBe(200);
     const mails = (await response.json()) as ListedMail[];
     const [newest, older] = mails;
@@ -54,7 +55,7 @@ describe('mail page', () => {
       .single();
     expect(inserted.error).toBeNull();
 
-    const list = await fetch(`${backend.url}/_mail`);
+    const list = await fetch(backend.mailUrl('/_mail'));
     expect(list.status).toBe(200);
     expect(list.headers.get('content-type')).toMatch(/^text\/html/);
     const listHtml = await list.text();
@@ -62,7 +63,7 @@ describe('mail page', () => {
     expect(listHtml).not.toContain('<script>');
     expect(listHtml).toContain(`href="/_mail/${inserted.data!.id}"`);
 
-    const message = await fetch(`${backend.url}/_mail/${inserted.data!.id}`);
+    const message = await fetch(backend.mailUrl(`/_mail/${inserted.data!.id}`));
     const html = await message.text();
     expect(html).toContain('Hello &lt;b&gt;there&lt;/b&gt;');
     expect(html).toContain('<a href="https://example.com/welcome?a=1&amp;b=2">');
@@ -74,10 +75,85 @@ describe('mail page', () => {
   });
 
   it('answers 404 for an unknown message and refuses writes', async () => {
-    expect((await fetch(`${backend.url}/_mail/00000000-0000-0000-0000-000000000000`)).status).toBe(
-      404,
-    );
-    expect((await fetch(`${backend.url}/_mail/not-an-id`)).status).toBe(404);
-    expect((await fetch(`${backend.url}/_mail`, { method: 'POST' })).status).toBe(405);
+    expect(
+      (await fetch(backend.mailUrl('/_mail/00000000-0000-0000-0000-000000000000'))).status,
+    ).toBe(404);
+    expect((await fetch(backend.mailUrl('/_mail/not-an-id'))).status).toBe(404);
+    expect((await fetch(backend.mailUrl('/_mail'), { method: 'POST' })).status).toBe(405);
+  });
+});
+
+describe('mail page key', () => {
+  const paths = ['/_mail', '/_mail.json', '/_mail/00000000-0000-0000-0000-000000000000'];
+  const forwarded = [
+    {},
+    { 'x-forwarded-for': '127.0.0.1' },
+    { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-host': 'localhost', 'x-real-ip': '::1' },
+    { forwarded: 'for=127.0.0.1;host=localhost;proto=http' },
+    { host: 'localhost' },
+  ];
+
+  it('answers 404 to every request without the key, whatever its headers say', async () => {
+    for (const pathname of paths) {
+      for (const headers of forwarded) {
+        const response = await fetch(`${backend.url}${pathname}`, { headers });
+        expect(response.status, `${pathname} ${JSON.stringify(headers)}`).toBe(404);
+        expect(await response.text()).not.toContain('auth-');
+      }
+      const wrong = await fetch(`${backend.url}${pathname}?key=not-the-key-of-this-install`);
+      expect(wrong.status).toBe(404);
+      const wrongCookie = await fetch(`${backend.url}${pathname}`, {
+        headers: { cookie: 'mail_page_key=not-the-key-of-this-install' },
+      });
+      expect(wrongCookie.status).toBe(404);
+    }
+  });
+
+  it('opens through the printed link, which moves the key into an HttpOnly cookie', async () => {
+    expect(backend.mailPageLink).toMatch(/\/_mail\?key=[\w-]{24,}$/);
+    const first = await fetch(backend.mailPageLink!, {
+      redirect: 'manual',
+      headers: { accept: 'text/html,application/xhtml+xml' },
+    });
+    expect(first.status).toBe(303);
+    expect(first.headers.get('location')).toBe('/_mail');
+    const cookie = first.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^mail_page_key=[\w-]+; Path=\/_mail; HttpOnly; SameSite=Strict$/);
+    const pair = cookie.split(';')[0]!;
+    const page = await fetch(`${backend.url}/_mail`, { headers: { cookie: pair } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<html');
+  });
+
+  it('is refused from another address too, and works there with the key', async () => {
+    const outside = Object.values(networkInterfaces())
+      .flat()
+      .find((address) => address && address.family === 'IPv4' && !address.internal);
+    if (!outside) return; // a machine with loopback only has no other address to try
+    const open = await startBackend({ args: ['--host', '0.0.0.0'] });
+    try {
+      const port = new URL(open.url).port;
+      const base = `http://${outside.address}:${port}`;
+      expect((await fetch(`${base}/_mail.json`)).status).toBe(404);
+      const key = new URL(open.mailPageLink!).searchParams.get('key')!;
+      expect((await fetch(`${base}/_mail.json?key=${encodeURIComponent(key)}`)).status).toBe(200);
+    } finally {
+      await open.stop();
+    }
+  });
+
+  it('differs between installs, and is not served at all with a mail provider', async () => {
+    const other = await startBackend();
+    const withProvider = await startBackend({
+      env: { RESEND_API_KEY: 're_test_key', MAIL_FROM: 'Majlis <hello@example.com>' },
+    });
+    try {
+      expect(other.mailPageLink).not.toBe(backend.mailPageLink);
+      expect(withProvider.mailPageLink).toBeNull();
+      expect((await fetch(`${withProvider.url}/_mail.json`)).status).toBe(404);
+    } finally {
+      await other.stop();
+      await withProvider.stop();
+    }
   });
 });

@@ -21,6 +21,10 @@ export interface StartBackendOptions {
 
 export interface TestBackend {
   url: string;
+  /** The printed link to the local mail page (with its key), or null when it has none. */
+  mailPageLink: string | null;
+  /** `/_mail.json` (or another mail page path) with the key, ready to fetch. */
+  mailUrl(pathname?: string): string;
   anonKey: string;
   serviceRoleKey: string;
   dataDir: string;
@@ -57,7 +61,15 @@ export function spawnServe(dataDir: string, options: StartBackendOptions = {}) {
     stderr += chunk;
   });
   const ready = new Promise<
-    | { ok: true; config: { url: string; anonKey: string; serviceRoleKey: string } }
+    | {
+        ok: true;
+        config: {
+          url: string;
+          anonKey: string;
+          serviceRoleKey: string;
+          mailPageLink: string | null;
+        };
+      }
     | { ok: false; code: number | null }
   >((resolve) => {
     const timer = setTimeout(() => {
@@ -90,9 +102,15 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<T
       `serve.ts exited with code ${String(result.code)} before it was ready:\n${stderr()}`,
     );
   }
-  const { url, anonKey, serviceRoleKey } = result.config;
+  const { url, anonKey, serviceRoleKey, mailPageLink } = result.config;
   return {
     url,
+    mailPageLink,
+    mailUrl(pathname = '/_mail.json') {
+      const key = mailPageLink ? new URL(mailPageLink).searchParams.get('key') : null;
+      if (!key) throw new Error('This backend has no mail page');
+      return `${url}${pathname}?key=${encodeURIComponent(key)}`;
+    },
     anonKey,
     serviceRoleKey,
     dataDir,

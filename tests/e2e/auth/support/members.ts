@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { MAIL_JSON_PATH } from '../../support/mail-page.ts';
 
 /** The port's base URL (playwright.config.ts). */
 export const baseUrl = `http://127.0.0.1:${process.env['E2E_PORT'] ?? 4329}`;
@@ -63,7 +64,7 @@ export async function newestMailLink(
 ): Promise<string> {
   let link = '';
   await expect(async () => {
-    const response = await request.get('/_mail.json');
+    const response = await request.get(MAIL_JSON_PATH);
     expect(response.status()).toBe(200);
     const mails = (await response.json()) as OutboxMail[];
     const mail = mails.find((item) => item.to === email.toLowerCase() && item.tag === tag);

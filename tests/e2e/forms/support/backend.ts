@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { MAIL_JSON_PATH } from '../../support/mail-page.ts';
 
 /** The fresh backend's data folder for this run (playwright.config.ts). */
 function dataDir(): string {
@@ -46,7 +47,7 @@ interface OutboxMail {
 
 /** The local outbox's messages to `email` (newest first). */
 export async function mailsTo(request: APIRequestContext, email: string): Promise<OutboxMail[]> {
-  const response = await request.get('/_mail.json');
+  const response = await request.get(MAIL_JSON_PATH);
   expect(response.status()).toBe(200);
   const mails = (await response.json()) as OutboxMail[];
   return mails.filter((mail) => mail.to.toLowerCase() === email.toLowerCase());
