@@ -1,5 +1,6 @@
 import { createServerClient, parseCookieHeader } from '@supabase/ssr';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../database.types.ts';
+import type { TypedSupabaseClient } from './typed-client.ts';
 import type { AstroCookies } from 'astro';
 import { readPublicConfig } from './public-config.ts';
 
@@ -15,9 +16,9 @@ export interface ServerRequestContext {
  * per request; never share it between visitors. Check the user with `auth.getUser()` (which
  * asks the Auth service), not `getSession()` (which only decodes the cookie).
  */
-export function createRequestClient(context: ServerRequestContext): SupabaseClient {
+export function createRequestClient(context: ServerRequestContext): TypedSupabaseClient {
   const config = readPublicConfig(process.env);
-  return createServerClient(config.supabaseUrl, config.supabaseAnonKey, {
+  return createServerClient<Database>(config.supabaseUrl, config.supabaseAnonKey, {
     cookies: {
       getAll: () =>
         parseCookieHeader(context.request.headers.get('cookie') ?? '').map(({ name, value }) => ({

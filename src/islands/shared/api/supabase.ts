@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { TypedSupabaseClient } from '~/lib/supabase/typed-client.ts';
 
 /** How long a submission may take before the visitor is told it failed (input is kept). */
 export const REQUEST_TIMEOUT_MS = 15_000;
@@ -7,7 +7,7 @@ export const REQUEST_TIMEOUT_MS = 15_000;
  * The tab's Supabase client, loaded on demand: supabase-js is fetched the first time a form is
  * used (or warmed up when a visitor starts typing), never with the page.
  */
-export function loadSupabase(): Promise<SupabaseClient> {
+export function loadSupabase(): Promise<TypedSupabaseClient> {
   const loading = import('~/lib/supabase/browser-client.ts').then(({ getBrowserClient }) =>
     getBrowserClient(),
   );
@@ -38,7 +38,7 @@ export function warmUpSupabase(): void {
  * only logged, for the team to see in the console.
  */
 export async function invokeAndLog(
-  supabase: SupabaseClient,
+  supabase: TypedSupabaseClient,
   name: string,
   body: Record<string, unknown>,
 ): Promise<void> {

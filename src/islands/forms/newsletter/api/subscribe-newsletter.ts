@@ -20,7 +20,8 @@ export async function subscribeNewsletter(signup: NewsletterSignup): Promise<Sub
         first_name: firstName,
         last_name: lastName,
         email: signup.email,
-        phone: signup.phone,
+        // Optional in SQL (defaults to null): sent only when given.
+        ...(signup.phone ? { phone: signup.phone } : {}),
       })
       .abortSignal(AbortSignal.timeout(REQUEST_TIMEOUT_MS));
     if (error) return classifySubmissionError(error);
