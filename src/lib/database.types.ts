@@ -609,6 +609,19 @@ export type Database = {
       };
     };
     Functions: {
+      add_lead: {
+        Args: {
+          company: string;
+          email: string;
+          first_name: string;
+          industry?: string;
+          last_name: string;
+          lead_type?: string;
+          note?: string;
+          title: string;
+        };
+        Returns: string;
+      };
       subscribe_newsletter: {
         Args: {
           email: string;
@@ -617,6 +630,22 @@ export type Database = {
           phone?: string;
         };
         Returns: undefined;
+      };
+      sync_contact_checklist: {
+        Args: {
+          p_contact_id: string;
+        };
+        Returns: {
+          id: string;
+          contact_id: string | null;
+          stage: string;
+          item_text: string;
+          position: number;
+          completed: boolean;
+          completed_at: string | null;
+          completed_by: string | null;
+          created_at: string;
+        }[];
       };
     };
     Enums: {

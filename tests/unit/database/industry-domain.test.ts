@@ -2,6 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { INDUSTRY_IDS } from '../../../supabase/functions/_shared/industry-catalogue.ts';
+import {
+  CONTACT_SOURCES,
+  LEAD_TYPE_IDS,
+  PIPELINE_STAGE_IDS,
+  REQUEST_STATUSES,
+} from '../../../src/lib/crm/domain.ts';
 import { PROJECT_ROOT } from '../../../supabase/local/db/project-paths.ts';
 
 // The database checks industries against its own copy of the list (SQL cannot import
@@ -26,28 +32,11 @@ describe('value lists in the migrations', () => {
   });
 
   it.each([
-    [
-      'pipeline_stage',
-      ['mql_lead', 'sql_qualification', 'sqo_discovery', 'evaluation', 'closed_won', 'closed_lost'],
-    ],
-    [
-      'request_status',
-      [
-        'pending',
-        'waitlist',
-        'approved',
-        'rejected',
-        'moved_to_pipeline',
-        'account_created',
-        'account_exists',
-      ],
-    ],
-    ['lead_type', ['founder_executive', 'investor_buyer', 'advisor_broker', 'other']],
-    [
-      'contact_source',
-      ['newsletter', 'network_request', 'event_request', 'contact_form', 'manual'],
-    ],
-  ])('public.%s lists the spec values', (domain, values) => {
-    expect(listInDomain(domain)).toEqual(values);
+    ['pipeline_stage', PIPELINE_STAGE_IDS],
+    ['request_status', REQUEST_STATUSES],
+    ['lead_type', LEAD_TYPE_IDS],
+    ['contact_source', CONTACT_SOURCES],
+  ])('public.%s lists exactly the values of src/lib/crm/domain.ts', (domain, values) => {
+    expect(listInDomain(domain)).toEqual([...values]);
   });
 });

@@ -1,0 +1,110 @@
+// The contact's Timeline: one time-ordered history from the activity trail and the notes, each
+// entry saying what happened, who did it and when (newest first).
+import { stageLabel } from './domain.ts';
+
+export interface ActivityRow {
+  id: string;
+  occurred_at: string;
+  actor_email: string | null;
+  entity_id: string;
+  action: string;
+  before: unknown;
+  after: unknown;
+}
+
+export interface NoteRow {
+  id: string;
+  content: string;
+  created_at: string;
+  author: string | null;
+}
+
+export interface TimelineEntry {
+  id: string;
+  at: string;
+  who: string;
+  kind: 'note' | 'stage' | 'heat' | 'checklist' | 'status' | 'attachment';
+  text: string;
+  /** A completed checklist item the Timeline can un-complete. */
+  reopenItemId?: string;
+}
+
+function field(value: unknown, name: string): string {
+  if (value && typeof value === 'object' && name in value) {
+    const found = (value as Record<string, unknown>)[name];
+    return found === null || found === undefined ? '' : String(found);
+  }
+  return '';
+}
+
+const STATUS_LABELS: Record<string, string> = { pending: 'Pending Review' };
+
+function describe(row: ActivityRow): Pick<TimelineEntry, 'kind' | 'text'> {
+  switch (row.action) {
+    case 'stage_changed':
+      return {
+        kind: 'stage',
+        text: `Moved from ${stageLabel(field(row.before, 'stage'))} to ${stageLabel(field(row.after, 'stage'))}`,
+      };
+    case 'heat_changed':
+      return {
+        kind: 'heat',
+        text: `Heat rating ${field(row.before, 'heat_rating') || '0'} → ${field(row.after, 'heat_rating') || '0'}`,
+      };
+    case 'checklist_completed':
+      return { kind: 'checklist', text: `Completed “${field(row.after, 'item_text')}”` };
+    case 'checklist_reopened':
+      return { kind: 'checklist', text: `Reopened “${field(row.after, 'item_text')}”` };
+    case 'status_changed': {
+      const status = field(row.after, 'request_status');
+      return {
+        kind: 'status',
+        text: `Request status: ${STATUS_LABELS[status] ?? status.replaceAll('_', ' ')}`,
+      };
+    }
+    case 'attachment_added':
+      return { kind: 'attachment', text: `Attached ${field(row.after, 'filename') || 'a file'}` };
+    case 'attachment_removed':
+      return { kind: 'attachment', text: `Removed ${field(row.before, 'filename') || 'a file'}` };
+    default:
+      return { kind: 'status', text: row.action.replaceAll('_', ' ') };
+  }
+}
+
+/**
+ * Merges the trail and the notes, newest first. A completion can be reopened from the Timeline
+ * only while it is the item's latest event and the item is still completed (`completedIds`).
+ */
+export function buildTimeline(
+  activity: readonly ActivityRow[],
+  notes: readonly NoteRow[],
+  completedIds: ReadonlySet<string> = new Set(),
+): TimelineEntry[] {
+  const latestForItem = new Map<string, string>();
+  for (const row of [...activity].sort((a, b) => (a.occurred_at < b.occurred_at ? -1 : 1))) {
+    if (row.action.startsWith('checklist_')) latestForItem.set(row.entity_id, row.id);
+  }
+  const entries: TimelineEntry[] = activity.map((row) => {
+    const reopenable =
+      row.action === 'checklist_completed' &&
+      latestForItem.get(row.entity_id) === row.id &&
+      completedIds.has(row.entity_id);
+    return {
+      id: `activity-${row.id}`,
+      at: row.occurred_at,
+      who: row.actor_email ?? 'System',
+      ...describe(row),
+      ...(reopenable ? { reopenItemId: row.entity_id } : {}),
+    };
+  });
+  for (const note of notes) {
+    entries.push({
+      id: `note-${note.id}`,
+      at: note.created_at,
+      who: note.author ?? 'Unknown author',
+      kind: 'note',
+      text: note.content,
+    });
+  }
+  return entries.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
+}

@@ -1,0 +1,52 @@
+// The CRM's view in the address bar (?tab=&lead_type=&industry=&q=&contact=), so a reload or a
+// shared link opens the same view and Back/Forward step through views. Unknown values fall back
+// to the defaults instead of breaking the page.
+import { isIndustryId, isLeadType } from './domain.ts';
+
+export const CRM_TABS = ['pipeline'] as const;
+export type CrmTab = (typeof CRM_TABS)[number];
+
+export interface CrmUrlState {
+  tab: CrmTab;
+  leadType: string | null;
+  industry: string | null;
+  query: string;
+  contact: string | null;
+}
+
+export const DEFAULT_CRM_STATE: CrmUrlState = {
+  tab: 'pipeline',
+  leadType: null,
+  industry: null,
+  query: '',
+  contact: null,
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function parseCrmUrl(search: string, tabs: readonly string[] = CRM_TABS): CrmUrlState {
+  const params = new URLSearchParams(search);
+  const tab = params.get('tab');
+  const leadType = params.get('lead_type');
+  const industry = params.get('industry');
+  const contact = params.get('contact');
+  return {
+    tab: (tab && tabs.includes(tab) ? tab : DEFAULT_CRM_STATE.tab) as CrmTab,
+    leadType: isLeadType(leadType) ? leadType : null,
+    industry: isIndustryId(industry) ? industry : null,
+    query: (params.get('q') ?? '').slice(0, 200),
+    contact: contact && UUID.test(contact) ? contact : null,
+  };
+}
+
+/** The query string for a state: defaults are left out, so the plain /crm stays plain. */
+export function crmSearch(state: CrmUrlState): string {
+  const params = new URLSearchParams();
+  if (state.tab !== DEFAULT_CRM_STATE.tab) params.set('tab', state.tab);
+  if (state.leadType) params.set('lead_type', state.leadType);
+  if (state.industry) params.set('industry', state.industry);
+  if (state.query.trim()) params.set('q', state.query);
+  if (state.contact) params.set('contact', state.contact);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}

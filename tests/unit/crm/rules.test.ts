@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { attachmentUrlName, normaliseAttachmentUrl } from '../../../src/lib/crm/attachment-url.ts';
+import { decideStageMove } from '../../../src/lib/crm/drop.ts';
+import { matchesFilters } from '../../../src/lib/crm/filters.ts';
+import { crmSearch, DEFAULT_CRM_STATE, parseCrmUrl } from '../../../src/lib/crm/url-state.ts';
+
+describe('decideStageMove', () => {
+  it.each([
+    ['same stage', 'mql_lead', 'mql_lead', 0, 'stay'],
+    ['dropped outside a column', 'mql_lead', null, 3, 'stay'],
+    ['open items in the current stage', 'mql_lead', 'evaluation', 2, 'confirm'],
+    ['nothing open', 'mql_lead', 'closed_won', 0, 'move'],
+    ['backwards is allowed too', 'closed_won', 'mql_lead', 0, 'move'],
+  ] as const)('%s → %s', (_label, from, to, open, expected) => {
+    expect(decideStageMove({ from, to, openItemsInCurrentStage: open })).toBe(expected);
+  });
+});
+
+describe('matchesFilters', () => {
+  const contact = {
+    id: '1',
+    first_name: 'Layla',
+    last_name: 'Haddad',
+    email: 'layla@acme.example',
+    company: 'Acme Robotics',
+    title: 'Chief Executive',
+    industry: 'technology',
+    lead_type: 'founder_executive',
+    stage: 'mql_lead',
+    heat_rating: 0,
+    created_at: '2026-01-01T00:00:00Z',
+    has_account: false,
+  };
+  it.each([
+    [{ leadType: null, industry: null, query: '' }, true],
+    [{ leadType: 'founder_executive', industry: null, query: '' }, true],
+    [{ leadType: 'investor_buyer', industry: null, query: '' }, false],
+    [{ leadType: null, industry: 'finance', query: '' }, false],
+    [{ leadType: null, industry: null, query: 'acme layla' }, true],
+    [{ leadType: null, industry: null, query: 'CHIEF' }, true],
+    [{ leadType: null, industry: null, query: 'acme.example' }, true],
+    [{ leadType: null, industry: null, query: 'acme zed' }, false],
+  ])('%o → %s', (filters, expected) => {
+    expect(matchesFilters(contact, filters)).toBe(expected);
+  });
+});
+
+describe('CRM URL state', () => {
+  it.each([
+    ['', DEFAULT_CRM_STATE],
+    [
+      '?lead_type=investor_buyer&industry=finance&q=acme&contact=0f8fad5b-d9cb-469f-a165-70867728950e',
+      {
+        tab: 'pipeline',
+        leadType: 'investor_buyer',
+        industry: 'finance',
+        query: 'acme',
+        contact: '0f8fad5b-d9cb-469f-a165-70867728950e',
+      },
+    ],
+    ['?tab=nope&lead_type=bogus&industry=moon&contact=1%20or%201', DEFAULT_CRM_STATE],
+  ])('parses %j', (search, expected) => {
+    expect(parseCrmUrl(search)).toEqual(expected);
+  });
+
+  it('writes only what differs from the defaults, and reads back the same state', () => {
+    expect(crmSearch(DEFAULT_CRM_STATE)).toBe('');
+    const state = { ...DEFAULT_CRM_STATE, industry: 'energy', query: 'solar panels' };
+    expect(crmSearch(state)).toBe('?industry=energy&q=solar+panels');
+    expect(parseCrmUrl(crmSearch(state))).toEqual(state);
+  });
+});
+
+describe('normaliseAttachmentUrl', () => {
+  it.each([
+    ['', null],
+    ['   ', null],
+    ['example.com/deck.pdf', 'https://example.com/deck.pdf'],
+    ['http://example.com', 'http://example.com/'],
+    ['HTTPS://Example.com/a', 'https://example.com/a'],
+    ['javascript:alert(1)', null],
+    ['not a url', null],
+    ['https://', null],
+  ])('%j → %j', (input, expected) => {
+    expect(normaliseAttachmentUrl(input)).toBe(expected);
+  });
+
+  it('names a link by its host and path', () => {
+    expect(attachmentUrlName('https://example.com/deck.pdf')).toBe('example.com/deck.pdf');
+  });
+});

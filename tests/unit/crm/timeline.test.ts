@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { buildTimeline, type ActivityRow } from '../../../src/lib/crm/timeline.ts';
+
+const row = (
+  id: string,
+  at: string,
+  action: string,
+  before: unknown,
+  after: unknown,
+  entity = 'c1',
+): ActivityRow => ({
+  id,
+  occurred_at: at,
+  actor_email: 'staff@example.com',
+  entity_id: entity,
+  action,
+  before,
+  after,
+});
+
+describe('buildTimeline', () => {
+  const activity = [
+    row(
+      '1',
+      '2026-03-01T10:00:00Z',
+      'stage_changed',
+      { stage: 'mql_lead' },
+      { stage: 'evaluation' },
+    ),
+    row('2', '2026-03-01T11:00:00Z', 'heat_changed', { heat_rating: 0 }, { heat_rating: 4 }),
+    row(
+      '3',
+      '2026-03-01T12:00:00Z',
+      'checklist_completed',
+      {},
+      { item_text: 'Book a call' },
+      'item-1',
+    ),
+    row(
+      '4',
+      '2026-03-01T12:30:00Z',
+      'checklist_completed',
+      {},
+      { item_text: 'Send deck' },
+      'item-2',
+    ),
+    row(
+      '5',
+      '2026-03-01T12:45:00Z',
+      'checklist_reopened',
+      {},
+      { item_text: 'Send deck' },
+      'item-2',
+    ),
+  ];
+  const notes = [
+    {
+      id: 'n1',
+      content: 'Met at the forum',
+      created_at: '2026-03-01T11:30:00Z',
+      author: 'ali@example.com',
+    },
+  ];
+  const timeline = buildTimeline(activity, notes, new Set(['item-1']));
+
+  it('is newest first, notes and trail together', () => {
+    expect(timeline.map((entry) => entry.id)).toEqual([
+      'activity-5',
+      'activity-4',
+      'activity-3',
+      'note-n1',
+      'activity-2',
+      'activity-1',
+    ]);
+  });
+
+  it.each([
+    ['activity-1', 'Moved from MQL Lead to Evaluation'],
+    ['activity-2', 'Heat rating 0 → 4'],
+    ['activity-3', 'Completed “Book a call”'],
+    ['activity-5', 'Reopened “Send deck”'],
+    ['note-n1', 'Met at the forum'],
+  ])('%s says %j', (id, text) => {
+    expect(timeline.find((entry) => entry.id === id)?.text).toBe(text);
+  });
+
+  it('offers to reopen only a still-completed item at its latest event', () => {
+    expect(timeline.find((e) => e.id === 'activity-3')?.reopenItemId).toBe('item-1');
+    expect(timeline.find((e) => e.id === 'activity-4')?.reopenItemId).toBeUndefined();
+  });
+});
