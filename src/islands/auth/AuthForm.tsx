@@ -7,6 +7,7 @@ import {
 } from '~/lib/auth/auth-callback-url.ts';
 import { outcomeOfAuthEvent, type AuthView, type SessionPolicy } from '~/lib/auth/auth-views.ts';
 import { AUTH_MESSAGES, AUTH_VIEW_HEADINGS } from '~/lib/auth/messages.ts';
+import { safeNextPath } from '~/lib/auth/next-path.ts';
 import { useIsHydrated } from '~/islands/shared/hooks/useIsHydrated.ts';
 import { useWarmUpOnFocus } from '~/islands/shared/hooks/useWarmUpOnFocus.ts';
 import { notifyError, notifySuccess } from '~/islands/shared/toaster/notify.tsx';
@@ -93,7 +94,12 @@ export default function AuthForm({ initialView, policy }: AuthFormProps) {
     if (outcome.message) showNotice(success(outcome.message));
     if (outcome.leave) {
       leaving.current = true;
-      window.setTimeout(() => window.location.replace('/'), outcome.message ? LEAVE_DELAY_MS : 0);
+      // Back where the visitor was going (/login?next=/crm), or home.
+      const destination = safeNextPath(window.location.search);
+      window.setTimeout(
+        () => window.location.replace(destination),
+        outcome.message ? LEAVE_DELAY_MS : 0,
+      );
     }
   });
 

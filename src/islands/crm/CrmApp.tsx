@@ -1,0 +1,69 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { mountToaster } from '~/islands/shared/toaster/mount-toaster.tsx';
+import { ContactDialog } from './features/contact/components/ContactDialog.tsx';
+import { AddLeadDialog } from './features/pipeline/components/AddLeadDialog.tsx';
+import { useSessionWatch } from './hooks/useSessionWatch.ts';
+import { $addLeadOpen } from './stores/add-lead.ts';
+import { $openContactId } from './stores/open-record.ts';
+import { $view, followHistory, setView } from './stores/view.ts';
+import { CRM_TAB_VIEWS } from './tabs.ts';
+
+/** The staff app (DESIGN §7): header, tabs from the URL, and the record dialogs. Nothing else. */
+export default function CrmApp({ staffEmail }: { staffEmail: string }) {
+  const view = useStore($view);
+  const openContactId = useStore($openContactId);
+  useSessionWatch();
+  useEffect(mountToaster, []);
+  useEffect(followHistory, []);
+
+  const current = CRM_TAB_VIEWS.find((tab) => tab.id === view.tab) ?? CRM_TAB_VIEWS[0]!;
+  return (
+    <div className="min-h-screen w-full min-w-0 bg-white">
+      <header className="border-b border-sand-200 bg-white">
+        <div className="flex flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6">
+          <div className="flex items-center gap-3">
+            <a href="/" className="rounded-full p-2 text-muted hover:bg-sand-100 hover:text-ink">
+              <span aria-hidden="true">←</span>
+              <span className="sr-only">Back to the site</span>
+            </a>
+            <h1 className="text-2xl font-semibold text-palm-900">Relationship Management</h1>
+          </div>
+          <div className="flex items-center gap-3">
+            <span className="hidden text-sm text-muted sm:inline">{staffEmail}</span>
+            <button
+              type="button"
+              className="btn-primary px-4 py-2"
+              onClick={() => $addLeadOpen.set(true)}
+            >
+              Add Lead
+            </button>
+          </div>
+        </div>
+        <nav aria-label="Workspace" className="px-4 sm:px-6">
+          <div role="tablist" className="flex gap-4">
+            {CRM_TAB_VIEWS.map((tab) => (
+              <button
+                key={tab.id}
+                type="button"
+                role="tab"
+                aria-selected={tab.id === current.id}
+                onClick={() => setView({ tab: tab.id })}
+                className={`-mb-px border-b-2 px-1 py-2 font-semibold ${tab.id === current.id ? 'border-palm-700 text-palm-900' : 'border-transparent text-muted hover:text-ink'}`}
+              >
+                {tab.label}
+              </button>
+            ))}
+          </div>
+        </nav>
+      </header>
+      <main id="main" className="px-4 py-6 sm:px-6">
+        <div role="tabpanel" aria-label={current.label}>
+          <current.View />
+        </div>
+      </main>
+      <AddLeadDialog />
+      {openContactId && <ContactDialog key={openContactId} contactId={openContactId} />}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import type { Tables } from '~/lib/database.types.ts';
+import { attachmentUrlName } from '~/lib/crm/attachment-url.ts';
+import { crmClient } from '../../../api/client.ts';
+
+export type Attachment = Tables<'contact_attachments'>;
+
+export const ATTACHMENTS_BUCKET = 'contact_attachments';
+/** The bucket's own limit (supabase/migrations/20251121000800_storage.sql); the server enforces it. */
+export const MAX_ATTACHMENT_BYTES = 50 * 1024 * 1024;
+/** What a link's file_path holds: links have no stored file (spec §3). */
+export const LINK_PLACEHOLDER_PATH = 'external-link';
+
+export async function listAttachments(contactId: string): Promise<Attachment[]> {
+  const supabase = await crmClient();
+  const { data, error } = await supabase
+    .from('contact_attachments')
+    .select('*')
+    .eq('contact_id', contactId)
+    .order('created_at', { ascending: false });
+  if (error) throw error;
+  return data;
+}
+
+/**
+ * Uploads the file under a random id plus its name, then records it. Each step fails with its own
+ * §8 title; a file whose record cannot be saved is removed again, so nothing is left orphaned.
+ */
+export async function uploadAttachment(contactId: string, file: File): Promise<void> {
+  const supabase = await crmClient();
+  const path = `${contactId}/${crypto.randomUUID()}-${file.name}`;
+  const uploaded = await supabase.storage.from(ATTACHMENTS_BUCKET).upload(path, file, {
+    contentType: file.type || 'application/octet-stream',
+  });
+  if (uploaded.error) throw Object.assign(uploaded.error, { title: 'Error uploading file' });
+  const { error } = await supabase.from('contact_attachments').insert({
+    contact_id: contactId,
+    filename: file.name.slice(0, 255),
+    file_path: path,
+    content_type: file.type || null,
+    size: file.size,
+  });
+  if (error) {
+    await supabase.storage.from(ATTACHMENTS_BUCKET).remove([path]);
+    throw Object.assign(error, { title: 'Error saving file metadata' });
+  }
+}
+
+export async function addLinkAttachment(contactId: string, url: string): Promise<void> {
+  const supabase = await crmClient();
+  const { error } = await supabase.from('contact_attachments').insert({
+    contact_id: contactId,
+    filename: attachmentUrlName(url),
+    file_path: LINK_PLACEHOLDER_PATH,
+    external_url: url,
+  });
+  if (error) throw error;
+}
+
+/** A short-lived link to download a stored file. */
+export async function attachmentDownloadUrl(attachment: Attachment): Promise<string> {
+  if (attachment.external_url) return attachment.external_url;
+  const supabase = await crmClient();
+  const { data, error } = await supabase.storage
+    .from(ATTACHMENTS_BUCKET)
+    .createSignedUrl(attachment.file_path, 60, { download: attachment.filename });
+  if (error) throw error;
+  return data.signedUrl;
+}
+
+/** Removes the stored file (if any), then the record; each step has its own §8 title. */
+export async function deleteAttachment(attachment: Attachment): Promise<void> {
+  const supabase = await crmClient();
+  if (!attachment.external_url) {
+    const removed = await supabase.storage.from(ATTACHMENTS_BUCKET).remove([attachment.file_path]);
+    if (removed.error) throw Object.assign(removed.error, { title: 'Error deleting file' });
+  }
+  const { error } = await supabase.from('contact_attachments').delete().eq('id', attachment.id);
+  if (error) throw Object.assign(error, { title: 'Error deleting file metadata' });
+}

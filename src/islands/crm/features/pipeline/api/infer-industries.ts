@@ -1,0 +1,12 @@
+import { crmClient } from '../../../api/client.ts';
+
+/** Runs the infer-contact-industries function; resolves with the message it reports. */
+export async function inferIndustries(): Promise<string> {
+  const supabase = await crmClient();
+  const { data, error } = await supabase.functions.invoke<{ message?: string }>(
+    'infer-contact-industries',
+    { body: {} },
+  );
+  if (error) throw error;
+  return data?.message ?? 'Industries updated';
+}

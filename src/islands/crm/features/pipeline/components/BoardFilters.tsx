@@ -1,0 +1,80 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { notifyError, notifySuccess } from '~/islands/shared/toaster/notify.tsx';
+import { INDUSTRIES, LEAD_TYPES } from '~/lib/crm/domain.ts';
+import { $view, setView } from '../../../stores/view.ts';
+import { inferIndustries } from '../api/infer-industries.ts';
+
+const selectClass = 'rounded-lg border border-sand-300 bg-white px-3 py-2 text-sm';
+
+/** Lead type and industry filters ('all' each), the search box, and 'Infer Industries'. */
+export function BoardFilters({ onIndustriesInferred }: { onIndustriesInferred: () => void }) {
+  const view = useStore($view);
+  const [inferring, setInferring] = useState(false);
+
+  async function runInference() {
+    setInferring(true);
+    try {
+      notifySuccess(await inferIndustries());
+      onIndustriesInferred();
+    } catch {
+      notifyError('Error: Failed to infer industries. Please try again.');
+    } finally {
+      setInferring(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-wrap items-end gap-3" role="search">
+      <label className="flex flex-col gap-1 text-sm font-semibold">
+        Lead type
+        <select
+          className={selectClass}
+          value={view.leadType ?? ''}
+          onChange={(event) => setView({ leadType: event.target.value || null })}
+        >
+          <option value="">All lead types</option>
+          {LEAD_TYPES.map((type) => (
+            <option key={type.id} value={type.id}>
+              {type.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex flex-col gap-1 text-sm font-semibold">
+        Industry
+        <select
+          className={selectClass}
+          value={view.industry ?? ''}
+          onChange={(event) => setView({ industry: event.target.value || null })}
+        >
+          <option value="">All industries</option>
+          {INDUSTRIES.map((industry) => (
+            <option key={industry.id} value={industry.id}>
+              {industry.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex min-w-[14rem] flex-1 flex-col gap-1 text-sm font-semibold">
+        Search
+        <input
+          type="search"
+          className={selectClass}
+          placeholder="Name, company, title or email"
+          value={view.query}
+          onChange={(event) => setView({ query: event.target.value }, { replace: true })}
+        />
+      </label>
+      <button
+        type="button"
+        className="btn-secondary px-4 py-2 text-sm"
+        onClick={() => void runInference()}
+        disabled={inferring}
+        aria-busy={inferring}
+      >
+        {inferring ? 'Inferring…' : 'Infer Industries'}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { useDraggable } from '@dnd-kit/core';
+import { PIPELINE_STAGES, type PipelineStage } from '~/lib/crm/domain.ts';
+import { stageOf, type BoardContact } from '~/lib/crm/board.ts';
+import { HeatRating } from '../../../shared/components/HeatRating.tsx';
+import { openContact } from '../../../stores/open-record.ts';
+
+interface ContactCardProps {
+  contact: BoardContact;
+  onMove: (contact: BoardContact, to: PipelineStage) => void;
+}
+
+export function fullName(contact: Pick<BoardContact, 'first_name' | 'last_name'>): string {
+  return `${contact.first_name} ${contact.last_name}`.trim();
+}
+
+/** A card (spec §2): name, account icon, title, company, heat and a menu to move the stage. */
+export function ContactCard({ contact, onMove }: ContactCardProps) {
+  const name = fullName(contact);
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
+    id: contact.id,
+    data: { name, stage: stageOf(contact) },
+  });
+  return (
+    <li
+      ref={setNodeRef}
+      data-testid="contact-card"
+      data-contact-id={contact.id}
+      className={`rounded-xl border border-sand-200 bg-white p-3 shadow-sm ${isDragging ? 'opacity-40' : ''}`}
+    >
+      <div className="flex items-start justify-between gap-2">
+        <button
+          type="button"
+          onClick={() => openContact(contact.id)}
+          className="min-w-0 flex-1 text-left focus-visible:outline-2 focus-visible:outline-palm-700"
+        >
+          <span className="flex items-center gap-1.5 font-semibold text-palm-900">
+            <span className="truncate">{name}</span>
+            {contact.has_account && (
+              <svg
+                viewBox="0 0 20 20"
+                width="14"
+                height="14"
+                role="img"
+                aria-label="Has an account"
+                className="shrink-0 text-palm-700"
+              >
+                <title>Has an account</title>
+                <path
+                  fill="currentColor"
+                  d="M10 10a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0H3Z"
+                />
+              </svg>
+            )}
+          </span>
+          {contact.title && (
+            <span className="block truncate text-sm text-muted">{contact.title}</span>
+          )}
+          {contact.company && (
+            <span className="block truncate text-sm text-ink">{contact.company}</span>
+          )}
+        </button>
+        <button
+          type="button"
+          {...attributes}
+          {...listeners}
+          aria-label={`Drag ${name} to another stage`}
+          aria-roledescription="draggable contact"
+          aria-describedby="crm-dnd-instructions"
+          className="cursor-grab touch-none rounded p-1 text-muted hover:bg-sand-100 active:cursor-grabbing"
+        >
+          <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
+            <path
+              fill="currentColor"
+              d="M7 4a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm0 6a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm-1.5 7.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3ZM16 4a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm-1.5 7.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3ZM16 16a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Z"
+            />
+          </svg>
+        </button>
+      </div>
+      <div className="mt-2 flex items-center justify-between gap-2">
+        <HeatRating value={contact.heat_rating} label="Heat rating" />
+        <label className="sr-only" htmlFor={`move-${contact.id}`}>
+          Move {name} to stage
+        </label>
+        <select
+          id={`move-${contact.id}`}
+          value={stageOf(contact)}
+          onChange={(event) => onMove(contact, event.target.value as PipelineStage)}
+          className="max-w-[9rem] rounded-md border border-sand-200 bg-white px-1 py-0.5 text-xs text-muted"
+        >
+          {PIPELINE_STAGES.map((stage) => (
+            <option key={stage.id} value={stage.id}>
+              {stage.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </li>
+  );
+}

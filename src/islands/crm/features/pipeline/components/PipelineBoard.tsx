@@ -1,0 +1,135 @@
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type DragStartEvent,
+  type KeyboardCoordinateGetter,
+} from '@dnd-kit/core';
+import { useState } from 'react';
+import type { BoardContact, BoardState } from '~/lib/crm/board.ts';
+import {
+  isPipelineStage,
+  PIPELINE_STAGES,
+  stageLabel,
+  type PipelineStage,
+} from '~/lib/crm/domain.ts';
+import { fullName } from './ContactCard.tsx';
+import { StageColumn } from './StageColumn.tsx';
+
+interface PipelineBoardProps {
+  board: BoardState;
+  visible: (contact: BoardContact) => boolean;
+  onMove: (contact: BoardContact, to: PipelineStage) => void;
+  onShowChecklist: (stage: PipelineStage) => void;
+}
+
+/**
+ * Arrow keys carry a picked-up card from column to column (Left/Right), instead of dnd-kit's
+ * default of a few pixels per key press: one press, one stage.
+ */
+const columnByColumn: KeyboardCoordinateGetter = (event, { context, currentCoordinates }) => {
+  const step = event.code === 'ArrowRight' ? 1 : event.code === 'ArrowLeft' ? -1 : 0;
+  if (!step) return undefined;
+  event.preventDefault();
+  const columns = [...context.droppableRects.entries()]
+    .filter(([id]) => isPipelineStage(id))
+    .sort(([, a], [, b]) => a.left - b.left);
+  const overId = context.over?.id;
+  let index = columns.findIndex(([id]) => id === overId);
+  if (index < 0) {
+    index = columns.findIndex(
+      ([, rect]) =>
+        currentCoordinates.x >= rect.left && currentCoordinates.x <= rect.left + rect.width,
+    );
+  }
+  const target = columns[Math.min(columns.length - 1, Math.max(0, index + step))];
+  if (!target) return undefined;
+  const [, rect] = target;
+  return {
+    x: rect.left + rect.width / 2 - (context.collisionRect?.width ?? 0) / 2,
+    y: rect.top + 60,
+  };
+};
+
+function announcements(board: BoardState): Announcements {
+  const name = (id: string | number) => {
+    const contact = board.byId[String(id)];
+    return contact ? fullName(contact) : 'the contact';
+  };
+  const where = (id: string | number | undefined) => (id ? stageLabel(String(id)) : 'no stage');
+  return {
+    onDragStart: ({ active }) =>
+      `Picked up ${name(active.id)}. Use the left and right arrow keys to choose a stage, Space to drop, Escape to cancel.`,
+    onDragOver: ({ active, over }) => `${name(active.id)} is over ${where(over?.id)}.`,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `${name(active.id)} was dropped on ${where(over.id)}.`
+        : `${name(active.id)} was dropped outside the stages; nothing changed.`,
+    onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled.`,
+  };
+}
+
+/** The pipeline (spec §2): six stage columns, cards dragged between them by mouse, touch or keys. */
+export function PipelineBoard({ board, visible, onMove, onShowChecklist }: PipelineBoardProps) {
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
+    // Instant scrolling, so the column a key press lands on is the one a drop goes to.
+    useSensor(KeyboardSensor, { coordinateGetter: columnByColumn, scrollBehavior: 'auto' }),
+  );
+
+  function handleDragEnd(event: DragEndEvent) {
+    setActiveId(null);
+    const contact = board.byId[String(event.active.id)];
+    const to = event.over?.id;
+    if (contact && isPipelineStage(to)) onMove(contact, to);
+  }
+
+  const active = activeId ? board.byId[activeId] : undefined;
+  return (
+    <DndContext
+      sensors={sensors}
+      onDragStart={(event: DragStartEvent) => setActiveId(String(event.active.id))}
+      onDragEnd={handleDragEnd}
+      onDragCancel={() => setActiveId(null)}
+      accessibility={{
+        announcements: announcements(board),
+        screenReaderInstructions: {
+          draggable:
+            'To move a contact to another stage, press Space or Enter to pick it up, the left and right arrow keys to choose the stage, and Space or Enter to drop it. Escape cancels.',
+        },
+      }}
+    >
+      <p id="crm-dnd-instructions" className="sr-only">
+        Press Space or Enter to pick up the contact, the left and right arrow keys to choose a
+        stage, and Space or Enter to drop it.
+      </p>
+      <div className="flex gap-4 overflow-x-auto pb-4" data-testid="pipeline-board">
+        {PIPELINE_STAGES.map((stage) => (
+          <StageColumn
+            key={stage.id}
+            stage={stage}
+            contacts={board.columns[stage.id].map((id) => board.byId[id]!).filter(visible)}
+            onMove={onMove}
+            onShowChecklist={onShowChecklist}
+          />
+        ))}
+      </div>
+      <DragOverlay dropAnimation={null}>
+        {active ? (
+          <div className="w-72 rotate-1 rounded-xl border border-palm-600 bg-white p-3 shadow-lg">
+            <p className="font-semibold text-palm-900">{fullName(active)}</p>
+            {active.company && <p className="text-sm text-ink">{active.company}</p>}
+          </div>
+        ) : null}
+      </DragOverlay>
+    </DndContext>
+  );
+}

@@ -1,0 +1,84 @@
+import { useStore } from '@nanostores/react';
+import { useCallback, useState } from 'react';
+import { stageOf, type BoardContact } from '~/lib/crm/board.ts';
+import type { PipelineStage } from '~/lib/crm/domain.ts';
+import { matchesFilters } from '~/lib/crm/filters.ts';
+import { useStageMove } from '../../../shared/hooks/useStageMove.tsx';
+import { $view } from '../../../stores/view.ts';
+import { useBoard } from '../hooks/useBoard.ts';
+import { BoardFilters } from './BoardFilters.tsx';
+import { fullName } from './ContactCard.tsx';
+import { PipelineBoard } from './PipelineBoard.tsx';
+import { StageChecklistDialog } from './StageChecklistDialog.tsx';
+
+function BoardSkeleton() {
+  return (
+    <div className="flex gap-4 overflow-hidden" aria-busy="true" aria-label="Loading the pipeline">
+      {Array.from({ length: 6 }, (_, column) => (
+        <div
+          key={column}
+          className="w-80 shrink-0 space-y-2 rounded-2xl border border-sand-200 bg-sand-50 p-3"
+        >
+          <div className="h-5 w-32 animate-pulse rounded bg-sand-200" />
+          {Array.from({ length: 3 }, (_, card) => (
+            <div key={card} className="h-20 animate-pulse rounded-xl bg-white" />
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The Pipeline tab: filters, the board, and the dialogs the board opens. */
+export function PipelineView() {
+  const view = useStore($view);
+  const { board, status, reload, move } = useBoard();
+  const { requestMove, dialog } = useStageMove(move);
+  const [checklistStage, setChecklistStage] = useState<PipelineStage | null>(null);
+
+  const onMove = useCallback(
+    (contact: BoardContact, to: PipelineStage) =>
+      void requestMove({
+        contactId: contact.id,
+        name: fullName(contact),
+        from: stageOf(contact),
+        to,
+      }),
+    [requestMove],
+  );
+  const visible = (contact: BoardContact) =>
+    matchesFilters(contact, {
+      leadType: view.leadType,
+      industry: view.industry,
+      query: view.query,
+    });
+
+  return (
+    <div className="space-y-4">
+      <BoardFilters onIndustriesInferred={() => void reload()} />
+      {status === 'loading' && <BoardSkeleton />}
+      {status === 'error' && (
+        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6">
+          <p className="font-semibold text-red-800">Error fetching contacts</p>
+          <button
+            type="button"
+            className="btn-secondary mt-3 px-4 py-2"
+            onClick={() => void reload()}
+          >
+            Try Again
+          </button>
+        </div>
+      )}
+      {status === 'ready' && (
+        <PipelineBoard
+          board={board}
+          visible={visible}
+          onMove={onMove}
+          onShowChecklist={setChecklistStage}
+        />
+      )}
+      <StageChecklistDialog stage={checklistStage} onClose={() => setChecklistStage(null)} />
+      {dialog}
+    </div>
+  );
+}

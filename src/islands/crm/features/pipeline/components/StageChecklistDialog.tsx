@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { notifyError } from '~/islands/shared/toaster/notify.tsx';
+import { stageLabel, type PipelineStage } from '~/lib/crm/domain.ts';
+import { errorMessage } from '../../../api/client.ts';
+import { CrmDialog } from '../../../shared/components/CrmDialog.tsx';
+import { listStageTemplate } from '../api/list-stage-template.ts';
+
+/** '{stage} Checklist' (spec §2): the stage's default items as bullets. */
+export function StageChecklistDialog({
+  stage,
+  onClose,
+}: {
+  stage: PipelineStage | null;
+  onClose: () => void;
+}) {
+  const [loaded, setLoaded] = useState<{ stage: PipelineStage; items: string[] } | null>(null);
+  const items = loaded && loaded.stage === stage ? loaded.items : null;
+
+  useEffect(() => {
+    if (!stage) return;
+    let current = true;
+    listStageTemplate(stage).then(
+      (loaded) => {
+        if (current) setLoaded({ stage, items: loaded });
+      },
+      (error: unknown) => {
+        notifyError('Error fetching default checklist', errorMessage(error));
+        if (current) setLoaded({ stage, items: [] });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [stage]);
+
+  return (
+    <CrmDialog
+      open={stage !== null}
+      title={stage ? `${stageLabel(stage)} Checklist` : ''}
+      onClose={onClose}
+      size="sm"
+    >
+      {items === null ? (
+        <p className="text-sm text-muted" aria-busy="true">
+          Loading…
+        </p>
+      ) : items.length === 0 ? (
+        <p className="text-sm text-muted">This stage has no default checklist.</p>
+      ) : (
+        <ul className="list-disc space-y-1 pl-5 text-sm">
+          {items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      )}
+    </CrmDialog>
+  );
+}

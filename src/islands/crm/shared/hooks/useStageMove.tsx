@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { notifyError } from '~/islands/shared/toaster/notify.tsx';
+import { decideStageMove } from '~/lib/crm/drop.ts';
+import { stageLabel, type PipelineStage } from '~/lib/crm/domain.ts';
+import { errorMessage } from '../../api/client.ts';
+import { countOpenChecklistItems } from '../api/count-open-checklist-items.ts';
+import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+
+interface PendingMove {
+  contactId: string;
+  name: string;
+  from: PipelineStage;
+  to: PipelineStage;
+  openItems: number;
+}
+
+/**
+ * The stage-move guard (spec §4) for every way of moving a contact (drag, card menu, stage
+ * buttons): when the current stage has open checklist items, 'Incomplete Checklist Items' asks
+ * Cancel / Proceed Anyway before `move` runs. Render the returned `dialog` once.
+ */
+export function useStageMove(move: (contactId: string, to: PipelineStage) => void) {
+  const [pending, setPending] = useState<PendingMove | null>(null);
+
+  async function requestMove(input: {
+    contactId: string;
+    name: string;
+    from: PipelineStage;
+    to: PipelineStage | null;
+  }) {
+    if (decideStageMove({ from: input.from, to: input.to, openItemsInCurrentStage: 0 }) === 'stay')
+      return;
+    let openItems: number;
+    try {
+      openItems = await countOpenChecklistItems(input.contactId, input.from);
+    } catch (error) {
+      notifyError('Error checking checklist items', errorMessage(error));
+      return;
+    }
+    const to = input.to!;
+    if (
+      decideStageMove({ from: input.from, to, openItemsInCurrentStage: openItems }) === 'confirm'
+    ) {
+      setPending({ contactId: input.contactId, name: input.name, from: input.from, to, openItems });
+    } else {
+      move(input.contactId, to);
+    }
+  }
+
+  const dialog = (
+    <ConfirmDialog
+      open={pending !== null}
+      title="Incomplete Checklist Items"
+      confirmLabel="Proceed Anyway"
+      onCancel={() => setPending(null)}
+      onConfirm={() => {
+        if (pending) move(pending.contactId, pending.to);
+        setPending(null);
+      }}
+    >
+      {pending && (
+        <p>
+          {pending.name} still has {pending.openItems} open checklist{' '}
+          {pending.openItems === 1 ? 'item' : 'items'} in {stageLabel(pending.from)}. Move them to{' '}
+          {stageLabel(pending.to)} anyway?
+        </p>
+      )}
+    </ConfirmDialog>
+  );
+
+  return { requestMove, dialog };
+}

@@ -1,0 +1,14 @@
+// Which contact's record is open. Features open a record only through here (never by importing
+// each other); the id lives in the URL (?contact=), so a link opens the same record.
+import { computed } from 'nanostores';
+import { $view, setView } from './view.ts';
+
+export const $openContactId = computed($view, (view) => view.contact);
+
+export function openContact(id: string): void {
+  setView({ contact: id });
+}
+
+export function closeContact(): void {
+  setView({ contact: null });
+}

@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import { createClient } from '@supabase/supabase-js';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { createMember, uniqueEmail } from '../auth/support/members.ts';
+
+const port = process.env['E2E_PORT'] ?? 4329;
+const baseUrl = `http://127.0.0.1:${port}`;
+
+/** The run's service-role key, read from its fresh data folder (as the staff CLI would). */
+function serviceClient() {
+  const keys = JSON.parse(readFileSync(`test-results/e2e-data-${port}/keys.json`, 'utf8')) as {
+    serviceRoleKey: string;
+  };
+  return createClient(baseUrl, keys.serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+}
+
+/** A new member promoted to staff (what `npm run staff -- add` does); returns its login. */
+export async function createStaff(
+  testInfo: TestInfo,
+): Promise<{ email: string; password: string }> {
+  const email = uniqueEmail(testInfo, 'staff');
+  const password = 'staff password 1';
+  await createMember(email, password);
+  const { error } = await serviceClient()
+    .from('profiles')
+    .update({ role: 'staff' })
+    .eq('email', email);
+  expect(error).toBeNull();
+  return { email, password };
+}
+
+/** Signs in on /login?next=… and waits to land back where the page was going. */
+export async function signInAt(
+  page: Page,
+  next: string,
+  login: { email: string; password: string },
+) {
+  await page.goto(`/login?next=${encodeURIComponent(next)}`);
+  await page.getByLabel('Email', { exact: true }).fill(login.email);
+  await page.getByLabel('Password', { exact: true }).fill(login.password);
+  await page.getByRole('button', { name: 'Login with Password' }).click();
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === next);
+}
+
+/** A contact added straight into the database (service role), e.g. from "another browser". */
+export async function insertContact(fields: {
+  first_name: string;
+  email: string;
+  stage?: string;
+  company?: string;
+}) {
+  const { data, error } = await serviceClient()
+    .from('contacts')
+    .insert({ last_name: 'Test', ...fields })
+    .select('id')
+    .single();
+  expect(error).toBeNull();
+  return data!.id as string;
+}
+
+export async function updateContactStage(id: string, stage: string) {
+  const { error } = await serviceClient().from('contacts').update({ stage }).eq('id', id);
+  expect(error).toBeNull();
+}
+
+export function column(page: Page, stage: string) {
+  return page.locator(`section[data-stage="${stage}"]`);
+}
+
+export function card(page: Page, name: string) {
+  return page.locator('[data-testid="contact-card"]').filter({ hasText: name });
+}
