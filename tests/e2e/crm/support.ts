@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createClient } from '@supabase/supabase-js';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { createMember, uniqueEmail } from '../auth/support/members.ts';
 
 const port = process.env['E2E_PORT'] ?? 4329;
@@ -69,6 +69,6 @@ export function column(page: Page, stage: string) {
   return page.locator(`section[data-stage="${stage}"]`);
 }
 
-export function card(page: Page, name: string) {
+export function card(page: Page | Locator, name: string) {
   return page.locator('[data-testid="contact-card"]').filter({ hasText: name });
 }
