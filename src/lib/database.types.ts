@@ -286,6 +286,7 @@ export type Database = {
           last_name: string;
           lead_type: string;
           linkedin_url: string | null;
+          newsletter_subscribed_at: string | null;
           phone: string | null;
           source: string;
           source_id: string | null;
@@ -308,6 +309,7 @@ export type Database = {
           last_name?: string;
           lead_type?: string;
           linkedin_url?: string | null;
+          newsletter_subscribed_at?: string | null;
           phone?: string | null;
           source?: string;
           source_id?: string | null;
@@ -330,6 +332,7 @@ export type Database = {
           last_name?: string;
           lead_type?: string;
           linkedin_url?: string | null;
+          newsletter_subscribed_at?: string | null;
           phone?: string | null;
           source?: string;
           source_id?: string | null;

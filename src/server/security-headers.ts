@@ -1,13 +1,36 @@
 import type { ServerResponse } from 'node:http';
 
+/** The origins a page may talk to: its own, plus the Supabase project's (https and wss) when hosted. */
+export function connectSources(supabaseUrl: string | undefined): string[] {
+  if (!supabaseUrl) return [];
+  const url = new URL(supabaseUrl);
+  const socket = `${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`;
+  return [url.origin, socket];
+}
+
 /**
  * Headers every response carries. Script and style sources are governed by the per-page
- * Content-Security-Policy that Astro writes with hashes of its own inline code; this adds
- * what a meta policy cannot say (frame-ancestors) and the transport and sniffing rules.
+ * Content-Security-Policy that Astro writes with hashes of its own inline code; this adds the
+ * rest: everything else from this origin only (images may also be data: or blob:), forms post
+ * only here, connections only to this origin and the Supabase project, no framing.
  */
-export function securityHeaders(options: { secure: boolean }): Record<string, string> {
+export function securityHeaders(options: {
+  secure: boolean;
+  /** Extra connect-src origins (a hosted Supabase project: see connectSources). */
+  connect?: readonly string[];
+}): Record<string, string> {
+  const connect = ["'self'", ...(options.connect ?? [])].join(' ');
   const headers: Record<string, string> = {
-    'Content-Security-Policy': "frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
+    'Content-Security-Policy': [
+      "default-src 'self'",
+      "img-src 'self' data: blob:",
+      "font-src 'self' data:",
+      `connect-src ${connect}`,
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "object-src 'none'",
+    ].join('; '),
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createEmbeddedBackend, type EmbeddedBackend } from '../../supabase/local/index.ts';
 import { backendMode } from './backend-mode.ts';
-import { applySecurityHeaders, securityHeaders } from './security-headers.ts';
+import { applySecurityHeaders, connectSources, securityHeaders } from './security-headers.ts';
 import { createStaticSite } from './static/static-site.ts';
 
 type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
@@ -51,9 +51,11 @@ if (mode.kind === 'embedded') {
   if (backend.firstStartMessage) console.log(`\n${backend.firstStartMessage}\n`);
 }
 
+// Embedded: the backend shares the page's origin ('self'); hosted: its origin is allowed too.
+const connect = mode.kind === 'embedded' ? [] : connectSources(process.env['SUPABASE_URL']);
 const baseHeaders = {
-  plain: securityHeaders({ secure: false }),
-  secure: securityHeaders({ secure: true }),
+  plain: securityHeaders({ secure: false, connect }),
+  secure: securityHeaders({ secure: true, connect }),
 };
 // Prebuilt pages and assets skip Astro entirely; everything else (the backend, on-demand pages,
 // redirects, 404) falls through, on-demand responses compressed as the browser allows.

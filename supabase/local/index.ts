@@ -3,6 +3,7 @@
  * /storage/v1, /functions/v1, /realtime/v1 (WebSocket) and the local mail page, on the origin of
  * whichever Node server mounts it (src/server/start.ts, or supabase/local/serve.ts standalone).
  */
+import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
@@ -90,6 +91,13 @@ const realtimeOverHttp: Service = {
     }),
 };
 
+async function hasUsers(db: Awaited<ReturnType<typeof openDatabase>>): Promise<boolean> {
+  const { rows } = await db.query<{ any: boolean }>(
+    'select exists (select 1 from auth.users) as any',
+  );
+  return rows[0]?.any ?? false;
+}
+
 function envNumber(name: string): number | undefined {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return undefined;
@@ -115,11 +123,14 @@ export async function createEmbeddedBackend(
       options.maxBodyBytes ?? envNumber('SUPABASE_MAX_BODY_BYTES') ?? DEFAULT_MAX_BODY_BYTES,
   };
   const databaseUrl = options.databaseUrl ?? process.env['DATABASE_URL'];
+  // A folder that already held a database must keep its keys (see loadOrCreateKeys).
+  const hadDatabase = existsSync(path.join(dataDir, 'pg'));
   // The database first: it takes the data folder's lock, so a second server stops here.
   const db = await openDatabase(databaseUrl ? { dataDir, databaseUrl } : { dataDir });
   let keys: BackendKeys;
   try {
-    keys = await loadOrCreateKeys(dataDir, process.env);
+    const mayCreate = databaseUrl ? !(await hasUsers(db)) : !hadDatabase;
+    keys = await loadOrCreateKeys(dataDir, process.env, { mayCreate });
   } catch (error) {
     await db.close();
     throw error;

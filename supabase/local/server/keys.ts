@@ -32,19 +32,38 @@ async function generateKeys(jwtSecret: string): Promise<BackendKeys> {
  * Loads the keys of a data folder, creating them on first use. When SUPABASE_JWT_SECRET is set,
  * keys not given by the environment are derived from that secret (never read from the file).
  */
-export async function loadOrCreateKeys(dataDir: string, env: KeyEnv = {}): Promise<BackendKeys> {
+export async function loadOrCreateKeys(
+  dataDir: string,
+  env: KeyEnv = {},
+  /**
+   * False when the folder already holds a database: new keys would sign every user out and break
+   * every stored key, so a missing keys file stops the start instead (with how to recover).
+   */
+  options: { mayCreate?: boolean } = {},
+): Promise<BackendKeys> {
   const envSecret = env.SUPABASE_JWT_SECRET;
   let keys: BackendKeys;
   if (envSecret) {
     keys = await generateKeys(envSecret);
   } else {
     const file = path.join(dataDir, KEYS_FILE);
+    const recovery =
+      `Restore ${KEYS_FILE} from a backup of ${dataDir} (or set SUPABASE_JWT_SECRET to the ` +
+      `install's secret). To start again with new keys instead, move the whole data folder ` +
+      `away: every signed-in user is signed out and every stored key stops working.`;
     if (existsSync(file)) {
-      const stored: unknown = JSON.parse(readFileSync(file, 'utf8'));
+      let stored: unknown;
+      try {
+        stored = JSON.parse(readFileSync(file, 'utf8'));
+      } catch {
+        throw new Error(`${file} is damaged (it is not valid JSON). ${recovery}`);
+      }
       if (!isStoredKeys(stored)) {
-        throw new Error(`${file} is not a valid keys file; delete it to generate new keys.`);
+        throw new Error(`${file} is damaged (it lacks the JWT secret or an API key). ${recovery}`);
       }
       keys = stored;
+    } else if (options.mayCreate === false) {
+      throw new Error(`${file} is missing, but ${dataDir} already holds a database. ${recovery}`);
     } else {
       keys = await generateKeys(randomBytes(48).toString('base64url'));
       mkdirSync(dataDir, { recursive: true });

@@ -105,6 +105,26 @@ describe('membership requests', () => {
   });
 });
 
+describe('stored links', () => {
+  it.each([
+    ['javascript:alert(1)', false],
+    ['data:text/html,<script>x</script>', false],
+    ['https://www.linkedin.com/in/ada', true],
+    ['http://linkedin.com/in/ada', true],
+    ['linkedin.com/in/ada', false],
+  ])('a LinkedIn URL %j is stored only when it is an http(s) address (%s)', async (url, allowed) => {
+    const request = applyAs(anon, uniqueEmail(), { linkedin_url: url });
+    const contact = addContact({ linkedin_url: url });
+    if (allowed) {
+      await expect(request).resolves.toBeDefined();
+      await expect(contact).resolves.toBeDefined();
+    } else {
+      expect(await sqlStateOf(request)).toBe('23514');
+      expect(await sqlStateOf(contact)).toBe('23514');
+    }
+  });
+});
+
 describe('event requests and contact messages', () => {
   it('accept only forum or dinner, and a slug-shaped event_slug', async () => {
     const insert = (eventType: string, slug: string | null) =>

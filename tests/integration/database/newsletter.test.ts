@@ -60,20 +60,38 @@ describe('subscribe_newsletter', () => {
     expect(first.rows).toEqual([{ result: '' }]);
   });
 
-  it('refreshes the name and phone of a known contact but keeps its stage and source', async () => {
+  it('never changes a known contact: it marks it subscribed and leaves staff a note', async () => {
     const email = uniqueEmail('known');
     await db.query(
       `insert into public.contacts (first_name, email, stage, source, phone) values ('Old', $1, 'evaluation', 'manual', '+1 555')`,
       [email],
     );
-    await subscribe('New', 'Name', email);
+    await subscribe('New', 'Name', email, '+966 500');
     expect((await contactsWith(email)).rows).toEqual([
       {
-        first_name: 'New',
-        last_name: 'Name',
+        first_name: 'Old',
+        last_name: '',
         phone: '+1 555',
         source: 'manual',
         stage: 'evaluation',
+      },
+    ]);
+    const { rows } = await db.query<{
+      subscribed: boolean;
+      content: string;
+      user_id: string | null;
+    }>(
+      `select c.newsletter_subscribed_at is not null as subscribed, n.content, n.user_id
+         from public.contacts c join public.contact_notes n on n.contact_id = c.id
+        where lower(c.email) = lower($1)`,
+      [email],
+    );
+    expect(rows).toEqual([
+      {
+        subscribed: true,
+        user_id: null,
+        content:
+          'Newsletter sign-up from the public site with different details: name New Name, phone +966 500. The contact was not changed.',
       },
     ]);
   });

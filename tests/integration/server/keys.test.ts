@@ -58,7 +58,7 @@ describe('loadOrCreateKeys', () => {
   it('refuses a damaged keys.json with a clear message', async () => {
     const dir = folder();
     writeFileSync(path.join(dir, 'keys.json'), '{"jwtSecret": ""}');
-    await expect(loadOrCreateKeys(dir)).rejects.toThrow(/not a valid keys file/);
+    await expect(loadOrCreateKeys(dir)).rejects.toThrow(/keys.json is damaged/);
   });
 });
 

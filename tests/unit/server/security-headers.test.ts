@@ -1,6 +1,10 @@
 import type { ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { applySecurityHeaders, securityHeaders } from '../../../src/server/security-headers.ts';
+import {
+  applySecurityHeaders,
+  connectSources,
+  securityHeaders,
+} from '../../../src/server/security-headers.ts';
 
 /** The part of ServerResponse the function touches, recording what was set. */
 function fakeResponse() {
@@ -20,6 +24,25 @@ describe('securityHeaders', () => {
     expect(headers['Content-Security-Policy']).toContain("frame-ancestors 'none'");
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it.each([
+    ["default-src 'self'"],
+    ["form-action 'self'"],
+    ["connect-src 'self'"],
+    ["object-src 'none'"],
+    ["base-uri 'self'"],
+  ])('limits what a page may load or send: %s', (directive) => {
+    expect(securityHeaders({ secure: false })['Content-Security-Policy']).toContain(directive);
+  });
+
+  it('lets pages reach a hosted Supabase project over https and wss, and nothing else', () => {
+    const connect = connectSources('https://abc.supabase.co');
+    expect(connect).toEqual(['https://abc.supabase.co', 'wss://abc.supabase.co']);
+    expect(securityHeaders({ secure: true, connect })['Content-Security-Policy']).toContain(
+      "connect-src 'self' https://abc.supabase.co wss://abc.supabase.co",
+    );
+    expect(connectSources(undefined)).toEqual([]);
   });
 
   it('adds HSTS only over TLS', () => {
