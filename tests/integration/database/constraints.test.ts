@@ -112,17 +112,20 @@ describe('stored links', () => {
     ['https://www.linkedin.com/in/ada', true],
     ['http://linkedin.com/in/ada', true],
     ['linkedin.com/in/ada', false],
-  ])('a LinkedIn URL %j is stored only when it is an http(s) address (%s)', async (url, allowed) => {
-    const request = applyAs(anon, uniqueEmail(), { linkedin_url: url });
-    const contact = addContact({ linkedin_url: url });
-    if (allowed) {
-      await expect(request).resolves.toBeDefined();
-      await expect(contact).resolves.toBeDefined();
-    } else {
-      expect(await sqlStateOf(request)).toBe('23514');
-      expect(await sqlStateOf(contact)).toBe('23514');
-    }
-  });
+  ])(
+    'a LinkedIn URL %j is stored only when it is an http(s) address (%s)',
+    async (url, allowed) => {
+      const request = applyAs(anon, uniqueEmail(), { linkedin_url: url });
+      const contact = addContact({ linkedin_url: url });
+      if (allowed) {
+        await expect(request).resolves.toBeDefined();
+        await expect(contact).resolves.toBeDefined();
+      } else {
+        expect(await sqlStateOf(request)).toBe('23514');
+        expect(await sqlStateOf(contact)).toBe('23514');
+      }
+    },
+  );
 });
 
 describe('event requests and contact messages', () => {
