@@ -129,3 +129,11 @@ export function fromPostgresError(error: PostgresErrorLike, anonymous: boolean):
     headers,
   );
 }
+
+/**
+ * PGRST123: PostgREST refuses aggregate functions (`count()`, `col.sum()`, `rel(count)`) unless
+ * `db-aggregates-enabled` is on, which it is not by default; neither is it here.
+ */
+export function aggregatesDisabled(): HttpError {
+  return pgrstError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+}

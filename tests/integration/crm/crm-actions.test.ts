@@ -187,3 +187,14 @@ describe('deleting a contact', () => {
     expect(download.error).not.toBeNull();
   });
 });
+
+describe('related counts through supabase-js', () => {
+  it('are refused as PostgREST refuses them with aggregates off, never answered wrongly', async () => {
+    for (const select of ['id, contact_notes(count)', 'id, contact_notes(id.count())', 'count()']) {
+      const { data, error, status } = await staff.client.from('contacts').select(select);
+      expect(data, select).toBeNull();
+      expect(status, select).toBe(400);
+      expect(error?.code, select).toBe('PGRST123');
+    }
+  });
+});

@@ -1,7 +1,7 @@
 // Parses PostgREST's `select=` parameter: columns, `alias:column`, `column::cast`, and
 // resource embedding `alias:relation!hint!inner(...)`.
 import type { SelectItem } from '../ast.ts';
-import { badQuery, unsupported } from '../errors.ts';
+import { aggregatesDisabled, badQuery, unsupported } from '../errors.ts';
 import { isBalanced, splitTopLevel, unquote } from './split.ts';
 
 /** Casts a select item may request; the cast is spliced into SQL, so only these pass. */
@@ -57,9 +57,13 @@ function parseName(raw: string, whole: string): string {
   return name;
 }
 
+/** `count()`, `col.sum()`, `alias:col.avg()::int`: an aggregate, with or without a column. */
+const AGGREGATE = /^(?:[^:()]+:(?!:))?(?:[^.()]+\.)?(count|sum|avg|min|max)\(\)(?:::\w+)?$/i;
+
 function parseItem(raw: string, whole: string): SelectItem {
   const text = raw.trim();
   if (text === '*') return { kind: 'star' };
+  if (AGGREGATE.test(text)) throw aggregatesDisabled();
   if (text.startsWith('...')) throw unsupported('Spread embedding (...relation)');
   const open = text.indexOf('(');
   if (open >= 0) {
@@ -72,8 +76,11 @@ function parseItem(raw: string, whole: string): SelectItem {
     const { alias, rest: head } = splitAlias(text.slice(0, open));
     const [relationRaw = '', ...modifiers] = head.split('!');
     const relation = parseName(relationRaw, whole);
-    if (/^(count|sum|avg|min|max)$/i.test(relation) && text.slice(open) === '()') {
-      throw unsupported('Aggregate functions in select');
+    if (relation.includes('.')) {
+      throw badQuery(
+        `failed to parse select parameter (${whole})`,
+        `Unexpected "." in "${relation}"`,
+      );
     }
     let hint: string | undefined;
     let inner = false;
@@ -85,6 +92,8 @@ function parseItem(raw: string, whole: string): SelectItem {
         throw badQuery(`failed to parse select parameter (${whole})`, `Unexpected "!${modifier}"`);
     }
     const inside = text.slice(open + 1, -1);
+    // `relation(count)`: the related rows' count, an aggregate in PostgREST 12.
+    if (inside.trim().toLowerCase() === 'count') throw aggregatesDisabled();
     const item: SelectItem = {
       kind: 'embed',
       relation,
