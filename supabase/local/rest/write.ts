@@ -176,12 +176,49 @@ export async function handleWrite(
         createSelectContext(cache, params, query.embeds),
       )
     : '';
-  return runAsCaller(ctx, claims, request, `/${relation.name}`, prefs.rollback, async (tx) =>
-    writeResponse(
+  return runAsCaller(ctx, claims, request, `/${relation.name}`, prefs.rollback, async (tx) => {
+    if (relation.isView) await assertViewWritable(tx, relation, method, claims);
+    return writeResponse(
       method,
       prefs,
       singular,
       await runMutation(tx, mutationSql, params, returning, selectList, relation, singular),
-    ),
+    );
+  });
+}
+
+/**
+ * A write to a view answers a 4xx, never the rewriter's "cannot insert into view" as a 500: 401/403
+ * when the caller's role may not write it, 405 when nobody can (a view joining several tables,
+ * such as consolidated_leads, has no INSTEAD OF trigger and is not automatically updatable).
+ */
+async function assertViewWritable(
+  tx: Tx,
+  relation: RelationInfo,
+  method: string,
+  claims: JwtClaims,
+): Promise<void> {
+  const [privilege, bit] =
+    method === 'POST' ? ['INSERT', 8] : method === 'DELETE' ? ['DELETE', 16] : ['UPDATE', 4];
+  const { rows } = await tx.query<{ allowed: boolean; updatable: number }>(
+    `select has_table_privilege($1, $2::regclass, $3) as allowed,
+            pg_relation_is_updatable($2::regclass, true) as updatable`,
+    [claims.role, `public.${quoteIdent(relation.name)}`, privilege],
   );
+  const row = rows[0];
+  if (!row?.allowed) {
+    throw pgrstError(
+      claims.role === 'anon' ? 401 : 403,
+      '42501',
+      `permission denied for view ${relation.name}`,
+    );
+  }
+  if ((Number(row.updatable) & bit) === 0) {
+    throw pgrstError(
+      405,
+      '55000',
+      `cannot ${privilege.toLowerCase()} ${method === 'POST' ? 'into' : 'on'} view "${relation.name}"`,
+      'The view is read-only: it is not automatically updatable and has no INSTEAD OF trigger.',
+    );
+  }
 }
