@@ -71,10 +71,18 @@ const compress = compression({ threshold: 1024 }) as unknown as (
   next: () => void,
 ) => void;
 
+// Everything else carries the 404 page's policy too: Astro answers unknown paths with that built
+// page, whose inline scripts are allowed by the hashes in its own policy. A page Astro renders
+// on request sets its own policy, which comes first and so decides.
+const fallthroughHeaders = {
+  plain: staticSite.headersFor('/404', false) ?? baseHeaders.plain,
+  secure: staticSite.headersFor('/404', true) ?? baseHeaders.secure,
+};
+
 const server = http.createServer((req, res) => {
   const secure = 'encrypted' in req.socket || req.headers['x-forwarded-proto'] === 'https';
   if (staticSite(req, res, secure)) return;
-  applySecurityHeaders(res, secure ? baseHeaders.secure : baseHeaders.plain);
+  applySecurityHeaders(res, secure ? fallthroughHeaders.secure : fallthroughHeaders.plain);
   if (backend?.handleNode(req, res)) return;
   compress(req, res, () => astroHandler(req, res));
 });

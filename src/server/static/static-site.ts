@@ -28,7 +28,11 @@ export interface StaticSiteOptions {
   base: { plain: Record<string, string>; secure: Record<string, string> };
 }
 
-export type StaticSite = (req: IncomingMessage, res: ServerResponse, secure: boolean) => boolean;
+export interface StaticSite {
+  (req: IncomingMessage, res: ServerResponse, secure: boolean): boolean;
+  /** A built page's header set (its CSP joined to the site's), without Cache-Control. */
+  headersFor(pathname: string, secure: boolean): Record<string, string> | undefined;
+}
 
 /** Joins two Content-Security-Policies into one value in which both hold. */
 function joinPolicies(...policies: (string | undefined)[]): string {
@@ -94,16 +98,26 @@ export function createStaticSite(options: StaticSiteOptions): StaticSite {
     });
   }
 
-  return (req, res, secure) => {
+  const serve = (req: IncomingMessage, res: ServerResponse, secure: boolean): boolean => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     let handled = true;
     const transport = secure ? 'secure' : 'plain';
-    // A 304 carries the transport and framing rules too.
-    const base = options.base[transport];
-    for (const name in base) res.setHeader(name, base[name] as string);
+    // A 304 carries the page's whole header set too: the browser replaces the cached copy's
+    // headers with it, so a 304 without the page's script hashes would block its inline code.
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    const headers = pages.get(pageKey(pathname))?.[transport] ?? options.base[transport];
+    for (const name in headers) res.setHeader(name, headers[name]!);
     servers[transport](req, res, () => {
       handled = false;
     });
     return handled;
   };
+  return Object.assign(serve, {
+    headersFor(pathname: string, secure: boolean) {
+      const set = pages.get(pageKey(pathname))?.[secure ? 'secure' : 'plain'];
+      if (!set) return undefined;
+      const { 'Cache-Control': _cache, ...rest } = set;
+      return rest;
+    },
+  });
 }
