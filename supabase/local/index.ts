@@ -12,6 +12,7 @@ import { createFunctionsHost } from './functions-host/index.ts';
 import { createRestService } from './rest/index.ts';
 import type { BackendConfig, BackendContext, BackendKeys, Service } from './server/context.ts';
 import { createBackendContext, type Logger } from './server/create-context.ts';
+import { bodyLimitFor } from './server/body-limits.ts';
 import { errorResponse, json, withCors } from './server/http.ts';
 import { loadOrCreateKeys } from './server/keys.ts';
 import { sendWebResponse, toWebRequest } from './server/node-adapter.ts';
@@ -176,7 +177,7 @@ export async function createEmbeddedBackend(
       try {
         response = await dispatch(
           route,
-          toWebRequest(req, publicUrl, config.maxBodyBytes),
+          toWebRequest(req, publicUrl, bodyLimitFor(req, config.maxBodyBytes)),
           ctx.log,
         );
       } catch (error) {

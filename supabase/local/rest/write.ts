@@ -1,5 +1,6 @@
 // POST (insert, upsert), PATCH (update) and DELETE on a table or view.
 import type { Tx } from '../db/index.ts';
+import { ANON_MAX_INSERT_ROWS } from '../server/body-limits.ts';
 import type { BackendContext, JwtClaims } from '../server/context.ts';
 import { readJsonBody } from '../server/http.ts';
 import type { ParsedQuery } from './ast.ts';
@@ -133,6 +134,13 @@ export async function handleWrite(
       }
       if (rows.length === 0)
         return writeResponse(method, prefs, singular, { count: 0, body: '[]' });
+      if (claims.role === 'anon' && rows.length > ANON_MAX_INSERT_ROWS) {
+        throw pgrstError(
+          413,
+          'PGRST413',
+          `Too many rows in one insert: an anonymous request may insert at most ${ANON_MAX_INSERT_ROWS}`,
+        );
+      }
       const columns = payloadColumns(relation, rows, query.columns);
       mutationSql = buildInsert(
         relation,
