@@ -625,6 +625,12 @@ export type Database = {
         };
         Returns: string;
       };
+      move_membership_request_to_pipeline: {
+        Args: {
+          p_request_id: string;
+        };
+        Returns: string;
+      };
       subscribe_newsletter: {
         Args: {
           email: string;

@@ -43,16 +43,21 @@ export function securityHeaders(options: {
 
 /**
  * Sets the headers on a response. Astro later sets a page's own Content-Security-Policy
- * (script and style hashes); both policies must hold, so its value is joined to ours.
+ * (script and style hashes); both policies must hold, so its value is joined to `joinWith` (the
+ * site-wide policy) — replacing any fallback page policy the headers carried for responses Astro
+ * answers without one (its built 404 page).
  */
-export function applySecurityHeaders(res: ServerResponse, headers: Record<string, string>): void {
+export function applySecurityHeaders(
+  res: ServerResponse,
+  headers: Record<string, string>,
+  joinWith: string | undefined = headers['Content-Security-Policy'],
+): void {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  const ours = headers['Content-Security-Policy'];
-  if (!ours) return;
+  if (!joinWith) return;
   const setHeader = res.setHeader.bind(res);
   res.setHeader = (name, value) => {
     if (name.toLowerCase() === 'content-security-policy' && typeof value === 'string') {
-      return setHeader(name, `${value.replace(/;\s*$/, '')}; ${ours}`);
+      return setHeader(name, `${value.replace(/;\s*$/, '')}; ${joinWith}`);
     }
     return setHeader(name, value);
   };

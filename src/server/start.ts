@@ -82,7 +82,11 @@ const fallthroughHeaders = {
 const server = http.createServer((req, res) => {
   const secure = 'encrypted' in req.socket || req.headers['x-forwarded-proto'] === 'https';
   if (staticSite(req, res, secure)) return;
-  applySecurityHeaders(res, secure ? fallthroughHeaders.secure : fallthroughHeaders.plain);
+  applySecurityHeaders(
+    res,
+    secure ? fallthroughHeaders.secure : fallthroughHeaders.plain,
+    (secure ? baseHeaders.secure : baseHeaders.plain)['Content-Security-Policy'],
+  );
   if (backend?.handleNode(req, res)) return;
   compress(req, res, () => astroHandler(req, res));
 });

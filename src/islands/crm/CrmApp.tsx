@@ -3,8 +3,10 @@ import { useEffect } from 'react';
 import { mountToaster } from '~/islands/shared/toaster/mount-toaster.tsx';
 import { ContactDialog } from './features/contact/components/ContactDialog.tsx';
 import { AddLeadDialog } from './features/pipeline/components/AddLeadDialog.tsx';
+import { usePendingMembership } from './hooks/usePendingMembership.ts';
 import { useSessionWatch } from './hooks/useSessionWatch.ts';
 import { $addLeadOpen } from './stores/add-lead.ts';
+import { $liveConnected } from './stores/live.ts';
 import { $openContactId } from './stores/open-record.ts';
 import { $view, followHistory, setView } from './stores/view.ts';
 import { CRM_TAB_VIEWS } from './tabs.ts';
@@ -14,12 +16,17 @@ export default function CrmApp({ staffEmail }: { staffEmail: string }) {
   const view = useStore($view);
   const openContactId = useStore($openContactId);
   useSessionWatch();
+  const pendingMembership = usePendingMembership();
+  const live = useStore($liveConnected);
   useEffect(mountToaster, []);
   useEffect(followHistory, []);
 
   const current = CRM_TAB_VIEWS.find((tab) => tab.id === view.tab) ?? CRM_TAB_VIEWS[0]!;
   return (
-    <div className="min-h-screen w-full min-w-0 bg-white">
+    <div
+      className="min-h-screen w-full min-w-0 bg-white"
+      data-live={live ? 'connected' : 'waiting'}
+    >
       <header className="border-b border-sand-200 bg-white">
         <div className="flex flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6">
           <div className="flex items-center gap-3">
@@ -52,6 +59,15 @@ export default function CrmApp({ staffEmail }: { staffEmail: string }) {
                 className={`-mb-px border-b-2 px-1 py-2 font-semibold ${tab.id === current.id ? 'border-palm-700 text-palm-900' : 'border-transparent text-muted hover:text-ink'}`}
               >
                 {tab.label}
+                {tab.id === 'membership' && pendingMembership !== null && pendingMembership > 0 && (
+                  <span
+                    className="ml-2 rounded-full bg-orange-600 px-2 py-0.5 text-xs text-white"
+                    data-testid="membership-badge"
+                  >
+                    {pendingMembership}
+                    <span className="sr-only"> pending</span>
+                  </span>
+                )}
               </button>
             ))}
           </div>

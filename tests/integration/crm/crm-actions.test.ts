@@ -198,3 +198,88 @@ describe('related counts through supabase-js', () => {
     }
   });
 });
+
+describe('move_membership_request_to_pipeline', () => {
+  async function application(status?: string) {
+    const admin = backend.client(backend.serviceRoleKey);
+    const email = `applicant-${randomUUID()}@example.com`;
+    const { data, error } = await admin
+      .from('membership_requests')
+      .insert({
+        first_name: 'Huda',
+        last_name: 'Applicant',
+        email,
+        company: 'Oasis Ltd',
+        title: 'CEO',
+      })
+      .select('id')
+      .single();
+    expect(error).toBeNull();
+    if (status)
+      await admin.from('membership_requests').update({ request_status: status }).eq('id', data!.id);
+    return { id: data!.id as string, email };
+  }
+
+  it('refuses a request that is not approved', async () => {
+    const { id } = await application();
+    const { error } = await staff.client.rpc('move_membership_request_to_pipeline', {
+      p_request_id: id,
+    });
+    expect(error?.message).toBe('Request must be approved first');
+  });
+
+  it('creates the contact once, however often it is called, and marks the request', async () => {
+    const { id, email } = await application('account_created');
+    const first = await staff.client.rpc('move_membership_request_to_pipeline', {
+      p_request_id: id,
+    });
+    const second = await staff.client.rpc('move_membership_request_to_pipeline', {
+      p_request_id: id,
+    });
+    expect(first.error).toBeNull();
+    expect(second.data).toBe(first.data);
+    const admin = backend.client(backend.serviceRoleKey);
+    const contacts = await admin
+      .from('contacts')
+      .select('id, stage, source, source_id, company')
+      .ilike('email', email);
+    expect(contacts.data).toEqual([
+      {
+        id: first.data,
+        stage: 'mql_lead',
+        source: 'network_request',
+        source_id: id,
+        company: 'Oasis Ltd',
+      },
+    ]);
+    const request = await admin
+      .from('membership_requests')
+      .select('request_status, moved_to_pipeline')
+      .eq('id', id)
+      .single();
+    expect(request.data).toEqual({ request_status: 'moved_to_pipeline', moved_to_pipeline: true });
+  });
+
+  it('updates the contact that already has the e-mail instead of making a second one', async () => {
+    const { id, email } = await application('approved');
+    const { data: existing } = await staff.client.rpc(
+      'add_lead',
+      lead({ email: email.toUpperCase() }),
+    );
+    const moved = await staff.client.rpc('move_membership_request_to_pipeline', {
+      p_request_id: id,
+    });
+    expect(moved.data).toBe(existing);
+  });
+
+  it('is refused to members and visitors', async () => {
+    const { id } = await application('approved');
+    expect(
+      (await member.client.rpc('move_membership_request_to_pipeline', { p_request_id: id })).error,
+    ).not.toBeNull();
+    expect(
+      (await backend.client().rpc('move_membership_request_to_pipeline', { p_request_id: id }))
+        .error,
+    ).not.toBeNull();
+  });
+});

@@ -12,6 +12,9 @@ export type ContactChange =
   { type: 'upsert'; row: ContactRow; seq: number } | { type: 'delete'; id: string; seq: number };
 
 let seq = 0;
+
+/** Whether the realtime feed is joined: lists changed elsewhere arrive only once it is. */
+export const $liveConnected = atom(false);
 export const $contactChange = atom<ContactChange | null>(null);
 
 export function publishContactUpsert(row: ContactRow): void {
@@ -24,9 +27,49 @@ export function publishContactDelete(id: string): void {
   $contactChange.set({ type: 'delete', id, seq });
 }
 
-/** Subscribes to the contacts table; returns a function that unsubscribes. */
+export type MembershipRequestRow = Tables<'membership_requests'>;
+
+export type RequestChange =
+  | { type: 'upsert'; row: MembershipRequestRow; seq: number }
+  | { type: 'delete'; id: string; seq: number };
+
+/** The latest change to a membership request (a new application, a decision elsewhere). */
+export const $membershipChange = atom<RequestChange | null>(null);
+
+export function publishMembershipUpsert(row: MembershipRequestRow): void {
+  seq += 1;
+  $membershipChange.set({ type: 'upsert', row, seq });
+}
+
+export function publishMembershipDelete(id: string): void {
+  seq += 1;
+  $membershipChange.set({ type: 'delete', id, seq });
+}
+
+/** Subscribes to contacts and membership requests; returns a function that unsubscribes. */
 export function followContacts(supabase: TypedSupabaseClient): () => void {
-  const channel: RealtimeChannel = supabase
+  // One channel per table: each carries one postgres_changes binding.
+  const joined = new Set<string>();
+  const requests: RealtimeChannel = supabase
+    .channel('crm-membership-requests')
+    .on(
+      'postgres_changes',
+      { event: '*', schema: 'public', table: 'membership_requests' },
+      (payload) => {
+        if (payload.eventType === 'DELETE') {
+          const id = (payload.old as Partial<MembershipRequestRow>).id;
+          if (id) publishMembershipDelete(id);
+        } else {
+          publishMembershipUpsert(payload.new as MembershipRequestRow);
+        }
+      },
+    )
+    .subscribe((status) => {
+      if (status === 'SUBSCRIBED') joined.add('requests');
+      else joined.delete('requests');
+      $liveConnected.set(joined.size === 2);
+    });
+  const contacts: RealtimeChannel = supabase
     .channel('crm-contacts')
     .on('postgres_changes', { event: '*', schema: 'public', table: 'contacts' }, (payload) => {
       if (payload.eventType === 'DELETE') {
@@ -36,8 +79,14 @@ export function followContacts(supabase: TypedSupabaseClient): () => void {
         publishContactUpsert(payload.new as ContactRow);
       }
     })
-    .subscribe();
+    .subscribe((status) => {
+      if (status === 'SUBSCRIBED') joined.add('contacts');
+      else joined.delete('contacts');
+      $liveConnected.set(joined.size === 2);
+    });
   return () => {
-    void supabase.removeChannel(channel);
+    $liveConnected.set(false);
+    void supabase.removeChannel(requests);
+    void supabase.removeChannel(contacts);
   };
 }

@@ -1,0 +1,120 @@
+import { useMemo, useState } from 'react';
+import {
+  countByGroup,
+  REQUEST_FILTERS,
+  statusGroup,
+  type RequestFilter,
+} from '~/lib/crm/requests.ts';
+import { searchTerms } from '~/lib/crm/filters.ts';
+import { ConfirmDialog } from '../../../shared/components/ConfirmDialog.tsx';
+import type { MembershipRequestRow } from '../../../stores/live.ts';
+import { useMembershipRequests } from '../hooks/useMembershipRequests.ts';
+import { RequestCard } from './RequestCard.tsx';
+
+function matches(request: MembershipRequestRow, query: string): boolean {
+  const terms = searchTerms(query);
+  const haystack = [request.first_name, request.last_name, request.company ?? '', request.email]
+    .join(' ')
+    .toLowerCase();
+  return terms.every((term) => haystack.includes(term));
+}
+
+/** The Membership tab (spec §2): sub-tabs with counts, a search box, and the request cards. */
+export function MembershipView() {
+  const { requests, status, busy, reload, decide, moveToPipeline, setIndustry, remove } =
+    useMembershipRequests();
+  const [filter, setFilter] = useState<RequestFilter>('pending');
+  const [query, setQuery] = useState('');
+  const [deleting, setDeleting] = useState<MembershipRequestRow | null>(null);
+  const counts = useMemo(() => countByGroup(requests.map((r) => r.request_status)), [requests]);
+  const shown = requests.filter(
+    (r) => (filter === 'all' || statusGroup(r.request_status) === filter) && matches(r, query),
+  );
+  const now = new Date();
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div role="group" aria-label="Requests by status" className="flex flex-wrap gap-2">
+          {REQUEST_FILTERS.map((option) => (
+            <button
+              key={option.id}
+              type="button"
+              aria-pressed={filter === option.id}
+              onClick={() => setFilter(option.id)}
+              className={`rounded-full border px-3 py-1 text-sm font-semibold ${filter === option.id ? 'border-palm-700 bg-palm-700 text-white' : 'border-sand-300 text-ink hover:border-palm-600'}`}
+            >
+              {option.label} <span className="font-normal">({counts[option.id]})</span>
+            </button>
+          ))}
+        </div>
+        <label className="flex min-w-[14rem] flex-col gap-1 text-sm font-semibold">
+          Search requests
+          <input
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder="Name, company or email"
+            className="rounded-lg border border-sand-300 bg-white px-3 py-2 text-sm font-normal"
+          />
+        </label>
+      </div>
+      {status === 'loading' && (
+        <ul className="space-y-3" aria-busy="true" aria-label="Loading membership requests">
+          {[0, 1, 2].map((i) => (
+            <li key={i} className="h-28 animate-pulse rounded-2xl bg-sand-100" />
+          ))}
+        </ul>
+      )}
+      {status === 'error' && (
+        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6">
+          <p className="font-semibold text-red-800">Error fetching membership requests</p>
+          <button
+            type="button"
+            className="btn-secondary mt-3 px-4 py-2"
+            onClick={() => void reload()}
+          >
+            Try Again
+          </button>
+        </div>
+      )}
+      {status === 'ready' && shown.length === 0 && (
+        <p className="rounded-2xl border border-dashed border-sand-300 p-8 text-center text-muted">
+          {query ? 'No request matches your search.' : 'No requests here.'}
+        </p>
+      )}
+      {status === 'ready' && shown.length > 0 && (
+        <ul className="space-y-3">
+          {shown.map((request) => (
+            <RequestCard
+              key={request.id}
+              request={request}
+              now={now}
+              busy={busy.has(request.id)}
+              onDecide={(decision) => void decide(request, decision)}
+              onMove={() => void moveToPipeline(request)}
+              onIndustry={(industry) => void setIndustry(request, industry)}
+              onDelete={() => setDeleting(request)}
+            />
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this request?"
+        confirmLabel="Delete"
+        destructive
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) void remove(deleting);
+          setDeleting(null);
+        }}
+      >
+        <p>
+          The request of {deleting ? `${deleting.first_name} ${deleting.last_name}`.trim() : ''} is
+          deleted for good. A contact already on the pipeline stays.
+        </p>
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+import { INDUSTRIES } from '~/lib/crm/domain.ts';
+import {
+  canMoveToPipeline,
+  DECISIONS,
+  isLocked,
+  statusGroup,
+  statusLabel,
+  timeInQueue,
+  type Decision,
+} from '~/lib/crm/requests.ts';
+import type { MembershipRequestRow } from '../../../stores/live.ts';
+
+interface RequestCardProps {
+  request: MembershipRequestRow;
+  busy: boolean;
+  now: Date;
+  onDecide: (decision: Decision) => void;
+  onMove: () => void;
+  onIndustry: (industry: string) => void;
+  onDelete: () => void;
+}
+
+const selectClass =
+  'rounded-lg border border-sand-300 bg-white px-2 py-1 text-sm disabled:opacity-60';
+
+/** A membership request (spec §2): who, the decision control, and what they told us. */
+export function RequestCard({
+  request,
+  busy,
+  now,
+  onDecide,
+  onMove,
+  onIndustry,
+  onDelete,
+}: RequestCardProps) {
+  const name = `${request.first_name} ${request.last_name}`.trim();
+  const locked = isLocked(request.request_status);
+  return (
+    <li
+      className="rounded-2xl border border-sand-200 bg-white p-4 shadow-sm"
+      data-testid="request-card"
+      aria-busy={busy}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="font-semibold text-palm-900">{name}</h2>
+          <p className="text-sm text-ink">
+            {[request.title, request.company].filter(Boolean).join(' · ') ||
+              'No title or company given'}
+          </p>
+          <p className="text-sm">
+            <a className="text-palm-700 underline" href={`mailto:${request.email}`}>
+              {request.email}
+            </a>
+          </p>
+          <p className="mt-1 text-xs text-muted">{timeInQueue(request.created_at, now)}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <label className="flex items-center gap-2 text-sm">
+            <span className="sr-only">Status of {name}</span>
+            {locked ? (
+              <span className="rounded-full bg-palm-50 px-3 py-1 font-semibold text-palm-800">
+                {statusLabel(request.request_status)}
+              </span>
+            ) : (
+              <select
+                className={selectClass}
+                value={statusGroup(request.request_status)}
+                disabled={busy}
+                onChange={(event) => onDecide(event.target.value as Decision)}
+              >
+                {DECISIONS.map((decision) => (
+                  <option key={decision.id} value={decision.id}>
+                    {decision.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </label>
+          <label className="flex items-center gap-2 text-sm">
+            <span className="sr-only">Industry of {name}</span>
+            <select
+              className={selectClass}
+              value={request.industry}
+              disabled={busy}
+              onChange={(event) => onIndustry(event.target.value)}
+            >
+              {INDUSTRIES.map((industry) => (
+                <option key={industry.id} value={industry.id}>
+                  {industry.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      </div>
+      {(request.linkedin_url || request.referred_by || request.additional_info) && (
+        <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-3">
+          {request.linkedin_url && /^https?:\/\//i.test(request.linkedin_url) && (
+            <div>
+              <dt className="text-muted">LinkedIn</dt>
+              <dd className="truncate">
+                <a
+                  className="text-palm-700 underline"
+                  href={request.linkedin_url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {request.linkedin_url.replace(/^https?:\/\/(www\.)?/i, '')}
+                </a>
+              </dd>
+            </div>
+          )}
+          {request.referred_by && (
+            <div>
+              <dt className="text-muted">Referred by</dt>
+              <dd>{request.referred_by}</dd>
+            </div>
+          )}
+          {request.additional_info && (
+            <div className="sm:col-span-3">
+              <dt className="text-muted">Additional information</dt>
+              <dd className="whitespace-pre-wrap">{request.additional_info}</dd>
+            </div>
+          )}
+        </dl>
+      )}
+      <div className="mt-3 flex flex-wrap justify-end gap-3 text-sm">
+        {!request.moved_to_pipeline && (
+          <button
+            type="button"
+            className="btn-secondary px-4 py-1.5 text-sm"
+            disabled={busy}
+            aria-disabled={!canMoveToPipeline(request.request_status, request.moved_to_pipeline)}
+            onClick={onMove}
+          >
+            Move to Pipeline
+          </button>
+        )}
+        <button
+          type="button"
+          className="font-semibold text-red-700 hover:underline"
+          disabled={busy}
+          onClick={onDelete}
+        >
+          Delete<span className="sr-only"> the request of {name}</span>
+        </button>
+      </div>
+    </li>
+  );
+}

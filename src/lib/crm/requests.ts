@@ -1,0 +1,77 @@
+// How a membership or event request's status reads and what staff may do with it (spec §4):
+// pending shows as 'Pending Review' (also when empty); account_created and account_exists show as
+// approved; approved and account statuses are locked; Move to Pipeline only once approved.
+import type { RequestStatus } from './domain.ts';
+
+export const REQUEST_FILTERS = [
+  { id: 'all', label: 'All Requests' },
+  { id: 'pending', label: 'Pending' },
+  { id: 'waitlist', label: 'Waitlist' },
+  { id: 'approved', label: 'Approved' },
+  { id: 'rejected', label: 'Rejected' },
+] as const;
+export type RequestFilter = (typeof REQUEST_FILTERS)[number]['id'];
+
+/** The choices of the status control (the detail dialog offers only pending, approved, rejected). */
+export const DECISIONS = [
+  { id: 'pending', label: 'Pending Review' },
+  { id: 'waitlist', label: 'Waitlist' },
+  { id: 'approved', label: 'Approved' },
+  { id: 'rejected', label: 'Rejected' },
+] as const;
+export type Decision = (typeof DECISIONS)[number]['id'];
+
+const APPROVED_LIKE: ReadonlySet<string> = new Set([
+  'approved',
+  'account_created',
+  'account_exists',
+  'moved_to_pipeline',
+]);
+
+/** Which sub-tab a status belongs to. */
+export function statusGroup(status: string | null): Exclude<RequestFilter, 'all'> {
+  if (!status || status === 'pending') return 'pending';
+  if (APPROVED_LIKE.has(status)) return 'approved';
+  return status === 'waitlist' || status === 'rejected' ? status : 'pending';
+}
+
+export function statusLabel(status: string | null): string {
+  if (status === 'moved_to_pipeline') return 'Moved to Pipeline';
+  return DECISIONS.find((d) => d.id === statusGroup(status))?.label ?? 'Pending Review';
+}
+
+/** Approved and account statuses cannot be changed from the status control. */
+export function isLocked(status: string | null): boolean {
+  return status !== null && APPROVED_LIKE.has(status);
+}
+
+/** Move to Pipeline: only an approved request that is not already in the pipeline. */
+export function canMoveToPipeline(status: string | null, movedToPipeline: boolean): boolean {
+  return (
+    !movedToPipeline &&
+    status !== null &&
+    APPROVED_LIKE.has(status) &&
+    status !== 'moved_to_pipeline'
+  );
+}
+
+/** "3 days in queue": whole days since the request arrived ("today" under one day). */
+export function timeInQueue(createdAt: string, now: Date): string {
+  const days = Math.floor((now.getTime() - new Date(createdAt).getTime()) / 86_400_000);
+  if (days < 1) return 'Arrived today';
+  return `${days} ${days === 1 ? 'day' : 'days'} in queue`;
+}
+
+export function countByGroup(statuses: readonly (string | null)[]): Record<RequestFilter, number> {
+  const counts: Record<RequestFilter, number> = {
+    all: statuses.length,
+    pending: 0,
+    waitlist: 0,
+    approved: 0,
+    rejected: 0,
+  };
+  for (const status of statuses) counts[statusGroup(status)] += 1;
+  return counts;
+}
+
+export type { RequestStatus };
