@@ -3,20 +3,30 @@ import { useEffect } from 'react';
 import { mountToaster } from '~/islands/shared/toaster/mount-toaster.tsx';
 import { ContactDialog } from './features/contact/components/ContactDialog.tsx';
 import { AddLeadDialog } from './features/pipeline/components/AddLeadDialog.tsx';
-import { usePendingMembership } from './hooks/usePendingMembership.ts';
+import { usePendingCounts } from './hooks/usePendingCounts.ts';
 import { useSessionWatch } from './hooks/useSessionWatch.ts';
+import type { CatalogueEvent } from '~/lib/crm/event-capacity.ts';
 import { $addLeadOpen } from './stores/add-lead.ts';
+import { $eventCatalogue } from './stores/event-catalogue.ts';
 import { $liveConnected } from './stores/live.ts';
 import { $openContactId } from './stores/open-record.ts';
 import { $view, followHistory, setView } from './stores/view.ts';
 import { CRM_TAB_VIEWS } from './tabs.ts';
 
 /** The staff app (DESIGN §7): header, tabs from the URL, and the record dialogs. Nothing else. */
-export default function CrmApp({ staffEmail }: { staffEmail: string }) {
+interface CrmAppProps {
+  staffEmail: string;
+  /** The events from the content files, for the Events tab's capacity figures. */
+  events: readonly CatalogueEvent[];
+}
+
+export default function CrmApp({ staffEmail, events }: CrmAppProps) {
+  // Set before the first render of the tabs, which read it.
+  if ($eventCatalogue.get() !== events) $eventCatalogue.set(events);
   const view = useStore($view);
   const openContactId = useStore($openContactId);
   useSessionWatch();
-  const pendingMembership = usePendingMembership();
+  const pending = usePendingCounts();
   const live = useStore($liveConnected);
   useEffect(mountToaster, []);
   useEffect(followHistory, []);
@@ -59,15 +69,19 @@ export default function CrmApp({ staffEmail }: { staffEmail: string }) {
                 className={`-mb-px border-b-2 px-1 py-2 font-semibold ${tab.id === current.id ? 'border-palm-700 text-palm-900' : 'border-transparent text-muted hover:text-ink'}`}
               >
                 {tab.label}
-                {tab.id === 'membership' && pendingMembership !== null && pendingMembership > 0 && (
-                  <span
-                    className="ml-2 rounded-full bg-orange-600 px-2 py-0.5 text-xs text-white"
-                    data-testid="membership-badge"
-                  >
-                    {pendingMembership}
-                    <span className="sr-only"> pending</span>
-                  </span>
-                )}
+                {(() => {
+                  const count =
+                    tab.id === 'membership' || tab.id === 'events' ? pending[tab.id] : null;
+                  return count ? (
+                    <span
+                      className="ml-2 rounded-full bg-orange-600 px-2 py-0.5 text-xs text-white"
+                      data-testid={`${tab.id}-badge`}
+                    >
+                      {count}
+                      <span className="sr-only"> pending</span>
+                    </span>
+                  ) : null;
+                })()}
               </button>
             ))}
           </div>

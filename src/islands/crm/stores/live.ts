@@ -46,6 +46,15 @@ export function publishMembershipDelete(id: string): void {
   $membershipChange.set({ type: 'delete', id, seq });
 }
 
+export type EventRequestRow = Tables<'event_requests'>;
+
+/** The latest change to an event request. */
+export const $eventRequestChange = atom<
+  | { type: 'upsert'; row: EventRequestRow; seq: number }
+  | { type: 'delete'; id: string; seq: number }
+  | null
+>(null);
+
 /** Subscribes to contacts and membership requests; returns a function that unsubscribes. */
 export function followContacts(supabase: TypedSupabaseClient): () => void {
   // One channel per table: each carries one postgres_changes binding.
@@ -69,6 +78,22 @@ export function followContacts(supabase: TypedSupabaseClient): () => void {
       else joined.delete('requests');
       $liveConnected.set(joined.size === 2);
     });
+  const events: RealtimeChannel = supabase
+    .channel('crm-event-requests')
+    .on(
+      'postgres_changes',
+      { event: '*', schema: 'public', table: 'event_requests' },
+      (payload) => {
+        seq += 1;
+        if (payload.eventType === 'DELETE') {
+          const id = (payload.old as Partial<EventRequestRow>).id;
+          if (id) $eventRequestChange.set({ type: 'delete', id, seq });
+        } else {
+          $eventRequestChange.set({ type: 'upsert', row: payload.new as EventRequestRow, seq });
+        }
+      },
+    )
+    .subscribe();
   const contacts: RealtimeChannel = supabase
     .channel('crm-contacts')
     .on('postgres_changes', { event: '*', schema: 'public', table: 'contacts' }, (payload) => {
@@ -87,6 +112,7 @@ export function followContacts(supabase: TypedSupabaseClient): () => void {
   return () => {
     $liveConnected.set(false);
     void supabase.removeChannel(requests);
+    void supabase.removeChannel(events);
     void supabase.removeChannel(contacts);
   };
 }

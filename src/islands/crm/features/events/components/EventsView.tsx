@@ -1,0 +1,133 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { describeLoad, eventLoad } from '~/lib/crm/event-capacity.ts';
+import {
+  DECISIONS,
+  isLocked,
+  statusGroup,
+  statusLabel,
+  type Decision,
+} from '~/lib/crm/requests.ts';
+import { $eventCatalogue } from '../../../stores/event-catalogue.ts';
+import { useEventRequests } from '../hooks/useEventRequests.ts';
+
+const KINDS = [
+  { id: 'dinner', label: 'Dinner Requests' },
+  { id: 'forum', label: 'Forum Requests' },
+] as const;
+
+/** The Events tab (spec §2): dinner and forum invitation requests, each with its event's room. */
+export function EventsView() {
+  const { requests, status, busy, reload, decide } = useEventRequests();
+  const catalogue = useStore($eventCatalogue);
+  const [kind, setKind] = useState<'dinner' | 'forum'>('dinner');
+  const shown = requests.filter((r) => r.event_type === kind);
+  const pendingOf = (type: string) =>
+    requests.filter((r) => r.event_type === type && statusGroup(r.request_status) === 'pending')
+      .length;
+
+  return (
+    <div className="space-y-4">
+      <div role="group" aria-label="Event requests by kind" className="flex gap-2">
+        {KINDS.map((option) => (
+          <button
+            key={option.id}
+            type="button"
+            aria-pressed={kind === option.id}
+            onClick={() => setKind(option.id)}
+            className={`rounded-full border px-3 py-1 text-sm font-semibold ${kind === option.id ? 'border-palm-700 bg-palm-700 text-white' : 'border-sand-300 text-ink hover:border-palm-600'}`}
+          >
+            {option.label} <span className="font-normal">({pendingOf(option.id)} pending)</span>
+          </button>
+        ))}
+      </div>
+      {status === 'loading' && (
+        <div className="h-28 animate-pulse rounded-2xl bg-sand-100" aria-busy="true" />
+      )}
+      {status === 'error' && (
+        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6">
+          <p className="font-semibold text-red-800">Error fetching event requests</p>
+          <button
+            type="button"
+            className="btn-secondary mt-3 px-4 py-2"
+            onClick={() => void reload()}
+          >
+            Try Again
+          </button>
+        </div>
+      )}
+      {status === 'ready' && shown.length === 0 && (
+        <p className="rounded-2xl border border-dashed border-sand-300 p-8 text-center text-muted">
+          No requests here.
+        </p>
+      )}
+      {status === 'ready' && shown.length > 0 && (
+        <ul className="space-y-3">
+          {shown.map((request) => {
+            const event = catalogue.find((e) => e.slug === request.event_slug);
+            const locked = isLocked(request.request_status);
+            return (
+              <li
+                key={request.id}
+                className="rounded-2xl border border-sand-200 bg-white p-4 shadow-sm"
+                data-testid="event-request-card"
+              >
+                <div className="flex flex-wrap items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <h2 className="font-semibold text-palm-900">{request.name}</h2>
+                    <p className="text-sm">
+                      {[request.title, request.company].filter(Boolean).join(' · ') ||
+                        'No title or company given'}
+                    </p>
+                    <p className="text-sm">
+                      <a className="text-palm-700 underline" href={`mailto:${request.email}`}>
+                        {request.email}
+                      </a>
+                    </p>
+                    {request.interests && (
+                      <p className="mt-1 text-sm text-muted">Interests: {request.interests}</p>
+                    )}
+                    <p className="mt-1 text-sm">
+                      {event ? (
+                        <>
+                          <span className="font-semibold">{event.title}</span>
+                          {' · '}
+                          {describeLoad(eventLoad(requests, event))}
+                        </>
+                      ) : (
+                        <span className="text-muted">
+                          {request.event_slug ? `Event ${request.event_slug}` : 'No event named'}
+                        </span>
+                      )}
+                    </p>
+                  </div>
+                  <label className="text-sm">
+                    <span className="sr-only">Status of {request.name}</span>
+                    {locked ? (
+                      <span className="rounded-full bg-palm-50 px-3 py-1 font-semibold text-palm-800">
+                        {statusLabel(request.request_status)}
+                      </span>
+                    ) : (
+                      <select
+                        className="rounded-lg border border-sand-300 bg-white px-2 py-1 text-sm"
+                        value={statusGroup(request.request_status)}
+                        disabled={busy === request.id}
+                        onChange={(e) => void decide(request, e.target.value as Decision)}
+                      >
+                        {DECISIONS.map((decision) => (
+                          <option key={decision.id} value={decision.id}>
+                            {decision.label}
+                          </option>
+                        ))}
+                      </select>
+                    )}
+                  </label>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

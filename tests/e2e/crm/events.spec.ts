@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
+import { uniqueEmail } from '../auth/support/members.ts';
+import { mailsTo, toast } from '../forms/support/backend.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { createStaff, signInAt } from './support.ts';
+
+const port = process.env['E2E_PORT'] ?? 4329;
+
+test('staff see a dinner request with the room in view and waitlist it, mailing the guest', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'run once, on the desktop project');
+  const staff = await createStaff(testInfo);
+  const config = (await (
+    await fetch(`http://127.0.0.1:${port}/api/public-config.json`)
+  ).json()) as {
+    supabaseUrl: string;
+    supabaseAnonKey: string;
+  };
+  const anon = createClient(config.supabaseUrl, config.supabaseAnonKey, {
+    auth: { persistSession: false },
+  });
+  const email = uniqueEmail(testInfo, 'guest');
+  const name = `Guest ${Date.now().toString(36)}`;
+  const { error } = await anon.from('event_requests').insert({
+    name,
+    email,
+    company: 'Palm Capital',
+    title: 'Partner',
+    interests: 'Family offices',
+    event_type: 'dinner',
+    event_slug: 'suhoor-dinner',
+  });
+  expect(error).toBeNull();
+
+  await signInAt(page, '/crm?tab=events', staff);
+  await expect(page.getByTestId('events-badge')).toBeVisible();
+  const card = page.getByTestId('event-request-card').filter({ hasText: name });
+  await expect(card).toContainText('Family offices');
+  await expect(card).toContainText(/approved, \d+ waiting/);
+  await expectNoAxeViolations(page);
+
+  await card.getByLabel(`Status of ${name}`).selectOption('waitlist');
+  await expect(toast(page, 'Status updated')).toBeVisible();
+  await expect.poll(async () => (await mailsTo(request, email)).length).toBeGreaterThanOrEqual(1);
+});
