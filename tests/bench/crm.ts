@@ -116,6 +116,7 @@ try {
     .getByRole('button', { name: /^Drag / });
   await handle.focus();
   await page.keyboard.press('Space');
+  await page.getByRole('status').filter({ hasText: 'Picked up' }).waitFor({ state: 'attached' });
   await page.keyboard.press('ArrowRight');
   await page
     .getByRole('status')

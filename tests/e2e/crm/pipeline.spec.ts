@@ -133,6 +133,7 @@ test.describe('pipeline board', () => {
       .getByRole('button', { name: `Drag ${name} to another stage` })
       .focus();
     await page.keyboard.press('Space');
+    await expect(page.getByRole('status').filter({ hasText: 'Picked up' })).toBeAttached();
     await page.keyboard.press('ArrowRight');
     await expect(
       page.getByRole('status').filter({ hasText: 'is over SQO Discovery' }),

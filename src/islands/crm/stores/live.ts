@@ -29,12 +29,12 @@ export function publishContactDelete(id: string): void {
 
 export type MembershipRequestRow = Tables<'membership_requests'>;
 
-export type RequestChange =
-  | { type: 'upsert'; row: MembershipRequestRow; seq: number }
-  | { type: 'delete'; id: string; seq: number };
+/** A change to one row: what the lists merge by id. */
+export type RowChange<T> =
+  { type: 'upsert'; row: T; seq: number } | { type: 'delete'; id: string; seq: number };
 
 /** The latest change to a membership request (a new application, a decision elsewhere). */
-export const $membershipChange = atom<RequestChange | null>(null);
+export const $membershipChange = atom<RowChange<MembershipRequestRow> | null>(null);
 
 export function publishMembershipUpsert(row: MembershipRequestRow): void {
   seq += 1;
@@ -49,11 +49,7 @@ export function publishMembershipDelete(id: string): void {
 export type EventRequestRow = Tables<'event_requests'>;
 
 /** The latest change to an event request. */
-export const $eventRequestChange = atom<
-  | { type: 'upsert'; row: EventRequestRow; seq: number }
-  | { type: 'delete'; id: string; seq: number }
-  | null
->(null);
+export const $eventRequestChange = atom<RowChange<EventRequestRow> | null>(null);
 
 /** Subscribes to contacts and membership requests; returns a function that unsubscribes. */
 export function followContacts(supabase: TypedSupabaseClient): () => void {

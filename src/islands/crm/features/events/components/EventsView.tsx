@@ -1,13 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { describeLoad, eventLoad } from '~/lib/crm/event-capacity.ts';
-import {
-  DECISIONS,
-  isLocked,
-  statusGroup,
-  statusLabel,
-  type Decision,
-} from '~/lib/crm/requests.ts';
+import { statusGroup } from '~/lib/crm/requests.ts';
+import { DecisionControl } from '../../../shared/components/DecisionControl.tsx';
+import { ListState } from '../../../shared/components/ListState.tsx';
 import { $eventCatalogue } from '../../../stores/event-catalogue.ts';
 import { useEventRequests } from '../hooks/useEventRequests.ts';
 
@@ -18,7 +14,7 @@ const KINDS = [
 
 /** The Events tab (spec §2): dinner and forum invitation requests, each with its event's room. */
 export function EventsView() {
-  const { requests, status, busy, reload, decide } = useEventRequests();
+  const { items: requests, status, busy, reload, decide } = useEventRequests();
   const catalogue = useStore($eventCatalogue);
   const [kind, setKind] = useState<'dinner' | 'forum'>('dinner');
   const shown = requests.filter((r) => r.event_type === kind);
@@ -41,31 +37,17 @@ export function EventsView() {
           </button>
         ))}
       </div>
-      {status === 'loading' && (
-        <div className="h-28 animate-pulse rounded-2xl bg-sand-100" aria-busy="true" />
-      )}
-      {status === 'error' && (
-        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6">
-          <p className="font-semibold text-red-800">Error fetching event requests</p>
-          <button
-            type="button"
-            className="btn-secondary mt-3 px-4 py-2"
-            onClick={() => void reload()}
-          >
-            Try Again
-          </button>
-        </div>
-      )}
-      {status === 'ready' && shown.length === 0 && (
-        <p className="rounded-2xl border border-dashed border-sand-300 p-8 text-center text-muted">
-          No requests here.
-        </p>
-      )}
+      <ListState
+        status={status}
+        isEmpty={shown.length === 0}
+        errorTitle="Error fetching event requests"
+        emptyText="No requests here."
+        onRetry={() => void reload()}
+      />
       {status === 'ready' && shown.length > 0 && (
         <ul className="space-y-3">
           {shown.map((request) => {
             const event = catalogue.find((e) => e.slug === request.event_slug);
-            const locked = isLocked(request.request_status);
             return (
               <li
                 key={request.id}
@@ -101,27 +83,12 @@ export function EventsView() {
                       )}
                     </p>
                   </div>
-                  <label className="text-sm">
-                    <span className="sr-only">Status of {request.name}</span>
-                    {locked ? (
-                      <span className="rounded-full bg-palm-50 px-3 py-1 font-semibold text-palm-800">
-                        {statusLabel(request.request_status)}
-                      </span>
-                    ) : (
-                      <select
-                        className="rounded-lg border border-sand-300 bg-white px-2 py-1 text-sm"
-                        value={statusGroup(request.request_status)}
-                        disabled={busy === request.id}
-                        onChange={(e) => void decide(request, e.target.value as Decision)}
-                      >
-                        {DECISIONS.map((decision) => (
-                          <option key={decision.id} value={decision.id}>
-                            {decision.label}
-                          </option>
-                        ))}
-                      </select>
-                    )}
-                  </label>
+                  <DecisionControl
+                    status={request.request_status}
+                    name={request.name}
+                    busy={busy === request.id}
+                    onDecide={(decision) => void decide(request, decision)}
+                  />
                 </div>
               </li>
             );

@@ -7,6 +7,7 @@ import {
 } from '~/lib/crm/requests.ts';
 import { searchTerms } from '~/lib/crm/filters.ts';
 import { ConfirmDialog } from '../../../shared/components/ConfirmDialog.tsx';
+import { ListState } from '../../../shared/components/ListState.tsx';
 import type { MembershipRequestRow } from '../../../stores/live.ts';
 import { useMembershipRequests } from '../hooks/useMembershipRequests.ts';
 import { RequestCard } from './RequestCard.tsx';
@@ -59,30 +60,13 @@ export function MembershipView() {
           />
         </label>
       </div>
-      {status === 'loading' && (
-        <ul className="space-y-3" aria-busy="true" aria-label="Loading membership requests">
-          {[0, 1, 2].map((i) => (
-            <li key={i} className="h-28 animate-pulse rounded-2xl bg-sand-100" />
-          ))}
-        </ul>
-      )}
-      {status === 'error' && (
-        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6">
-          <p className="font-semibold text-red-800">Error fetching membership requests</p>
-          <button
-            type="button"
-            className="btn-secondary mt-3 px-4 py-2"
-            onClick={() => void reload()}
-          >
-            Try Again
-          </button>
-        </div>
-      )}
-      {status === 'ready' && shown.length === 0 && (
-        <p className="rounded-2xl border border-dashed border-sand-300 p-8 text-center text-muted">
-          {query ? 'No request matches your search.' : 'No requests here.'}
-        </p>
-      )}
+      <ListState
+        status={status}
+        isEmpty={shown.length === 0}
+        errorTitle="Error fetching membership requests"
+        emptyText={query ? 'No request matches your search.' : 'No requests here.'}
+        onRetry={() => void reload()}
+      />
       {status === 'ready' && shown.length > 0 && (
         <ul className="space-y-3">
           {shown.map((request) => (

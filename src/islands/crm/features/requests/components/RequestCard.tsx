@@ -1,13 +1,6 @@
 import { INDUSTRIES } from '~/lib/crm/domain.ts';
-import {
-  canMoveToPipeline,
-  DECISIONS,
-  isLocked,
-  statusGroup,
-  statusLabel,
-  timeInQueue,
-  type Decision,
-} from '~/lib/crm/requests.ts';
+import { canMoveToPipeline, timeInQueue, type Decision } from '~/lib/crm/requests.ts';
+import { DecisionControl } from '../../../shared/components/DecisionControl.tsx';
 import type { MembershipRequestRow } from '../../../stores/live.ts';
 
 interface RequestCardProps {
@@ -34,7 +27,6 @@ export function RequestCard({
   onDelete,
 }: RequestCardProps) {
   const name = `${request.first_name} ${request.last_name}`.trim();
-  const locked = isLocked(request.request_status);
   return (
     <li
       className="rounded-2xl border border-sand-200 bg-white p-4 shadow-sm"
@@ -56,27 +48,12 @@ export function RequestCard({
           <p className="mt-1 text-xs text-muted">{timeInQueue(request.created_at, now)}</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <label className="flex items-center gap-2 text-sm">
-            <span className="sr-only">Status of {name}</span>
-            {locked ? (
-              <span className="rounded-full bg-palm-50 px-3 py-1 font-semibold text-palm-800">
-                {statusLabel(request.request_status)}
-              </span>
-            ) : (
-              <select
-                className={selectClass}
-                value={statusGroup(request.request_status)}
-                disabled={busy}
-                onChange={(event) => onDecide(event.target.value as Decision)}
-              >
-                {DECISIONS.map((decision) => (
-                  <option key={decision.id} value={decision.id}>
-                    {decision.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </label>
+          <DecisionControl
+            status={request.request_status}
+            name={name}
+            busy={busy}
+            onDecide={onDecide}
+          />
           <label className="flex items-center gap-2 text-sm">
             <span className="sr-only">Industry of {name}</span>
             <select

@@ -1,8 +1,9 @@
-import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { notifyError, notifySuccess } from '~/islands/shared/toaster/notify.tsx';
+import { MAIL_FAILED } from '~/lib/crm/messages.ts';
 import { canMoveToPipeline, type Decision } from '~/lib/crm/requests.ts';
 import { errorMessage } from '../../../api/client.ts';
+import { useLiveList } from '../../../shared/hooks/useLiveList.ts';
 import { $membershipChange, type MembershipRequestRow } from '../../../stores/live.ts';
 import { openContact } from '../../../stores/open-record.ts';
 import { decideMembership } from '../api/decide-membership.ts';
@@ -11,42 +12,15 @@ import { listMembershipRequests } from '../api/list-membership-requests.ts';
 import { moveMembershipToPipeline } from '../api/move-membership-to-pipeline.ts';
 import { updateRequestIndustry } from '../api/update-request-industry.ts';
 
-export type ListStatus = 'loading' | 'ready' | 'error';
-
 /** The Membership tab's data and actions; live changes merge by id. */
 export function useMembershipRequests() {
-  const [requests, setRequests] = useState<MembershipRequestRow[]>([]);
-  const [status, setStatus] = useState<ListStatus>('loading');
+  const list = useLiveList(
+    listMembershipRequests,
+    $membershipChange,
+    'Error fetching membership requests',
+  );
+  const setRequests = list.setItems;
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
-  const change = useStore($membershipChange);
-  const lastSeq = useRef(0);
-
-  const load = useCallback(async () => {
-    setStatus('loading');
-    try {
-      setRequests(await listMembershipRequests());
-      setStatus('ready');
-    } catch (error) {
-      setStatus('error');
-      notifyError('Error fetching membership requests', errorMessage(error));
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  useEffect(() => {
-    if (!change || change.seq <= lastSeq.current) return;
-    lastSeq.current = change.seq;
-    setRequests((current) => {
-      if (change.type === 'delete') return current.filter((r) => r.id !== change.id);
-      const exists = current.some((r) => r.id === change.row.id);
-      return exists
-        ? current.map((r) => (r.id === change.row.id ? change.row : r))
-        : [change.row, ...current];
-    });
-  }, [change]);
 
   async function withBusy(id: string, action: () => Promise<void>) {
     setBusy((current) => new Set(current).add(id));
@@ -62,10 +36,10 @@ export function useMembershipRequests() {
   }
 
   return {
-    requests,
-    status,
+    requests: list.items,
+    status: list.status,
     busy,
-    reload: load,
+    reload: list.reload,
     decide: (request: MembershipRequestRow, decision: Decision) =>
       withBusy(request.id, async () => {
         if (decision === 'approved' && (!request.email?.trim() || !request.first_name?.trim())) {
@@ -75,10 +49,7 @@ export function useMembershipRequests() {
         try {
           const outcome = await decideMembership(request.id, decision);
           if (outcome === 'mail-failed') {
-            notifyError(
-              'Status updated but email failed',
-              "Error sending notification email: The status was updated but we couldn't send the notification email.",
-            );
+            notifyError(MAIL_FAILED.title, MAIL_FAILED.description);
           } else {
             notifySuccess('Status updated');
           }

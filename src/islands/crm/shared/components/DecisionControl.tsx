@@ -1,0 +1,42 @@
+import {
+  DECISIONS,
+  isLocked,
+  statusGroup,
+  statusLabel,
+  type Decision,
+} from '~/lib/crm/requests.ts';
+
+interface DecisionControlProps {
+  status: string | null;
+  /** Whose request, for the control's accessible name ('Status of …'). */
+  name: string;
+  busy: boolean;
+  onDecide: (decision: Decision) => void;
+}
+
+/** A request's status control (spec §4): a select, or a locked badge once approved. */
+export function DecisionControl({ status, name, busy, onDecide }: DecisionControlProps) {
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <span className="sr-only">Status of {name}</span>
+      {isLocked(status) ? (
+        <span className="rounded-full bg-palm-50 px-3 py-1 font-semibold text-palm-800">
+          {statusLabel(status)}
+        </span>
+      ) : (
+        <select
+          className="rounded-lg border border-sand-300 bg-white px-2 py-1 text-sm disabled:opacity-60"
+          value={statusGroup(status)}
+          disabled={busy}
+          onChange={(event) => onDecide(event.target.value as Decision)}
+        >
+          {DECISIONS.map((decision) => (
+            <option key={decision.id} value={decision.id}>
+              {decision.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </label>
+  );
+}

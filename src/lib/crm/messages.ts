@@ -1,0 +1,8 @@
+// The staff app's two-line notices that more than one feature shows (spec §8), written once.
+
+/** A decision was saved but its notification mail could not be sent. */
+export const MAIL_FAILED = {
+  title: 'Status updated but email failed',
+  description:
+    "Error sending notification email: The status was updated but we couldn't send the notification email.",
+} as const;
