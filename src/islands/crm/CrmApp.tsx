@@ -48,6 +48,12 @@ export default function CrmApp({ staffEmail, events }: CrmAppProps) {
           </div>
           <div className="flex items-center gap-3">
             <span className="hidden text-sm text-muted sm:inline">{staffEmail}</span>
+            <a
+              href="/resources/inbound-contacts"
+              className="text-sm font-semibold text-palm-700 hover:underline"
+            >
+              Inbound Contacts
+            </a>
             <button
               type="button"
               className="btn-primary px-4 py-2"

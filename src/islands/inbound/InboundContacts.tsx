@@ -1,0 +1,129 @@
+import { useEffect, useState } from 'react';
+import { mountToaster } from '~/islands/shared/toaster/mount-toaster.tsx';
+import { notifyError } from '~/islands/shared/toaster/notify.tsx';
+import { loginPathFor } from '~/lib/auth/next-path.ts';
+import { industryLabel } from '~/lib/crm/domain.ts';
+import { listContactMessages, type ContactMessage } from './api/list-contact-messages.ts';
+import { watchSession } from './api/watch-session.ts';
+
+const received = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** /resources/inbound-contacts (spec §2): the contact-form messages, newest first. */
+export default function InboundContacts() {
+  const [messages, setMessages] = useState<ContactMessage[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(mountToaster, []);
+
+  useEffect(() => {
+    let stop = () => {};
+    let active = true;
+    void watchSession(() => window.location.assign(loginPathFor(window.location.pathname))).then(
+      (unsubscribe) => {
+        if (active) stop = unsubscribe;
+        else unsubscribe();
+      },
+    );
+    return () => {
+      active = false;
+      stop();
+    };
+  }, []);
+
+  useEffect(() => {
+    let active = true;
+    listContactMessages().then(
+      (loaded) => {
+        if (!active) return;
+        setMessages(loaded);
+        setFailed(false);
+      },
+      (error: unknown) => {
+        notifyError('Error loading data', error instanceof Error ? error.message : undefined);
+        if (active) setFailed(true);
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [attempt]);
+
+  if (failed) {
+    return (
+      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6">
+        <p className="font-semibold text-red-800">Error loading data</p>
+        <button
+          type="button"
+          className="btn-secondary mt-3 px-4 py-2"
+          onClick={() => setAttempt(attempt + 1)}
+        >
+          Try Again
+        </button>
+      </div>
+    );
+  }
+  if (messages === null) {
+    return (
+      <div
+        className="h-40 animate-pulse rounded-2xl bg-sand-100"
+        aria-busy="true"
+        aria-label="Loading messages"
+      />
+    );
+  }
+  if (messages.length === 0) {
+    return (
+      <p className="rounded-2xl border border-dashed border-sand-300 p-8 text-center text-muted">
+        No contact form submissions yet.
+      </p>
+    );
+  }
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-sand-200">
+      <table className="w-full min-w-[40rem] text-left text-sm">
+        <caption className="sr-only">Contact form submissions, newest first</caption>
+        <thead className="bg-sand-50 text-muted">
+          <tr>
+            <th scope="col" className="px-4 py-3">
+              Name
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Email
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Industry
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Message
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Received
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-sand-200">
+          {messages.map((message) => (
+            <tr key={message.id} className="align-top">
+              <td className="px-4 py-3 font-semibold">{message.name}</td>
+              <td className="px-4 py-3">
+                <a className="text-palm-700 underline" href={`mailto:${message.email}`}>
+                  {message.email}
+                </a>
+              </td>
+              <td className="px-4 py-3">
+                {message.industry ? industryLabel(message.industry) : '—'}
+              </td>
+              <td className="max-w-md px-4 py-3 whitespace-pre-wrap">{message.message}</td>
+              <td className="px-4 py-3 whitespace-nowrap">
+                <time dateTime={message.created_at}>
+                  {received.format(new Date(message.created_at))}
+                </time>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

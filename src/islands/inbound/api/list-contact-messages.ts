@@ -1,0 +1,19 @@
+import { loadSupabase } from '~/islands/shared/api/supabase.ts';
+import type { Tables } from '~/lib/database.types.ts';
+
+export type ContactMessage = Pick<
+  Tables<'contact_messages'>,
+  'id' | 'name' | 'email' | 'industry' | 'message' | 'created_at' | 'request_status'
+>;
+
+/** Every contact-form message, newest first (staff only, by RLS). */
+export async function listContactMessages(): Promise<ContactMessage[]> {
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase
+    .from('contact_messages')
+    .select('id, name, email, industry, message, created_at, request_status')
+    .order('created_at', { ascending: false })
+    .limit(2000);
+  if (error) throw error;
+  return data;
+}

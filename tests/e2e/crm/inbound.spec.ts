@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
+import { createMember, uniqueEmail } from '../auth/support/members.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { createStaff, signInAt } from './support.ts';
+
+const port = process.env['E2E_PORT'] ?? 4329;
+
+test.describe('/resources/inbound-contacts', () => {
+  test('asks for sign-in, refuses a member, and shows staff the messages newest first', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'run once, on the desktop project');
+    await page.goto('/resources/inbound-contacts');
+    await expect(page).toHaveURL(/\/login\?next=%2Fresources%2Finbound-contacts$/);
+
+    const memberEmail = uniqueEmail(testInfo, 'member');
+    await createMember(memberEmail, 'member password');
+    await signInAt(page, '/', { email: memberEmail, password: 'member password' });
+    expect((await page.goto('/resources/inbound-contacts'))?.status()).toBe(403);
+    await page.context().clearCookies();
+
+    const config = (await (
+      await fetch(`http://127.0.0.1:${port}/api/public-config.json`)
+    ).json()) as {
+      supabaseUrl: string;
+      supabaseAnonKey: string;
+    };
+    const anon = createClient(config.supabaseUrl, config.supabaseAnonKey, {
+      auth: { persistSession: false },
+    });
+    const sender = uniqueEmail(testInfo, 'sender');
+    const { error } = await anon
+      .from('contact_messages')
+      .insert({
+        name: 'Yusuf Sender',
+        email: sender,
+        message: 'We would like to open a Riyadh office.',
+      });
+    expect(error).toBeNull();
+
+    const staff = await createStaff(testInfo);
+    await signInAt(page, '/resources/inbound-contacts', staff);
+    await expect(page.getByRole('heading', { level: 1, name: 'Inbound Contacts' })).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: sender });
+    await expect(row).toContainText('We would like to open a Riyadh office.');
+    await expectNoAxeViolations(page);
+  });
+});
