@@ -30,13 +30,11 @@ test.describe('/resources/inbound-contacts', () => {
       auth: { persistSession: false },
     });
     const sender = uniqueEmail(testInfo, 'sender');
-    const { error } = await anon
-      .from('contact_messages')
-      .insert({
-        name: 'Yusuf Sender',
-        email: sender,
-        message: 'We would like to open a Riyadh office.',
-      });
+    const { error } = await anon.from('contact_messages').insert({
+      name: 'Yusuf Sender',
+      email: sender,
+      message: 'We would like to open a Riyadh office.',
+    });
     expect(error).toBeNull();
 
     const staff = await createStaff(testInfo);
