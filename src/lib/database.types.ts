@@ -560,6 +560,7 @@ export type Database = {
           last_name: string | null;
           lead_type: string | null;
           linkedin_url: string | null;
+          newsletter_subscribed_at: string | null;
           phone: string | null;
           source: string | null;
           source_id: string | null;

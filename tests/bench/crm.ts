@@ -116,7 +116,7 @@ try {
     .getByRole('button', { name: /^Drag / });
   await handle.focus();
   await page.keyboard.press('Space');
-  await page.getByRole('status').filter({ hasText: 'Picked up' }).waitFor({ state: 'attached' });
+  await page.getByTestId('drag-overlay').waitFor();
   await page.keyboard.press('ArrowRight');
   await page
     .getByRole('status')

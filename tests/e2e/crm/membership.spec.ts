@@ -64,5 +64,10 @@ test('staff review a membership request: live arrival, approval with invitation,
   // Move to Pipeline opens the new contact's record.
   await card.getByRole('button', { name: 'Move to Pipeline' }).click();
   await expect(toast(page, 'Success')).toBeVisible();
-  await expect(page.getByRole('dialog', { name: `${firstName} Applicant` })).toBeVisible();
+  const record = page.getByRole('dialog', { name: `${firstName} Applicant` });
+  await expect(record).toBeVisible();
+  // The record shows the person's history with the network.
+  await expect(record.getByTestId('network-history')).toContainText(
+    'Membership application: Moved to Pipeline',
+  );
 });

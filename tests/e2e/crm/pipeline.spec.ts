@@ -133,7 +133,8 @@ test.describe('pipeline board', () => {
       .getByRole('button', { name: `Drag ${name} to another stage` })
       .focus();
     await page.keyboard.press('Space');
-    await expect(page.getByRole('status').filter({ hasText: 'Picked up' })).toBeAttached();
+    // The keyboard sensor listens for arrows once the drag has started: wait for the lifted card.
+    await expect(page.getByTestId('drag-overlay')).toBeVisible();
     await page.keyboard.press('ArrowRight');
     await expect(
       page.getByRole('status').filter({ hasText: 'is over SQO Discovery' }),

@@ -9,6 +9,7 @@ import { closeContact } from '../../../stores/open-record.ts';
 import { useContactRecord } from '../hooks/useContactRecord.ts';
 import { AttachmentsPanel } from './AttachmentsPanel.tsx';
 import { ChecklistPanel } from './ChecklistPanel.tsx';
+import { NetworkHistory } from './NetworkHistory.tsx';
 import { NoteBox } from './NoteBox.tsx';
 import { TimelinePanel } from './TimelinePanel.tsx';
 
@@ -167,6 +168,12 @@ export function ContactDialog({ contactId }: { contactId: string }) {
                   ))}
                 </div>
               </div>
+              {contact.email && (
+                <NetworkHistory
+                  email={contact.email}
+                  newsletterSince={contact.newsletter_subscribed_at ?? null}
+                />
+              )}
               <ChecklistPanel
                 items={record.checklist}
                 stageName={stageLabel(stage)}

@@ -124,7 +124,10 @@ export function PipelineBoard({ board, visible, onMove, onShowChecklist }: Pipel
       </div>
       <DragOverlay dropAnimation={null}>
         {active ? (
-          <div className="w-72 rotate-1 rounded-xl border border-palm-600 bg-white p-3 shadow-lg">
+          <div
+            className="w-72 rotate-1 rounded-xl border border-palm-600 bg-white p-3 shadow-lg"
+            data-testid="drag-overlay"
+          >
             <p className="font-semibold text-palm-900">{fullName(active)}</p>
             {active.company && <p className="text-sm text-ink">{active.company}</p>}
           </div>
