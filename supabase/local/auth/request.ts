@@ -40,6 +40,8 @@ export function stringField(body: Body, key: string): string | undefined {
   const value = body[key];
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'string') throw AUTH_ERRORS.validation(`${key} must be a string`);
+  // Postgres text cannot hold a NUL byte: refuse it here (400) instead of failing in the query.
+  if (value.includes('\u0000')) throw AUTH_ERRORS.validation(`${key} contains a NUL character`);
   return value;
 }
 
