@@ -56,7 +56,7 @@ const NASTY_VALUES: unknown[] = [
   false,
   0,
   -1,
-  1e309,
+  Number.POSITIVE_INFINITY,
   [],
   {},
   [1, 2],
