@@ -626,6 +626,12 @@ export type Database = {
         };
         Returns: string;
       };
+      move_event_request_to_pipeline: {
+        Args: {
+          p_request_id: string;
+        };
+        Returns: string;
+      };
       move_membership_request_to_pipeline: {
         Args: {
           p_request_id: string;

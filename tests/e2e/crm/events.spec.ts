@@ -45,4 +45,11 @@ test('staff see a dinner request with the room in view and waitlist it, mailing 
   await card.getByLabel(`Status of ${name}`).selectOption('waitlist');
   await expect(toast(page, 'Status updated')).toBeVisible();
   await expect.poll(async () => (await mailsTo(request, email)).length).toBeGreaterThanOrEqual(1);
+
+  // Approved, the guest moves onto the pipeline, the name split on spaces.
+  await card.getByLabel(`Status of ${name}`).selectOption('approved');
+  await expect(card).toContainText('Approved');
+  await card.getByRole('button', { name: `Move to Pipeline (${name})` }).click();
+  await expect(toast(page, 'Success')).toBeVisible();
+  await expect(page.getByRole('dialog', { name })).toBeVisible();
 });

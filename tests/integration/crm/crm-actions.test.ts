@@ -283,3 +283,38 @@ describe('move_membership_request_to_pipeline', () => {
     ).not.toBeNull();
   });
 });
+
+describe('move_event_request_to_pipeline', () => {
+  it('splits the name on spaces, creates the contact once, and refuses an unapproved request', async () => {
+    const admin = backend.client(backend.serviceRoleKey);
+    const email = `guest-${randomUUID()}@example.com`;
+    const { data } = await admin
+      .from('event_requests')
+      .insert({ name: '  Noor  Al Hassan ', email, event_type: 'dinner', company: 'Dune Co' })
+      .select('id')
+      .single();
+    const id = data!.id as string;
+    const refused = await staff.client.rpc('move_event_request_to_pipeline', { p_request_id: id });
+    expect(refused.error?.message).toBe('Request must be approved first');
+
+    await admin.from('event_requests').update({ request_status: 'approved' }).eq('id', id);
+    const first = await staff.client.rpc('move_event_request_to_pipeline', { p_request_id: id });
+    const again = await staff.client.rpc('move_event_request_to_pipeline', { p_request_id: id });
+    expect(first.error).toBeNull();
+    expect(again.data).toBe(first.data);
+    const contact = await admin
+      .from('contacts')
+      .select('first_name, last_name, source, stage')
+      .eq('id', first.data!)
+      .single();
+    expect(contact.data).toEqual({
+      first_name: 'Noor',
+      last_name: 'Al Hassan',
+      source: 'event_request',
+      stage: 'mql_lead',
+    });
+    expect(
+      (await member.client.rpc('move_event_request_to_pipeline', { p_request_id: id })).error,
+    ).not.toBeNull();
+  });
+});

@@ -14,7 +14,7 @@ const KINDS = [
 
 /** The Events tab (spec §2): dinner and forum invitation requests, each with its event's room. */
 export function EventsView() {
-  const { items: requests, status, busy, reload, decide } = useEventRequests();
+  const { items: requests, status, busy, reload, decide, moveToPipeline } = useEventRequests();
   const catalogue = useStore($eventCatalogue);
   const [kind, setKind] = useState<'dinner' | 'forum'>('dinner');
   const shown = requests.filter((r) => r.event_type === kind);
@@ -83,12 +83,24 @@ export function EventsView() {
                       )}
                     </p>
                   </div>
-                  <DecisionControl
-                    status={request.request_status}
-                    name={request.name}
-                    busy={busy === request.id}
-                    onDecide={(decision) => void decide(request, decision)}
-                  />
+                  <div className="flex flex-col items-end gap-2">
+                    <DecisionControl
+                      status={request.request_status}
+                      name={request.name}
+                      busy={busy === request.id}
+                      onDecide={(decision) => void decide(request, decision)}
+                    />
+                    {!request.moved_to_pipeline && (
+                      <button
+                        type="button"
+                        className="btn-secondary px-4 py-1.5 text-sm"
+                        disabled={busy === request.id}
+                        onClick={() => void moveToPipeline(request)}
+                      >
+                        Move to Pipeline<span className="sr-only"> ({request.name})</span>
+                      </button>
+                    )}
+                  </div>
                 </div>
               </li>
             );

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '~/islands/shared/toaster/notify.tsx';
 import { MAIL_FAILED } from '~/lib/crm/messages.ts';
-import type { Decision } from '~/lib/crm/requests.ts';
+import { canMoveToPipeline, type Decision } from '~/lib/crm/requests.ts';
 import { errorMessage } from '../../../api/client.ts';
 import { useLiveList } from '../../../shared/hooks/useLiveList.ts';
 import { $eventRequestChange, type EventRequestRow } from '../../../stores/live.ts';
+import { openContact } from '../../../stores/open-record.ts';
 import { decideEventRequest } from '../api/decide-event-request.ts';
 import { listEventRequests } from '../api/list-event-requests.ts';
+import { moveEventRequestToPipeline } from '../api/move-event-request-to-pipeline.ts';
 
 /** The Events tab's data and its one action; live changes merge by id. */
 export function useEventRequests() {
@@ -16,6 +18,22 @@ export function useEventRequests() {
   return {
     ...list,
     busy,
+    async moveToPipeline(request: EventRequestRow) {
+      if (!canMoveToPipeline(request.request_status, request.moved_to_pipeline)) {
+        notifyError('Cannot move to pipeline', 'Request must be approved first');
+        return;
+      }
+      setBusy(request.id);
+      try {
+        const contactId = await moveEventRequestToPipeline(request.id);
+        notifySuccess('Success', 'The guest is now a contact on the pipeline.');
+        openContact(contactId);
+      } catch (error) {
+        notifyError('Error moving to pipeline', errorMessage(error));
+      } finally {
+        setBusy(null);
+      }
+    },
     async decide(request: EventRequestRow, decision: Decision) {
       setBusy(request.id);
       try {
