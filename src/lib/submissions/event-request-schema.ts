@@ -1,4 +1,4 @@
-import { z } from '../validation/zod.ts';
+import { z } from '../validation/zod-mini.ts';
 import { emailField, phoneField, requiredText } from './fields.ts';
 import { honeypotField } from './honeypot.ts';
 import { fieldMessages } from './messages.ts';

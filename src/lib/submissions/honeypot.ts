@@ -1,4 +1,4 @@
-import { z } from '../validation/zod.ts';
+import { z } from '../validation/zod-mini.ts';
 
 /**
  * A field people never see or fill (hidden off-screen, out of the tab order). Bots that fill
@@ -6,7 +6,7 @@ import { z } from '../validation/zod.ts';
  */
 export const HONEYPOT_FIELD = 'website';
 
-export const honeypotField = z.string().default('');
+export const honeypotField = z._default(z.string(), '');
 
 export function isHoneypotFilled(value: string | undefined): boolean {
   return (value ?? '').trim() !== '';

@@ -1,4 +1,4 @@
-import { z } from '../validation/zod.ts';
+import { z } from '../validation/zod-mini.ts';
 import { emailField, optionalText, phoneField, requiredText } from './fields.ts';
 import { honeypotField } from './honeypot.ts';
 import { fieldMessages } from './messages.ts';
@@ -16,24 +16,32 @@ export const joinStepOneSchema = z.object({
 
 /** Step 2: how the applicant reached the network. */
 export const joinStepTwoSchema = z.object({
-  linkedinUrl: z
-    .string()
-    .trim()
-    .min(1, fieldMessages.linkedinRequired)
-    .max(500, fieldMessages.tooLong(500))
-    .transform((value, context) => {
+  linkedinUrl: z.pipe(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, fieldMessages.linkedinRequired),
+        z.maxLength(500, fieldMessages.tooLong(500)),
+      ),
+    z.transform((value: string, context) => {
       const url = normalizeWebAddress(value);
       if (url === undefined) {
-        context.addIssue({ code: 'custom', message: fieldMessages.linkedinInvalid });
+        context.issues.push({
+          code: 'custom',
+          message: fieldMessages.linkedinInvalid,
+          input: value,
+        });
         return z.NEVER;
       }
       return url;
     }),
+  ),
   referredBy: requiredText(fieldMessages.referrerRequired, 200),
   additionalInfo: optionalText(4000),
 });
 
-export const joinApplicationSchema = joinStepOneSchema.extend({
+export const joinApplicationSchema = z.extend(joinStepOneSchema, {
   ...joinStepTwoSchema.shape,
   website: honeypotField,
 });

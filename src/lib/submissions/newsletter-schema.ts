@@ -1,4 +1,4 @@
-import { z } from '../validation/zod.ts';
+import { z } from '../validation/zod-mini.ts';
 import { honeypotField } from './honeypot.ts';
 import { fieldMessages, newsletterMessages } from './messages.ts';
 
@@ -8,18 +8,23 @@ import { fieldMessages, newsletterMessages } from './messages.ts';
  * message, so the visitor can fix it rather than meet a generic failure from the database.
  */
 export const newsletterSchema = z.object({
-  fullName: z.string().trim().min(1, newsletterMessages.emptyFields).max(200),
-  email: z
+  fullName: z
     .string()
-    .trim()
-    .min(1, newsletterMessages.emptyFields)
-    .max(254, fieldMessages.tooLong(254))
-    .pipe(z.email(fieldMessages.emailInvalid)),
-  phone: z
-    .string()
-    .trim()
-    .max(40)
-    .transform((value) => (value === '' ? null : value)),
+    .check(z.trim(), z.minLength(1, newsletterMessages.emptyFields), z.maxLength(200)),
+  email: z.pipe(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, newsletterMessages.emptyFields),
+        z.maxLength(254, fieldMessages.tooLong(254)),
+      ),
+    z.email(fieldMessages.emailInvalid),
+  ),
+  phone: z.pipe(
+    z.string().check(z.trim(), z.maxLength(40)),
+    z.transform((value: string) => (value === '' ? null : value)),
+  ),
   website: honeypotField,
 });
 
