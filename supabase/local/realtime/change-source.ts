@@ -107,4 +107,29 @@ export class ChangeSource {
       return undefined;
     }
   }
+
+  /**
+   * Whether these claims may read any row of the table at all. A deleted row cannot be checked
+   * against RLS any more, so its delete event goes only to roles that can see rows of the table:
+   * a member subscribed to the mail outbox or the activity trail learns no ids from deletes.
+   */
+  async canReadAnyRow(claims: JwtClaims, notice: ChangeNotice): Promise<boolean> {
+    const table = `"${notice.schema}"."${notice.table}"`;
+    try {
+      const { rows } = await this.ctx.db.asClaims(claims as Claims, (tx) =>
+        tx.query<{ visible: boolean }>(`select exists (select 1 from ${table}) as visible`),
+      );
+      if (rows[0]?.visible) return true;
+      // Nothing visible: because RLS hides every row, or because the table is now empty (the
+      // last row was the one deleted). Only in the second case does the table privilege decide.
+      const { rows: all } = await this.ctx.db.query<{ empty: boolean; allowed: boolean }>(
+        `select not exists (select 1 from ${table}) as empty,
+                has_table_privilege($1, $2::regclass, 'SELECT') as allowed`,
+        [claims.role, `${notice.schema}.${notice.table}`],
+      );
+      return Boolean(all[0]?.empty && all[0]?.allowed);
+    } catch {
+      return false;
+    }
+  }
 }

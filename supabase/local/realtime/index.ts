@@ -34,6 +34,7 @@ export function createRealtimeService(ctx: BackendContext) {
     connection: RealtimeConnection,
     notice: ChangeNotice,
     rowCache: Map<string, Promise<Record<string, unknown> | undefined>>,
+    visibility: Map<string, Promise<boolean>>,
   ) {
     for (const channel of connection.channels.values()) {
       const candidates = bindingsFor(channel, notice);
@@ -53,7 +54,15 @@ export function createRealtimeService(ctx: BackendContext) {
       };
       let ids: number[];
       if (notice.type === 'DELETE') {
-        // The row is gone, so RLS cannot be asked; like Supabase, deletes carry only the key.
+        // The row is gone, so RLS cannot be asked about it; deletes carry only the key, and only
+        // to subscribers who can read rows of the table at all (see canReadAnyRow).
+        const cacheKey = `visible ${JSON.stringify(channel.claims)}`;
+        let visible = visibility.get(cacheKey);
+        if (!visible) {
+          visible = source.canReadAnyRow(channel.claims, notice);
+          visibility.set(cacheKey, visible);
+        }
+        if (!(await visible)) continue;
         data['old_record'] = { id: notice.id };
         ids = matchingIds(
           candidates.filter(
@@ -94,7 +103,10 @@ export function createRealtimeService(ctx: BackendContext) {
     }
     // One read per distinct set of claims, shared by every connection holding them.
     const rowCache = new Map<string, Promise<Record<string, unknown> | undefined>>();
-    await Promise.all([...connections].map((connection) => deliver(connection, notice, rowCache)));
+    const visibility = new Map<string, Promise<boolean>>();
+    await Promise.all(
+      [...connections].map((connection) => deliver(connection, notice, rowCache, visibility)),
+    );
   }
 
   function ensureListening(): void {

@@ -130,6 +130,37 @@ describe('postgres_changes on contacts', () => {
   });
 });
 
+describe('deletes', () => {
+  it('reach staff, but never a member or a visitor subscribed to tables they cannot read', async () => {
+    const staffFeed = await listen(staff.client, { event: 'DELETE', table: 'contacts' });
+    const memberContacts = await listen(member.client, { event: 'DELETE', table: 'contacts' });
+    const memberOutbox = await listen(member.client, { event: 'DELETE', table: 'mail_outbox' });
+    const visitorOutbox = await listen(backend.client(), { event: 'DELETE', table: 'mail_outbox' });
+    const keep = newContact('kept');
+    const gone = newContact('deleted');
+    const inserted = await admin.from('contacts').insert([keep, gone]).select('id, email');
+    const id = inserted.data!.find((row) => row.email === gone.email)!.id as string;
+    const outbox = await admin
+      .from('mail_outbox')
+      .insert([
+        { to_address: 'a@example.com', subject: 'kept', text_body: 'x', tag: 'test-realtime' },
+        { to_address: 'b@example.com', subject: 'gone', text_body: 'x', tag: 'test-realtime' },
+      ])
+      .select('id, subject');
+    expect(outbox.error).toBeNull();
+    const outboxId = outbox.data!.find((row) => row.subject === 'gone')!.id as string;
+
+    const heard = staffFeed.next();
+    expect((await admin.from('contacts').delete().eq('id', id)).error).toBeNull();
+    expect((await admin.from('mail_outbox').delete().eq('id', outboxId)).error).toBeNull();
+    expect((await heard).old).toEqual({ id });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(memberContacts.changes).toEqual([]);
+    expect(memberOutbox.changes).toEqual([]);
+    expect(visitorOutbox.changes).toEqual([]);
+  });
+});
+
 describe('token updates', () => {
   it('starts hearing changes once the subscriber signs in as staff on the open channel', async () => {
     const client = backend.client();
