@@ -34,8 +34,8 @@ async function listenToEverything(client: SupabaseClient): Promise<Change[]> {
   return changes;
 }
 
-const deletesOf = (changes: Change[]) =>
-  changes
+const deletesOf = (changes: Change[] | undefined) =>
+  (changes ?? [])
     .filter((change) => change.eventType === 'DELETE')
     .map((change) => `${change.table} ${String((change.old as { id?: unknown }).id)}`);
 

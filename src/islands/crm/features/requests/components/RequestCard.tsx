@@ -85,7 +85,7 @@ export function RequestCard({
                   target="_blank"
                   rel="noopener noreferrer"
                 >
-                  {request.linkedin_url.replace(/^https?:\/\/(www\.)?/i, '')}
+                  {linkedin.replace(/^https?:\/\/(www\.)?/i, '')}
                 </a>
               </dd>
             </div>
