@@ -169,7 +169,10 @@ export async function createEmbeddedBackend(
   async function answer(req: IncomingMessage, res: ServerResponse, route: Route) {
     let response: Response;
     const unsafe = unsafePathReason(req.url ?? '/');
-    if (unsafe) {
+    if (unsafe && route.name === 'Mail') {
+      // The mail page answers nothing but 404 to a request it does not serve.
+      response = json(404, { code: 'not_found', message: 'Not found', details: null, hint: null });
+    } else if (unsafe) {
       response = withCors(
         json(400, { code: 'bad_path', message: unsafe, details: null, hint: null }),
       );

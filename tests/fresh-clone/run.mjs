@@ -31,8 +31,33 @@ function step(label, command, args, cwd = clone) {
   if (result.status !== 0) throw new Error(`${label} failed with exit code ${result.status}`);
 }
 
+/**
+ * The first start's printed mail page link opens the page; without it, /_mail is a 404 from
+ * loopback whatever the forwarding headers say; the first staff address is not guessable.
+ */
+async function checkMailPage(output) {
+  const link = /Local mail page \(keep it private\): (\S+)/.exec(output)?.[1];
+  if (!link) throw new Error('npm start printed no mail page link');
+  if (!output.includes(`readable at ${link}`))
+    throw new Error('the first-staff message does not name the mail page link');
+  if (!/e-mail: +staff-[0-9a-f]{12}@example\.com/.test(output))
+    throw new Error('the first staff address is not a random staff-…@example.com');
+  const base = `http://127.0.0.1:${port}`;
+  for (const headers of [{}, { 'x-forwarded-for': '127.0.0.1' }, { forwarded: 'for=127.0.0.1' }]) {
+    const refused = await fetch(`${base}/_mail.json`, { headers });
+    if (refused.status !== 404)
+      throw new Error(`/_mail without the key answered ${refused.status}`);
+  }
+  const opened = await fetch(link, { redirect: 'manual', headers: { accept: 'text/html' } });
+  const cookie = (opened.headers.get('set-cookie') ?? '').split(';')[0];
+  if (opened.status !== 303 || !cookie)
+    throw new Error(`the printed link answered ${opened.status}`);
+  const page = await fetch(`${base}/_mail`, { headers: { cookie } });
+  if (page.status !== 200) throw new Error(`the mail page with its cookie answered ${page.status}`);
+}
+
 /** Runs `npm start` until the site answers, returns its output, then stops it. */
-async function startAndFetch() {
+async function startAndFetch(whileUp = async () => undefined) {
   const child = spawn('npm', ['start'], {
     cwd: clone,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
@@ -53,7 +78,10 @@ async function startAndFetch() {
       const code = await Promise.race([exited, new Promise((r) => setTimeout(r, 1000, 'running'))]);
       if (code !== 'running') throw new Error(`npm start exited (${code}) before serving`);
       const response = await fetch(`http://127.0.0.1:${port}/`).catch(() => undefined);
-      if (response?.ok && (await response.text()).includes('<html')) return output;
+      if (response?.ok && (await response.text()).includes('<html')) {
+        await whileUp(output);
+        return output;
+      }
       if (Date.now() > deadline) throw new Error('npm start did not serve / within 5 minutes');
     }
   } finally {
@@ -68,7 +96,7 @@ try {
   console.log(`[fresh clone] machine's node: ${systemNode}`);
   step('clone', 'git', ['clone', '--quiet', '--depth', '1', `file://${root}`, clone], workDir);
   step('install from the lock file', 'npm', ['ci', '--no-audit', '--no-fund']);
-  const first = await startAndFetch();
+  const first = await startAndFetch(checkMailPage);
   if (!first.includes('Building the site')) throw new Error('the first start did not build');
   const second = await startAndFetch();
   if (!second.includes('is up to date'))

@@ -35,7 +35,7 @@ export const eventPersonSchema = ({ image }: SchemaContext) =>
     /** Portrait, relative to the Markdown file. Without one the card shows initials. */
     photo: image().optional(),
     /** Professional profile (e.g. LinkedIn). */
-    profileUrl: z.url().optional(),
+    profileUrl: z.httpUrl().optional(),
     /** True while the entry is stand-in content an editor must replace; the page marks it "Sample". */
     sample: z.boolean().default(false),
   });
@@ -43,7 +43,7 @@ export const eventPersonSchema = ({ image }: SchemaContext) =>
 /** How a visitor asks to attend. */
 export const registrationSchema = z.discriminatedUnion('kind', [
   /** Opens an external registration page in a new tab. */
-  z.strictObject({ kind: z.literal('external'), url: z.url() }),
+  z.strictObject({ kind: z.literal('external'), url: z.httpUrl() }),
   /** An in-page invitation request stored as an event request. */
   z.strictObject({ kind: z.literal('request'), eventType: z.enum(['forum', 'dinner']) }),
 ]);

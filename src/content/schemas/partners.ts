@@ -11,7 +11,7 @@ export const partnerSchema = ({ image }: SchemaContext) =>
     /** Position within the group, lowest first. */
     order: z.number().int().default(100),
     /** The organisation's website. */
-    website: z.url(),
+    website: z.httpUrl(),
     /** One or two sentences on the organisation and the relationship. */
     description: z.string().min(1).max(400),
     /** Logo, relative to this file (SVG or raster). */

@@ -15,7 +15,7 @@ export const personSchema = ({ image }: SchemaContext) =>
     /** Portrait, relative to this file; initials are shown without one. */
     photo: image().optional(),
     /** Professional profile (e.g. LinkedIn). */
-    profileUrl: z.url().optional(),
+    profileUrl: z.httpUrl().optional(),
     /** True while the entry is stand-in content an editor must replace. */
     sample: z.boolean().default(false),
   });

@@ -11,7 +11,7 @@ export const siteSettingsSchema = z.object({
   /** Default meta description for pages that do not set their own. */
   description: z.string().min(1).max(300),
   /** Canonical origin of the public site, without a trailing slash. */
-  url: z.url(),
+  url: z.httpUrl(),
   /** BCP 47 language of the content. */
   locale: z.string().default('en'),
   /** Addresses shown on contact and legal pages. */
@@ -21,7 +21,7 @@ export const siteSettingsSchema = z.object({
     legal: z.email(),
   }),
   /** Company social profiles linked from the footer. */
-  social: z.object({ linkedin: z.url() }),
+  social: z.object({ linkedin: z.httpUrl() }),
   /** The announcement strip above the navigation; omit to hide it. */
   banner: z.object({ text: z.string().min(1), href: z.string().optional() }).optional(),
 });

@@ -41,6 +41,15 @@ function notFound(message = 'Not found'): Response {
   return json(404, { code: 'not_found', message, details: null, hint: null });
 }
 
+/** The id in /_mail/<id>; malformed percent-encoding names no message. */
+function messageId(encoded: string): string {
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return '';
+  }
+}
+
 export interface MailPage extends Service {
   /** The printed link, or null when this configuration has no mail page. */
   link: string | null;
@@ -97,7 +106,7 @@ export function createMailPage(ctx: BackendContext): MailPage {
           headers: PAGE_HEADERS,
         });
       }
-      const id = path.startsWith(`${BASE}/`) ? decodeURIComponent(path.slice(BASE.length + 1)) : '';
+      const id = path.startsWith(`${BASE}/`) ? messageId(path.slice(BASE.length + 1)) : '';
       const message = id ? await findOutboxMessage(ctx.db, id) : undefined;
       if (!message) return notFound(`No message ${id} in the outbox`);
       return new Response(renderMailMessage(message, BASE), { headers: PAGE_HEADERS });

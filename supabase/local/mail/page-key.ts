@@ -45,10 +45,18 @@ export function presentedMailPageKey(request: Request): { key: string | null; in
   const cookies = request.headers.get('cookie') ?? '';
   for (const part of cookies.split(';')) {
     const [name, ...value] = part.trim().split('=');
-    if (name === MAIL_PAGE_COOKIE)
-      return { key: decodeURIComponent(value.join('=')), inQuery: false };
+    if (name === MAIL_PAGE_COOKIE) return { key: decodedOrNull(value.join('=')), inQuery: false };
   }
   return { key: null, inQuery: false };
+}
+
+/** A cookie value that is not valid percent-encoding is no key at all (a 404, not an error). */
+function decodedOrNull(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
 }
 
 /** Sets the cookie that lets the browser come back without the key in the address bar. */

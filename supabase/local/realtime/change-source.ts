@@ -54,6 +54,33 @@ export function toUtcTimestamp(value: unknown): string {
   return (Number.isNaN(date.getTime()) ? new Date() : date).toISOString();
 }
 
+/**
+ * Run as the subscriber: may they SELECT the table, does RLS leave them unrestricted (RLS off,
+ * BYPASSRLS, or owner without FORCE), and the USING expressions of the SELECT policies that apply
+ * to their role (a permissive policy without USING grants nothing; a restrictive one limits nothing).
+ */
+const READ_RULES_SQL = `
+  select c.oid::regclass::text as relation,
+         pg_catalog.has_table_privilege(c.oid, 'SELECT') as can_select,
+         (not c.relrowsecurity
+          or r.rolbypassrls
+          or (pg_catalog.pg_has_role(c.relowner, 'USAGE') and not c.relforcerowsecurity)) as unrestricted,
+         array(select pg_catalog.pg_get_expr(p.polqual, p.polrelid)
+                 from pg_catalog.pg_policy p
+                where p.polrelid = c.oid and p.polpermissive and p.polqual is not null
+                  and p.polcmd in ('r', '*') and (p.polroles = array[0::oid]
+                       or exists (select 1 from unnest(p.polroles) role_id
+                                   where pg_catalog.pg_has_role(role_id, 'MEMBER')))) as permissive,
+         array(select pg_catalog.pg_get_expr(p.polqual, p.polrelid)
+                 from pg_catalog.pg_policy p
+                where p.polrelid = c.oid and not p.polpermissive and p.polqual is not null
+                  and p.polcmd in ('r', '*') and (p.polroles = array[0::oid]
+                       or exists (select 1 from unnest(p.polroles) role_id
+                                   where pg_catalog.pg_has_role(role_id, 'MEMBER')))) as restrictive
+    from pg_catalog.pg_class c
+    join pg_catalog.pg_roles r on r.rolname = current_user
+   where c.oid = to_regclass(format('%I.%I', $1::text, $2::text))`;
+
 export class ChangeSource {
   private readonly ctx: BackendContext;
   private readonly columns = new Map<string, Promise<Column[]>>();
@@ -82,6 +109,49 @@ export class ChangeSource {
     return columns;
   }
 
+  /**
+   * Whether these claims could have read a row that is now deleted. RLS cannot be asked about a
+   * row that is gone, so the table's own rules are applied to what is left of it (its key): the
+   * role needs SELECT on the table, and the SELECT policies that apply to the role must pass for
+   * a row holding only that key. Staff pass "(select private.is_staff())"; a visitor or member
+   * passes no policy of a staff-only table, and has no privilege at all on a service-only one.
+   */
+  async mayReadDeleted(claims: JwtClaims, notice: ChangeNotice): Promise<boolean> {
+    try {
+      return await this.ctx.db.asClaims(claims as Claims, async (tx) => {
+        const { rows } = await tx.query<{
+          relation: string | null;
+          can_select: boolean;
+          unrestricted: boolean;
+          permissive: string[] | null;
+          restrictive: string[] | null;
+        }>(READ_RULES_SQL, [notice.schema, notice.table]);
+        const rules = rows[0];
+        if (!rules?.relation || !rules.can_select) return false;
+        if (rules.unrestricted) return true;
+        const permissive = rules.permissive ?? [];
+        if (permissive.length === 0) return false;
+        const passes = [
+          `(${permissive.map((qual) => `(${qual})`).join(' or ')})`,
+          ...(rules.restrictive ?? []).map((qual) => `(${qual})`),
+        ].join(' and ');
+        const alias = `"${notice.table}"`;
+        const { rows: verdict } = await tx.query<{ visible: boolean }>(
+          `select exists (select 1 from jsonb_populate_record(null::${rules.relation}, $1::jsonb) as ${alias} where ${passes}) as visible`,
+          [{ id: notice.id }],
+        );
+        return verdict[0]?.visible === true;
+      });
+    } catch (error) {
+      this.ctx.log(
+        'warn',
+        `Realtime could not decide who may hear of deleted ${notice.schema}.${notice.table} ${notice.id}`,
+        error,
+      );
+      return false;
+    }
+  }
+
   /** The row as these claims see it, or undefined when RLS hides it (or it is gone). */
   async rowAs(
     claims: JwtClaims,
@@ -105,31 +175,6 @@ export class ChangeSource {
         );
       }
       return undefined;
-    }
-  }
-
-  /**
-   * Whether these claims may read any row of the table at all. A deleted row cannot be checked
-   * against RLS any more, so its delete event goes only to roles that can see rows of the table:
-   * a member subscribed to the mail outbox or the activity trail learns no ids from deletes.
-   */
-  async canReadAnyRow(claims: JwtClaims, notice: ChangeNotice): Promise<boolean> {
-    const table = `"${notice.schema}"."${notice.table}"`;
-    try {
-      const { rows } = await this.ctx.db.asClaims(claims as Claims, (tx) =>
-        tx.query<{ visible: boolean }>(`select exists (select 1 from ${table}) as visible`),
-      );
-      if (rows[0]?.visible) return true;
-      // Nothing visible: because RLS hides every row, or because the table is now empty (the
-      // last row was the one deleted). Only in the second case does the table privilege decide.
-      const { rows: all } = await this.ctx.db.query<{ empty: boolean; allowed: boolean }>(
-        `select not exists (select 1 from ${table}) as empty,
-                has_table_privilege($1, $2::regclass, 'SELECT') as allowed`,
-        [claims.role, `${notice.schema}.${notice.table}`],
-      );
-      return Boolean(all[0]?.empty && all[0]?.allowed);
-    } catch {
-      return false;
     }
   }
 }

@@ -34,7 +34,7 @@ export function createRealtimeService(ctx: BackendContext) {
     connection: RealtimeConnection,
     notice: ChangeNotice,
     rowCache: Map<string, Promise<Record<string, unknown> | undefined>>,
-    visibility: Map<string, Promise<boolean>>,
+    readerCache: Map<string, Promise<boolean>>,
   ) {
     for (const channel of connection.channels.values()) {
       const candidates = bindingsFor(channel, notice);
@@ -52,17 +52,17 @@ export function createRealtimeService(ctx: BackendContext) {
         columns,
         errors: null,
       };
+      const cacheKey = JSON.stringify(channel.claims);
       let ids: number[];
       if (notice.type === 'DELETE') {
-        // The row is gone, so RLS cannot be asked about it; deletes carry only the key, and only
-        // to subscribers who can read rows of the table at all (see canReadAnyRow).
-        const cacheKey = `visible ${JSON.stringify(channel.claims)}`;
-        let visible = visibility.get(cacheKey);
-        if (!visible) {
-          visible = source.canReadAnyRow(channel.claims, notice);
-          visibility.set(cacheKey, visible);
+        // The row is gone, so RLS cannot be asked about it: only subscribers who may read the
+        // table hear of it, and, like Supabase, deletes carry only the key.
+        let mayRead = readerCache.get(cacheKey);
+        if (!mayRead) {
+          mayRead = source.mayReadDeleted(channel.claims, notice);
+          readerCache.set(cacheKey, mayRead);
         }
-        if (!(await visible)) continue;
+        if (!(await mayRead)) continue;
         data['old_record'] = { id: notice.id };
         ids = matchingIds(
           candidates.filter(
@@ -71,7 +71,6 @@ export function createRealtimeService(ctx: BackendContext) {
           { id: notice.id },
         );
       } else {
-        const cacheKey = JSON.stringify(channel.claims);
         let row = rowCache.get(cacheKey);
         if (!row) {
           row = source.rowAs(channel.claims, notice);
@@ -103,9 +102,9 @@ export function createRealtimeService(ctx: BackendContext) {
     }
     // One read per distinct set of claims, shared by every connection holding them.
     const rowCache = new Map<string, Promise<Record<string, unknown> | undefined>>();
-    const visibility = new Map<string, Promise<boolean>>();
+    const readerCache = new Map<string, Promise<boolean>>();
     await Promise.all(
-      [...connections].map((connection) => deliver(connection, notice, rowCache, visibility)),
+      [...connections].map((connection) => deliver(connection, notice, rowCache, readerCache)),
     );
   }
 

@@ -1,8 +1,12 @@
 // The local mail page: the outbox newest first, each message viewable with its links, all of
 // it escaped; and the JSON list tests and tools read.
+import { rmSync, statSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBackend, type TestBackend } from '../support/backend.ts';
+import { MAIL_PAGE_KEY_FILE } from '../../../supabase/local/mail/page-key.ts';
+import { rawRequest } from '../server/raw-request.ts';
+import { newDataDir, startBackend, type TestBackend } from '../support/backend.ts';
 import { browserLikeClient, uniqueEmail } from './auth-test-kit.ts';
 
 let backend: TestBackend;
@@ -106,6 +110,46 @@ describe('mail page key', () => {
         headers: { cookie: 'mail_page_key=not-the-key-of-this-install' },
       });
       expect(wrongCookie.status).toBe(404);
+    }
+  });
+
+  it('answers 404, never an error, to malformed cookies and paths', async () => {
+    const key = new URL(backend.mailPageLink!).searchParams.get('key')!;
+    const attempts: { path: string; cookie?: string }[] = [
+      { path: '/_mail', cookie: 'mail_page_key=%E0%A4%A' },
+      { path: '/_mail.json', cookie: 'mail_page_key=%zz; other=1' },
+      { path: '/_mail', cookie: 'mail_page_key' },
+      { path: '/_mail/%zz' },
+      { path: '/_mail/%E0%A4%A' },
+      { path: '/_mail/%2e%2e/rest/v1/contacts' },
+      { path: '/_mail/..%5ckeys.json' },
+      // With the right key, a malformed message id is still just a message that does not exist.
+      { path: `/_mail/%zz?key=${key}` },
+      { path: `/_mail/%E0%A4%A?key=${key}` },
+    ];
+    for (const { path: target, cookie } of attempts) {
+      const response = await rawRequest(backend.url, {
+        path: target,
+        headers: cookie ? { cookie } : {},
+      });
+      expect(response.status, `${target} ${cookie ?? ''}`).toBe(404);
+    }
+  });
+
+  it('is made once per data folder and kept there (0600) across restarts', async () => {
+    const dataDir = newDataDir();
+    const first = await startBackend({ dataDir });
+    const firstLink = first.mailPageLink;
+    await first.stop();
+    const again = await startBackend({ dataDir });
+    try {
+      const key = new URL(again.mailPageLink!).searchParams.get('key');
+      expect(new URL(firstLink!).searchParams.get('key')).toBe(key);
+      expect(statSync(path.join(dataDir, MAIL_PAGE_KEY_FILE)).mode & 0o777).toBe(0o600);
+      expect((await fetch(`${again.url}/_mail.json?key=${key}`)).status).toBe(200);
+    } finally {
+      await again.stop();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 

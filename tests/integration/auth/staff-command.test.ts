@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createAuthService } from '../../../supabase/local/auth/index.ts';
 import { FIRST_STAFF_MARKER, ensureFirstStaff } from '../../../supabase/local/cli/first-start.ts';
 import { openDatabase } from '../../../supabase/local/db/index.ts';
+import { createEmbeddedBackend } from '../../../supabase/local/index.ts';
 import { createBackendContext } from '../../../supabase/local/server/create-context.ts';
 import { loadOrCreateKeys } from '../../../supabase/local/server/keys.ts';
 import { startBackend, type TestBackend } from '../support/backend.ts';
@@ -181,6 +182,40 @@ describe('first start', () => {
       } finally {
         await db.close();
       }
+    },
+    SLOW,
+  );
+
+  it(
+    'gives two fresh data folders different staff addresses, and names the mail page link',
+    async () => {
+      const starts: { email: string | undefined; link: string | null; message: string }[] = [];
+      for (const dataDir of [tempFolder(), tempFolder()]) {
+        const started = await createEmbeddedBackend({
+          dataDir,
+          publicUrl: 'http://localhost:4321',
+          createFirstStaff: true,
+        });
+        try {
+          const message = started.firstStartMessage ?? '';
+          starts.push({
+            email: /e-mail: +(\S+)/.exec(message)?.[1],
+            link: started.mailPageLink,
+            message,
+          });
+        } finally {
+          await started.close();
+        }
+      }
+      const [first, second] = starts;
+      expect(first?.email).toMatch(/^staff-[0-9a-f]{12}@example\.com$/);
+      expect(second?.email).toMatch(/^staff-[0-9a-f]{12}@example\.com$/);
+      expect(first?.email).not.toBe(second?.email);
+      for (const start of starts) {
+        expect(start.link).toMatch(/^http:\/\/localhost:4321\/_mail\?key=[\w-]{24,}$/);
+        expect(start.message).toContain(start.link);
+      }
+      expect(first?.link).not.toBe(second?.link);
     },
     SLOW,
   );

@@ -188,6 +188,14 @@ describe('path tricks', () => {
     '/functions/v1/../rest/v1/contacts',
     '/rest/v1/./contacts',
     '/storage/v1/object/bucket/..%5c..%5ckeys.json',
+    // Percent-encoding that does not decode: 400 on every service, never 500.
+    '/auth/v1/admin/users/%zz',
+    '/auth/v1/admin/users/%E0%A4%A',
+    '/rest/v1/%E0%A4%A',
+    '/rest/v1/rpc/%zz',
+    '/functions/v1/%E0',
+    '/storage/v1/object/contact-attachments/%C0%AE',
+    '/realtime/v1/api/%zz',
   ])('%s is refused with 400', async (target) => {
     const response = await rawRequest(backend.url, {
       path: target,

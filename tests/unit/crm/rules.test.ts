@@ -3,6 +3,7 @@ import { attachmentUrlName, normaliseAttachmentUrl } from '../../../src/lib/crm/
 import { decideStageMove } from '../../../src/lib/crm/drop.ts';
 import { matchesFilters } from '../../../src/lib/crm/filters.ts';
 import { crmSearch, DEFAULT_CRM_STATE, parseCrmUrl } from '../../../src/lib/crm/url-state.ts';
+import { webLink } from '../../../src/lib/crm/web-link.ts';
 
 describe('decideStageMove', () => {
   it.each([
@@ -87,5 +88,23 @@ describe('normaliseAttachmentUrl', () => {
 
   it('names a link by its host and path', () => {
     expect(attachmentUrlName('https://example.com/deck.pdf')).toBe('example.com/deck.pdf');
+  });
+});
+
+describe('webLink', () => {
+  it.each([
+    [null, null],
+    ['', null],
+    ['https://www.linkedin.com/in/layla', 'https://www.linkedin.com/in/layla'],
+    ['http://example.com', 'http://example.com/'],
+    ['javascript:alert(1)', null],
+    ['JavaScript:alert(document.cookie)', null],
+    [' javascript:alert(1)', null],
+    ['data:text/html,<script>alert(1)</script>', null],
+    ['vbscript:msgbox(1)', null],
+    ['linkedin.com/in/layla', null],
+    ['//evil.example', null],
+  ])('%j → %j', (stored, expected) => {
+    expect(webLink(stored)).toBe(expected);
   });
 });

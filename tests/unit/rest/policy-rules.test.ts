@@ -115,6 +115,8 @@ describe('unsafePathReason', () => {
     '/rest/v1/rpc/fn?a=../b',
     '/storage/v1/object/b/some.file.txt',
     '/_mail/12',
+    '/storage/v1/object/b/caf%C3%A9%20menu.pdf',
+    '/rest/v1/contacts?email=eq.%zz',
   ])('accepts %s', (path) => {
     expect(unsafePathReason(path)).toBeUndefined();
   });
@@ -131,6 +133,11 @@ describe('unsafePathReason', () => {
     '/rest/v1/a%00',
     '//evil.example/rest/v1',
     'rest/v1/x',
+    '/rest/v1/%zz',
+    '/auth/v1/admin/users/%E0%A4%A',
+    '/functions/v1/a%',
+    '/storage/v1/object/b/%E0',
+    '/storage/v1/object/b/%C0%AE',
   ])('refuses %s', (path) => {
     expect(unsafePathReason(path)).toBeTypeOf('string');
   });

@@ -122,6 +122,32 @@ describe('clients and partners', () => {
   });
 });
 
+describe('links in content', () => {
+  const person = { name: 'A', role: 'B', group: 'c', profileUrl: 'https://www.linkedin.com/in/a' };
+  const partner = {
+    name: 'P',
+    group: 'partners',
+    website: 'https://partner.example.com',
+    description: 'A partner.',
+    logo: './logo.svg',
+  };
+  const people = personSchema(context);
+  const partners = partnerSchema(context);
+
+  it('accepts https links', () => {
+    expect(people.safeParse(person).success).toBe(true);
+    expect(partners.safeParse(partner).success).toBe(true);
+  });
+
+  it.each(['javascript:alert(1)', 'data:text/html,x', 'ftp://example.com/a'])(
+    'refuses %s as a profile or website link',
+    (link) => {
+      expect(people.safeParse({ ...person, profileUrl: link }).success).toBe(false);
+      expect(partners.safeParse({ ...partner, website: link }).success).toBe(false);
+    },
+  );
+});
+
 describe('legal pages', () => {
   it.each(['privacy-policy.md', 'terms-of-use.md'])(
     '%s is valid and every token resolves',

@@ -1,5 +1,6 @@
 import type { Tables } from '~/lib/database.types.ts';
 import { attachmentUrlName } from '~/lib/crm/attachment-url.ts';
+import { webLink } from '~/lib/crm/web-link.ts';
 import { crmClient } from '../../../api/client.ts';
 
 export type Attachment = Tables<'contact_attachments'>;
@@ -58,7 +59,11 @@ export async function addLinkAttachment(contactId: string, url: string): Promise
 
 /** A short-lived link to download a stored file. */
 export async function attachmentDownloadUrl(attachment: Attachment): Promise<string> {
-  if (attachment.external_url) return attachment.external_url;
+  if (attachment.external_url) {
+    const link = webLink(attachment.external_url);
+    if (!link) throw new Error('This link is not a web address');
+    return link;
+  }
   const supabase = await crmClient();
   const { data, error } = await supabase.storage
     .from(ATTACHMENTS_BUCKET)

@@ -1,5 +1,6 @@
 import { INDUSTRIES } from '~/lib/crm/domain.ts';
 import { canMoveToPipeline, timeInQueue, type Decision } from '~/lib/crm/requests.ts';
+import { webLink } from '~/lib/crm/web-link.ts';
 import { DecisionControl } from '../../../shared/components/DecisionControl.tsx';
 import type { MembershipRequestRow } from '../../../stores/live.ts';
 
@@ -27,6 +28,7 @@ export function RequestCard({
   onDelete,
 }: RequestCardProps) {
   const name = `${request.first_name} ${request.last_name}`.trim();
+  const linkedin = webLink(request.linkedin_url);
   return (
     <li
       className="rounded-2xl border border-sand-200 bg-white p-4 shadow-sm"
@@ -71,19 +73,19 @@ export function RequestCard({
           </label>
         </div>
       </div>
-      {(request.linkedin_url || request.referred_by || request.additional_info) && (
+      {(linkedin || request.referred_by || request.additional_info) && (
         <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-3">
-          {request.linkedin_url && /^https?:\/\//i.test(request.linkedin_url) && (
+          {linkedin && (
             <div>
               <dt className="text-muted">LinkedIn</dt>
               <dd className="truncate">
                 <a
                   className="text-palm-700 underline"
-                  href={request.linkedin_url}
+                  href={linkedin}
                   target="_blank"
                   rel="noopener noreferrer"
                 >
-                  {request.linkedin_url.replace(/^https?:\/\/(www\.)?/i, '')}
+                  {linkedin.replace(/^https?:\/\/(www\.)?/i, '')}
                 </a>
               </dd>
             </div>
