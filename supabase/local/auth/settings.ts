@@ -50,12 +50,12 @@ function envSeconds(name: string, fallback: number): number {
   return value;
 }
 
-function envPerHour(name: string, fallback: number): number {
+function envCount(name: string, fallback: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value <= 0)
-    throw new Error(`${name} must be a positive whole number of requests per hour`);
+    throw new Error(`${name} must be a positive whole number of requests`);
   return value;
 }
 
@@ -65,7 +65,19 @@ function envPerHour(name: string, fallback: number): number {
  * with bursts of up to 30. E-mail sending (magic link, recovery, resend) is 30 an hour per
  * address, Supabase's e-mail limit with a custom SMTP server, with the same burst.
  */
-const BURST = 30;
+function rateLimits(): Record<LimitGroup, Rate> {
+  const burst = envCount('SUPABASE_AUTH_RATE_LIMIT_BURST', 30);
+  const rate = (name: string, perHour: number): Rate => ({
+    perHour: envCount(`SUPABASE_AUTH_RATE_LIMIT_${name}`, perHour),
+    burst,
+  });
+  return {
+    signIn: rate('SIGN_IN', 360),
+    token: rate('TOKEN_REFRESH', 1800),
+    verify: rate('VERIFY', 360),
+    email: rate('EMAIL', 30),
+  };
+}
 
 export function readAuthSettings(): AuthSettings {
   return {
@@ -79,11 +91,6 @@ export function readAuthSettings(): AuthSettings {
     maxCodeAttempts: 5,
     disableSignup: envBoolean('SUPABASE_AUTH_DISABLE_SIGNUP', false),
     unconfirmedLifetimeSeconds: envSeconds('SUPABASE_AUTH_UNCONFIRMED_SECONDS', 24 * 3600),
-    rateLimits: {
-      signIn: { perHour: envPerHour('SUPABASE_AUTH_RATE_LIMIT_SIGN_IN', 360), burst: BURST },
-      token: { perHour: envPerHour('SUPABASE_AUTH_RATE_LIMIT_TOKEN_REFRESH', 1800), burst: BURST },
-      verify: { perHour: envPerHour('SUPABASE_AUTH_RATE_LIMIT_VERIFY', 360), burst: BURST },
-      email: { perHour: envPerHour('SUPABASE_AUTH_RATE_LIMIT_EMAIL', 30), burst: BURST },
-    },
+    rateLimits: rateLimits(),
   };
 }

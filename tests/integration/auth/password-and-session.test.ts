@@ -2,7 +2,7 @@
 // supabase-js client against the embedded backend.
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBackend, type TestBackend } from '../support/backend.ts';
+import { RELAXED_AUTH_LIMITS, startBackend, type TestBackend } from '../support/backend.ts';
 import { browserLikeClient, jwtSecretOf, uniqueEmail } from './auth-test-kit.ts';
 
 let backend: TestBackend;
@@ -10,7 +10,7 @@ let backend: TestBackend;
 beforeAll(async () => {
   // Some forty sign-ups and sign-ins from one address: over the per-address burst of 30, which
   // auth-abuse.test.ts tests; raised here, where sessions are under test.
-  backend = await startBackend({ env: { SUPABASE_AUTH_RATE_LIMIT_SIGN_IN: '100000' } });
+  backend = await startBackend({ env: RELAXED_AUTH_LIMITS });
 });
 afterAll(async () => {
   await backend?.stop();
