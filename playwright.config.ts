@@ -36,6 +36,13 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       SUPABASE_DATA_DIR: `test-results/e2e-data-${port}`,
       SUPABASE_MAIL_PAGE_KEY: E2E_MAIL_PAGE_KEY,
+      // Every browser of the suite signs in from one loopback address, more often than the
+      // per-address limits allow one visitor (tests/integration/security tests those limits).
+      SUPABASE_AUTH_RATE_LIMIT_BURST: '100000',
+      SUPABASE_AUTH_RATE_LIMIT_SIGN_IN: '100000',
+      SUPABASE_AUTH_RATE_LIMIT_TOKEN_REFRESH: '100000',
+      SUPABASE_AUTH_RATE_LIMIT_VERIFY: '100000',
+      SUPABASE_AUTH_RATE_LIMIT_EMAIL: '100000',
     },
     reuseExistingServer: false,
     timeout: 120_000,

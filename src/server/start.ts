@@ -9,6 +9,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createEmbeddedBackend, type EmbeddedBackend } from '../../supabase/local/index.ts';
+import { JSON_BODY_BYTES } from '../../supabase/local/server/body-limits.ts';
 import { backendMode } from './backend-mode.ts';
 import { applySecurityHeaders, connectSources, securityHeaders } from './security-headers.ts';
 import { createStaticSite } from './static/static-site.ts';
@@ -88,6 +89,15 @@ const server = http.createServer((req, res) => {
     (secure ? baseHeaders.secure : baseHeaders.plain)['Content-Security-Policy'],
   );
   if (backend?.handleNode(req, res)) return;
+  // The site's own routes read no request body; a large one is refused before Astro sees it
+  // (Astro's adapter also stops counting at the same size for bodies sent without a length).
+  if (Number(req.headers['content-length'] ?? '0') > JSON_BODY_BYTES) {
+    res.writeHead(413, { 'content-type': 'application/json', connection: 'close' });
+    res.end(
+      JSON.stringify({ message: `Payload too large: the limit is ${JSON_BODY_BYTES} bytes` }),
+    );
+    return;
+  }
   compress(req, res, () => astroHandler(req, res));
 });
 

@@ -62,7 +62,9 @@ async function loadPeerServices(ctx: BackendContext) {
   const missing = (message: string) => ctx.log('warn', `Service unavailable: ${message}`);
   const load = <T>(relative: string) =>
     importOptional<T>(new URL(relative, import.meta.url), missing);
-  const auth = await load<{ createAuthService(c: BackendContext): Service }>('./auth/index.ts');
+  const auth = await load<{ createAuthService(c: BackendContext): Service & { close(): void } }>(
+    './auth/index.ts',
+  );
   const storage = await load<{ createStorageService(c: BackendContext): Service }>(
     './storage/index.ts',
   );
@@ -229,6 +231,7 @@ export async function createEmbeddedBackend(
       return true;
     },
     async close() {
+      peers.auth?.close();
       await peers.realtime?.close();
       await db.close();
     },

@@ -61,7 +61,12 @@ export const AUTH_ERRORS = {
       'over_email_send_rate_limit',
       `For security purposes, you can only request this after ${seconds} seconds.`,
     ),
-  requestRateLimited: () => authError(429, 'over_request_rate_limit', 'Request rate limit reached'),
+  requestRateLimited: (retryAfterSeconds?: number) => {
+    const error = authError(429, 'over_request_rate_limit', 'Request rate limit reached');
+    if (retryAfterSeconds) error.headers['retry-after'] = String(retryAfterSeconds);
+    return error;
+  },
+  signupDisabled: () => authError(422, 'signup_disabled', 'Signups not allowed for this instance'),
   notSupported: (what: string) =>
     authError(501, 'not_implemented', `${what} is not supported by the embedded backend`),
 } as const;

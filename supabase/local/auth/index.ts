@@ -10,14 +10,16 @@ import { signup } from './routes/signup.ts';
 import { token } from './routes/token.ts';
 import { getUser, logout, updateCurrentUser } from './routes/user.ts';
 import { verifyGet, verifyPost } from './routes/verify.ts';
+import { enforceLimit, limitGroupOf } from './rate-limits.ts';
 import { readAuthSettings } from './settings.ts';
+import { expireUnconfirmedUsers } from './unconfirmed.ts';
 
 const PREFIX = '/auth/v1';
 
 function settingsBody(deps: AuthDeps) {
   return {
     external: { email: true, phone: false, anonymous_users: false },
-    disable_signup: false,
+    disable_signup: deps.settings.disableSignup,
     mailer_autoconfirm: deps.settings.mailerAutoconfirm,
     phone_autoconfirm: false,
     sms_provider: '',
@@ -48,6 +50,9 @@ async function route(deps: AuthDeps, request: Request): Promise<Response> {
   // The e-mail link is opened by a browser, which sends no API key. Link checkers that only
   // probe it with HEAD must not spend it.
   if (request.method === 'HEAD' && path === '/verify') return new Response(null, { status: 200 });
+  // Per client address, before any work (a password hash, a mail) is done for the request.
+  const group = limitGroupOf(method, path, url);
+  if (group) enforceLimit(deps.limits, group, request);
   if (method === 'GET' && path === '/verify') return verifyGet(deps, request);
   if (method === 'GET' && path === '/health') {
     return json(200, {
@@ -74,9 +79,11 @@ async function route(deps: AuthDeps, request: Request): Promise<Response> {
   throw authError(404, 'not_found', `${method} ${PREFIX}${path} is not an Auth endpoint`);
 }
 
-export function createAuthService(ctx: BackendContext): Service {
+export function createAuthService(ctx: BackendContext): Service & { close(): void } {
   const deps: AuthDeps = createAuthDeps(ctx, readAuthSettings());
+  const stopExpiring = expireUnconfirmedUsers(ctx, deps.settings.unconfirmedLifetimeSeconds);
   return {
+    close: stopExpiring,
     async handle(request) {
       try {
         const response = await route(deps, request);

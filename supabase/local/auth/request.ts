@@ -4,6 +4,7 @@ import { HttpError, readJsonBody } from '../server/http.ts';
 import { verifyToken } from '../server/jwt.ts';
 import { AUTH_ERRORS, authBodyError, authError } from './errors.ts';
 import { FailedAttempts } from './failed-attempts.ts';
+import { createAuthLimits, type AuthLimits } from './rate-limits.ts';
 import { sessionExists } from './sessions.ts';
 import type { AuthSettings } from './settings.ts';
 import type { AuthUserRow } from './user-json.ts';
@@ -13,13 +14,28 @@ import { findUserById } from './users.ts';
 export interface AuthDeps {
   ctx: BackendContext;
   settings: AuthSettings;
-  /** Wrong passwords per address, to slow down guessing. */
+  /** Requests per client address on the public endpoints. */
+  limits: AuthLimits;
+  /** Wrong passwords for one account from one client address, to slow down guessing. */
   failedSignIns: FailedAttempts;
+  /** Wrong passwords for one account from anywhere: the ceiling for guessing from many addresses. */
+  failedSignInsForAccount: FailedAttempts;
 }
 
-/** Ten wrong passwords per address per five minutes, then 429 until the window has passed. */
+/**
+ * Ten wrong passwords for an account from one client address in five minutes close that address's
+ * way in to that account (429) until the window has passed; the owner, elsewhere, is not locked
+ * out by someone else's guesses. A hundred from all addresses together in an hour close it for
+ * everyone, so guessing spread over many addresses stays slow too.
+ */
 export function createAuthDeps(ctx: BackendContext, settings: AuthSettings): AuthDeps {
-  return { ctx, settings, failedSignIns: new FailedAttempts(10, 5 * 60_000) };
+  return {
+    ctx,
+    settings,
+    limits: createAuthLimits(settings),
+    failedSignIns: new FailedAttempts(10, 5 * 60_000),
+    failedSignInsForAccount: new FailedAttempts(100, 60 * 60_000),
+  };
 }
 
 /** Auth bodies are small; a megabyte is far more than any of them needs. */

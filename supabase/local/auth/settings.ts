@@ -3,6 +3,11 @@
 // sign-up view says "Account created successfully!" and expects a session at once. Set
 // SUPABASE_AUTH_AUTOCONFIRM=false to require the confirmation link, as hosted projects do.
 
+import type { Rate } from '../server/token-buckets.ts';
+
+/** The endpoint groups limited per client address (see rate-limits.ts). */
+export type LimitGroup = 'signIn' | 'token' | 'verify' | 'email';
+
 export interface AuthSettings {
   /** Sign-up returns a session without a confirmation e-mail. */
   mailerAutoconfirm: boolean;
@@ -20,6 +25,12 @@ export interface AuthSettings {
   refreshReuseSeconds: number;
   /** Wrong six-digit codes allowed before an address's codes are voided. */
   maxCodeAttempts: number;
+  /** No new accounts: sign-up is refused and a magic link never creates one (GoTrue's DISABLE_SIGNUP). */
+  disableSignup: boolean;
+  /** Accounts never confirmed (nor invited) are deleted this long after sign-up. */
+  unconfirmedLifetimeSeconds: number;
+  /** Requests per client address (Supabase Auth's per-IP limits). */
+  rateLimits: Record<LimitGroup, Rate>;
 }
 
 function envBoolean(name: string, fallback: boolean): boolean {
@@ -39,6 +50,35 @@ function envSeconds(name: string, fallback: number): number {
   return value;
 }
 
+function envCount(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new Error(`${name} must be a positive whole number of requests`);
+  return value;
+}
+
+/**
+ * Supabase Auth's defaults, per client address: sign-ups and sign-ins 30 per 5 minutes (360 an
+ * hour), token refreshes 150 per 5 minutes (1,800 an hour), verifications 360 an hour, each
+ * with bursts of up to 30. E-mail sending (magic link, recovery, resend) is 30 an hour per
+ * address, Supabase's e-mail limit with a custom SMTP server, with the same burst.
+ */
+function rateLimits(): Record<LimitGroup, Rate> {
+  const burst = envCount('SUPABASE_AUTH_RATE_LIMIT_BURST', 30);
+  const rate = (name: string, perHour: number): Rate => ({
+    perHour: envCount(`SUPABASE_AUTH_RATE_LIMIT_${name}`, perHour),
+    burst,
+  });
+  return {
+    signIn: rate('SIGN_IN', 360),
+    token: rate('TOKEN_REFRESH', 1800),
+    verify: rate('VERIFY', 360),
+    email: rate('EMAIL', 30),
+  };
+}
+
 export function readAuthSettings(): AuthSettings {
   return {
     mailerAutoconfirm: envBoolean('SUPABASE_AUTH_AUTOCONFIRM', true),
@@ -49,5 +89,8 @@ export function readAuthSettings(): AuthSettings {
     emailSendIntervalSeconds: envSeconds('SUPABASE_AUTH_EMAIL_INTERVAL', 60),
     refreshReuseSeconds: 10,
     maxCodeAttempts: 5,
+    disableSignup: envBoolean('SUPABASE_AUTH_DISABLE_SIGNUP', false),
+    unconfirmedLifetimeSeconds: envSeconds('SUPABASE_AUTH_UNCONFIRMED_SECONDS', 24 * 3600),
+    rateLimits: rateLimits(),
   };
 }

@@ -102,23 +102,37 @@ export function isBanned(row: AuthUserRow, now: Date): boolean {
 }
 
 /**
- * What sign-up answers for a taken address when confirmations are on: a plausible new,
- * unconfirmed user that carries nothing of the real account (GoTrue's obfuscated user).
+ * What sign-up answers for a taken address when confirmations are on: the row a new, unconfirmed
+ * account would have (GoTrue's obfuscated user), rendered like a real one, so the answer has the
+ * same fields as for a new address (an identity included, the sent metadata echoed).
  */
-export function decoyUserJson(email: string, id: string, now: Date): Record<string, unknown> {
-  const at = now.toISOString();
+export function decoyUserRow(
+  email: string,
+  id: string,
+  userMetadata: Record<string, unknown>,
+  now: Date,
+): AuthUserRow {
   return {
     id,
     aud: 'authenticated',
     role: 'authenticated',
     email,
-    phone: '',
-    confirmation_sent_at: at,
-    app_metadata: { provider: 'email', providers: ['email'] },
-    user_metadata: {},
-    identities: [],
-    created_at: at,
-    updated_at: at,
+    encrypted_password: null,
+    email_confirmed_at: null,
+    invited_at: null,
+    confirmation_sent_at: now,
+    recovery_sent_at: null,
+    email_change: null,
+    email_change_sent_at: null,
+    last_sign_in_at: null,
+    raw_app_meta_data: { provider: 'email', providers: ['email'] },
+    raw_user_meta_data: userMetadata,
+    created_at: now,
+    updated_at: now,
+    phone: null,
+    phone_confirmed_at: null,
+    banned_until: null,
+    deleted_at: null,
     is_anonymous: false,
   };
 }

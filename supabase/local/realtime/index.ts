@@ -35,6 +35,7 @@ export function createRealtimeService(ctx: BackendContext) {
     notice: ChangeNotice,
     rowCache: Map<string, Promise<Record<string, unknown> | undefined>>,
     readerCache: Map<string, Promise<boolean>>,
+    sessions: Map<string, Promise<boolean>>,
   ) {
     for (const channel of connection.channels.values()) {
       const candidates = bindingsFor(channel, notice);
@@ -42,6 +43,19 @@ export function createRealtimeService(ctx: BackendContext) {
       if (channel.claims.exp !== undefined && channel.claims.exp * 1000 < Date.now()) {
         connection.closeChannel(channel, 'Token has expired');
         continue;
+      }
+      // A channel joined with a user's token stops hearing anything once that session has ended.
+      const sessionId = channel.claims.session_id;
+      if (sessionId !== undefined) {
+        let active = sessions.get(sessionId);
+        if (!active) {
+          active = ctx.sessionActive(channel.claims).catch(() => false);
+          sessions.set(sessionId, active);
+        }
+        if (!(await active)) {
+          connection.closeChannel(channel, 'Session from session_id claim in JWT does not exist');
+          continue;
+        }
       }
       const columns = await source.columnsOf(notice.schema, notice.table);
       const data: Record<string, unknown> = {
@@ -103,8 +117,11 @@ export function createRealtimeService(ctx: BackendContext) {
     // One read per distinct set of claims, shared by every connection holding them.
     const rowCache = new Map<string, Promise<Record<string, unknown> | undefined>>();
     const readerCache = new Map<string, Promise<boolean>>();
+    const sessions = new Map<string, Promise<boolean>>();
     await Promise.all(
-      [...connections].map((connection) => deliver(connection, notice, rowCache, readerCache)),
+      [...connections].map((connection) =>
+        deliver(connection, notice, rowCache, readerCache, sessions),
+      ),
     );
   }
 

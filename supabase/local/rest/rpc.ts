@@ -76,6 +76,27 @@ function resultSql(fn: FunctionInfo, call: string, singular: boolean): string {
 
 const QUERY_KEYS_NOT_ARGS = new Set(['select', 'order', 'limit', 'offset']);
 
+/**
+ * The query string of a POST call shapes its result (select, filters, order, limit). A function
+ * that returns no rows has nothing to shape: PostgREST answers 4xx there too (no such column), so
+ * does this, however odd the parameter. For functions returning rows it is not implemented here.
+ */
+function checkResultQuery(fn: FunctionInfo, query: URLSearchParams): void {
+  for (const [key, value] of query) {
+    if (key === 'select' && value === '*') continue;
+    if (!fn.returnsSet) {
+      throw pgrstError(
+        400,
+        'PGRST100',
+        `"${key}" cannot apply to the result of ${EXPOSED_SCHEMA}.${fn.name}: it returns no rows`,
+        null,
+        'Send the arguments in the JSON body; select, filters, order and limit shape functions that return rows.',
+      );
+    }
+    throw unsupported(`The query parameter "${key}" on an rpc call`);
+  }
+}
+
 export async function handleRpc(
   ctx: BackendContext,
   request: Request,
@@ -99,11 +120,6 @@ export async function handleRpc(
       );
     }
     args = (payload as Record<string, unknown> | undefined) ?? {};
-    for (const key of url.searchParams.keys()) {
-      if (!(key === 'select' && url.searchParams.get(key) === '*')) {
-        throw unsupported(`The query parameter "${key}" on an rpc call`);
-      }
-    }
   } else {
     args = {};
     for (const [key, value] of url.searchParams) {
@@ -117,6 +133,7 @@ export async function handleRpc(
   if (!candidates) candidates = (await schema.refreshIfStale()).functions.get(name);
   const fn = candidates && pickOverload(candidates, argNames);
   if (!fn) throw functionNotFound(name, argNames);
+  if (request.method === 'POST') checkResultQuery(fn, url.searchParams);
   if (request.method !== 'POST' && fn.volatile) {
     throw pgrstError(
       405,

@@ -1,15 +1,20 @@
 // How large a request body may be, per route and caller, checked before anything is parsed (a
-// 19 MB anonymous JSON array once froze every other request for seconds). The figures follow what a
-// hosted project allows in practice: public form inserts are a few KB, JSON bodies stay under 1 MB,
-// and file uploads are bounded by the bucket's own limit (enforced again by Storage).
+// 19 MB anonymous JSON array once froze every other request for seconds). The declared
+// Content-Length is checked first; a body without one is counted as it streams in. Public form
+// inserts are a few KB, JSON bodies stay under 1 MB, and file uploads are bounded by the bucket's
+// own file_size_limit (Storage checks it before reading the body).
 import type { IncomingMessage } from 'node:http';
 
-/** An anonymous REST or RPC body: a form submission is well under 4 KB. */
-export const ANON_JSON_BODY_BYTES = 64 * 1024;
+/**
+ * An anonymous REST or RPC body. The largest row a public form can store (a join request: at most
+ * about 5,600 characters over all its columns' checks) is about 20 KB even when every character
+ * takes four bytes of UTF-8, so 32 KiB holds any real submission in any script.
+ */
+export const ANON_JSON_BODY_BYTES = 32 * 1024;
 /** Any other JSON body (staff edits, function calls, auth). */
 export const JSON_BODY_BYTES = 1024 * 1024;
-/** Rows one anonymous insert may carry: a visitor's form sends one. */
-export const ANON_MAX_INSERT_ROWS = 10;
+/** Rows one anonymous insert may carry: every public form sends exactly one. */
+export const ANON_MAX_INSERT_ROWS = 1;
 
 /** The role a request claims, read without verifying (verification comes later, before any use). */
 export function claimedRole(req: Pick<IncomingMessage, 'headers'>): string {

@@ -41,8 +41,13 @@ export interface BackendContext {
   keys: BackendKeys;
   config: BackendConfig;
   signJwt(claims: JwtClaims, expiresInSeconds: number): Promise<string>;
-  /** Verifies apikey/Authorization; throws HttpError 401 with the right JSON for bad, expired or forged tokens. */
+  /**
+   * Verifies apikey/Authorization; throws HttpError 401 with the right JSON for bad, expired or
+   * forged tokens, and for a user's token whose session has ended (signed out), as GoTrue checks.
+   */
   verifyJwt(token: string): Promise<JwtClaims>;
+  /** Whether the session a user's token names still exists (tokens without one: true). */
+  sessionActive(claims: Pick<JwtClaims, 'session_id'>): Promise<boolean>;
   /** Resolves the caller of a request: Authorization Bearer token if present, else the apikey header. */
   callerClaims(request: Request): Promise<JwtClaims>;
   log(level: 'info' | 'warn' | 'error', message: string, detail?: unknown): void;

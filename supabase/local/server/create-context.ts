@@ -3,7 +3,7 @@
 import type { Database } from '../db/index.ts';
 import type { BackendConfig, BackendContext, BackendKeys, JwtClaims } from './context.ts';
 import { HttpError } from './http.ts';
-import { createTokenVerifier, signToken } from './jwt.ts';
+import { createTokenVerifier, sessionEnded, signToken } from './jwt.ts';
 
 export type Logger = BackendContext['log'];
 
@@ -34,6 +34,8 @@ function bearerToken(request: Request): string | undefined {
   return match ? match[1] : header.trim();
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export function createBackendContext(options: {
   db: Database;
   keys: BackendKeys;
@@ -42,7 +44,24 @@ export function createBackendContext(options: {
 }): BackendContext {
   const { db, keys, config } = options;
   const log = options.log ?? stderrLogger;
-  const verifyJwt = createTokenVerifier(keys.jwtSecret);
+  const verifySignature = createTokenVerifier(keys.jwtSecret);
+  // A user's access token names its session; signing out deletes the session, and from then on
+  // the token is refused everywhere, not only by Auth (GoTrue's session_id check).
+  async function sessionActive(claims: Pick<JwtClaims, 'session_id'>): Promise<boolean> {
+    const sessionId = claims.session_id;
+    if (sessionId === undefined) return true;
+    if (typeof sessionId !== 'string' || !UUID.test(sessionId)) return false;
+    const { rows } = await db.query<{ active: boolean }>(
+      'select exists (select 1 from auth.sessions where id = $1::uuid) as active',
+      [sessionId],
+    );
+    return rows[0]?.active === true;
+  }
+  async function verifyJwt(token: string): Promise<JwtClaims> {
+    const claims = await verifySignature(token);
+    if (!(await sessionActive(claims))) throw sessionEnded();
+    return claims;
+  }
   return {
     db,
     keys,
@@ -51,6 +70,7 @@ export function createBackendContext(options: {
     signJwt: (claims: JwtClaims, expiresInSeconds: number) =>
       signToken(keys.jwtSecret, claims, expiresInSeconds),
     verifyJwt,
+    sessionActive,
     async callerClaims(request: Request): Promise<JwtClaims> {
       const apiKey = request.headers.get('apikey') ?? undefined;
       const token = bearerToken(request);

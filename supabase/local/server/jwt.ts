@@ -27,6 +27,11 @@ export function jwtError(code: 'PGRST301' | 'PGRST302' | 'PGRST303', message: st
   );
 }
 
+/** The 401 for an access token whose session has ended (sign-out, refresh-token reuse, deletion). */
+export function sessionEnded(): HttpError {
+  return jwtError('PGRST301', 'Session from session_id claim in JWT does not exist');
+}
+
 export async function verifyToken(secret: string, token: string): Promise<JwtClaims> {
   const parts = token.split('.').length;
   if (parts !== 3) throw jwtError('PGRST301', `Expected 3 parts in JWT; got ${parts}`);

@@ -69,7 +69,7 @@ function statusOfDeclaredBody(path: string, size: number): Promise<number> {
 }
 
 describe('body limits', () => {
-  it('refuses an anonymous JSON body over 64 KiB with 413, and stores nothing', async () => {
+  it(`refuses an anonymous JSON body over ${ANON_JSON_BODY_BYTES / 1024} KiB with 413, and stores nothing`, async () => {
     const rows = Array.from({ length: 2000 }, () => request());
     const body = JSON.stringify(rows);
     expect(body.length).toBeGreaterThan(ANON_JSON_BODY_BYTES);
@@ -84,6 +84,26 @@ describe('body limits', () => {
     expect(stored.count).toBe(0);
   });
 
+  it('accepts the largest join request the columns allow, every character four bytes long', async () => {
+    const wide = (length: number) => '\u{1D538}'.repeat(length); // 𝔸: one character, four bytes
+    const row = {
+      first_name: wide(100),
+      last_name: wide(100),
+      email: `widest-${randomUUID()}@example.com`,
+      phone_number: wide(40),
+      company: wide(200),
+      title: wide(100),
+      linkedin_url: `https://www.linkedin.com/in/${'w'.repeat(470)}`,
+      referred_by: wide(200),
+      additional_info: wide(4000),
+    };
+    const body = JSON.stringify(row);
+    expect(Buffer.byteLength(body)).toBeGreaterThan(19_000);
+    expect(Buffer.byteLength(body)).toBeLessThanOrEqual(ANON_JSON_BODY_BYTES);
+    const response = await post('/rest/v1/membership_requests', backend.anonKey, body);
+    expect(response.status).toBe(201);
+  });
+
   it('refuses a 19 MB body from its declared length, before reading it, while reads go on', async () => {
     const size = 19 * 1024 * 1024;
     expect(size).toBeGreaterThan(JSON_BODY_BYTES);
@@ -95,7 +115,7 @@ describe('body limits', () => {
     expect(await refused).toBe(413);
   });
 
-  it(`lets an anonymous insert carry at most ${ANON_MAX_INSERT_ROWS} rows`, async () => {
+  it(`lets an anonymous insert carry at most ${ANON_MAX_INSERT_ROWS} row(s)`, async () => {
     const rows = Array.from({ length: ANON_MAX_INSERT_ROWS + 1 }, () => request());
     const response = await post(
       '/rest/v1/membership_requests',

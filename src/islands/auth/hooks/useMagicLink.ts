@@ -9,7 +9,8 @@ import { failure, success, type ShowNotice } from '../notice.ts';
 
 /**
  * Sends a magic link that returns to /login, at most once per 60 seconds per tab. The link comes
- * back with ?code= and the browser client completes the sign-in there.
+ * back with ?code= and the browser client completes the sign-in there. An address without an
+ * account gets the same "sent" answer and no mail, so the form does not tell who is a member.
  */
 export function useMagicLink(showNotice: ShowNotice) {
   const [sending, setSending] = useState(false);
@@ -28,7 +29,8 @@ export function useMagicLink(showNotice: ShowNotice) {
       const { error } = await withTimeout(
         client.auth.signInWithOtp({
           email,
-          options: { emailRedirectTo: `${window.location.origin}/login` },
+          // Sign-in by link is for existing accounts; new members come through Request to Join.
+          options: { emailRedirectTo: `${window.location.origin}/login`, shouldCreateUser: false },
         }),
       );
       if (error) {

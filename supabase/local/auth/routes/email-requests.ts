@@ -1,11 +1,14 @@
 // The public endpoints that mail a link: POST /otp (magic link), POST /recover (password reset)
 // and POST /resend (sign-up confirmation or e-mail change again). Each answers {} whether or not
-// the address is known (except /otp with create_user:false, which GoTrue answers with 422).
+// the address is known, after the same time (steadily), and the per-address send interval counts
+// unknown addresses too, so neither the answer, its timing nor a second request's 429 tells.
+// Unlike GoTrue, /otp with create_user:false answers {} for an unknown address too (not 422).
 import { json } from '../../server/http.ts';
 import { AUTH_ERRORS, authError } from '../errors.ts';
 import { emailFrom, pkceFrom, redirectFrom } from '../inputs.ts';
 import { claimEmailSend, sendEmailLink } from '../outgoing-links.ts';
 import { objectField, readBody, stringField, type AuthDeps } from '../request.ts';
+import { steadily } from '../steady-timing.ts';
 import { findUserByEmail, findUserById, insertUser } from '../users.ts';
 
 export async function otp(deps: AuthDeps, request: Request): Promise<Response> {
@@ -13,18 +16,23 @@ export async function otp(deps: AuthDeps, request: Request): Promise<Response> {
   if (stringField(body, 'phone'))
     throw authError(400, 'phone_provider_disabled', 'Unsupported phone provider');
   const email = emailFrom(body);
-  const createUser = body['create_user'] !== false;
+  // A link to a new address creates its account only while sign-ups are open and the caller
+  // asked for it (supabase-js's shouldCreateUser); the sign-in form asks only for existing ones.
+  const createUser = body['create_user'] !== false && !deps.settings.disableSignup;
   const data = objectField(body, 'data') ?? {};
   const pkce = pkceFrom(body);
   const redirectTo = redirectFrom(deps, request);
-  await deps.ctx.db.transaction(async (tx) => {
-    let user = await findUserByEmail(tx, email);
-    if (!user && !createUser) throw AUTH_ERRORS.otpDisabled();
-    await claimEmailSend(deps, tx, email);
-    // A new address gets an unconfirmed account; opening the link confirms it.
-    user ??= await insertUser(tx, { email, confirmed: false, userMetadata: data });
-    await sendEmailLink(deps, tx, { user, type: 'magiclink', redirectTo, pkce });
-  });
+  await steadily(() =>
+    deps.ctx.db.transaction(async (tx) => {
+      await claimEmailSend(deps, tx, email);
+      let user = await findUserByEmail(tx, email);
+      if (!user && !createUser) return;
+      // A new address gets an unconfirmed account; opening the link confirms it, and it expires
+      // unconfirmed otherwise (unconfirmed.ts).
+      user ??= await insertUser(tx, { email, confirmed: false, userMetadata: data });
+      await sendEmailLink(deps, tx, { user, type: 'magiclink', redirectTo, pkce });
+    }),
+  );
   return json(200, {});
 }
 
@@ -33,11 +41,13 @@ export async function recover(deps: AuthDeps, request: Request): Promise<Respons
   const email = emailFrom(body);
   const pkce = pkceFrom(body);
   const redirectTo = redirectFrom(deps, request);
-  await deps.ctx.db.transaction(async (tx) => {
-    await claimEmailSend(deps, tx, email);
-    const user = await findUserByEmail(tx, email);
-    if (user) await sendEmailLink(deps, tx, { user, type: 'recovery', redirectTo, pkce });
-  });
+  await steadily(() =>
+    deps.ctx.db.transaction(async (tx) => {
+      await claimEmailSend(deps, tx, email);
+      const user = await findUserByEmail(tx, email);
+      if (user) await sendEmailLink(deps, tx, { user, type: 'recovery', redirectTo, pkce });
+    }),
+  );
   return json(200, {});
 }
 
@@ -50,6 +60,17 @@ export async function resend(deps: AuthDeps, request: Request): Promise<Response
   const email = emailFrom(body);
   const pkce = pkceFrom(body);
   const redirectTo = redirectFrom(deps, request);
+  await steadily(() => resendLink(deps, email, type, redirectTo, pkce));
+  return json(200, {});
+}
+
+async function resendLink(
+  deps: AuthDeps,
+  email: string,
+  type: 'signup' | 'email_change',
+  redirectTo: string,
+  pkce: ReturnType<typeof pkceFrom>,
+): Promise<void> {
   await deps.ctx.db.transaction(async (tx) => {
     await claimEmailSend(deps, tx, email);
     if (type === 'signup') {
@@ -73,5 +94,4 @@ export async function resend(deps: AuthDeps, request: Request): Promise<Response
         pkce,
       });
   });
-  return json(200, {});
 }

@@ -2,26 +2,33 @@
 import { json } from '../../server/http.ts';
 import { exchangeAuthCode } from '../email-links.ts';
 import { AUTH_ERRORS, authError } from '../errors.ts';
-import { normalizeEmail } from '../email-address.ts';
+import { isValidEmail, normalizeEmail } from '../email-address.ts';
+import { clientKeyOf } from '../rate-limits.ts';
 import { readBody, stringField, type AuthDeps, type Body } from '../request.ts';
 import { refreshSession, startSession, type AuthMethod } from '../sessions.ts';
 import { isBanned } from '../user-json.ts';
 import { findUserByEmail, findUserById, passwordMatches } from '../users.ts';
 
-async function passwordGrant(deps: AuthDeps, body: Body): Promise<Response> {
+async function passwordGrant(deps: AuthDeps, request: Request, body: Body): Promise<Response> {
   const rawEmail = stringField(body, 'email');
   const password = stringField(body, 'password') ?? '';
   if (stringField(body, 'phone')) throw AUTH_ERRORS.invalidCredentials();
   if (!rawEmail) throw AUTH_ERRORS.validation('missing email or phone');
   const email = normalizeEmail(rawEmail);
-  if (deps.failedSignIns.isBlocked(email)) throw AUTH_ERRORS.requestRateLimited();
+  // No account can have a malformed address: refused without spending a password hash on it.
+  if (!isValidEmail(email)) throw AUTH_ERRORS.invalidCredentials();
+  // Wrong guesses count per account and client address, and per account overall (request.ts).
+  const fromHere = `${email} ${clientKeyOf(request)}`;
+  if (deps.failedSignIns.isBlocked(fromHere) || deps.failedSignInsForAccount.isBlocked(email))
+    throw AUTH_ERRORS.requestRateLimited();
   const user = await findUserByEmail(deps.ctx.db, email);
   // Always compare, so an unknown address takes as long as a wrong password.
   if (!(await passwordMatches(user, password)) || !user) {
-    deps.failedSignIns.record(email);
+    deps.failedSignIns.record(fromHere);
+    deps.failedSignInsForAccount.record(email);
     throw AUTH_ERRORS.invalidCredentials();
   }
-  deps.failedSignIns.clear(email);
+  deps.failedSignIns.clear(fromHere);
   if (!user.email_confirmed_at) throw AUTH_ERRORS.emailNotConfirmed();
   if (isBanned(user, new Date())) throw AUTH_ERRORS.userBanned();
   const session = await deps.ctx.db.transaction((tx) => startSession(deps, tx, user, 'password'));
@@ -78,7 +85,7 @@ export async function token(deps: AuthDeps, request: Request): Promise<Response>
   const body = await readBody(request);
   switch (grantType) {
     case 'password':
-      return passwordGrant(deps, body);
+      return passwordGrant(deps, request, body);
     case 'refresh_token':
       return refreshGrant(deps, body);
     case 'pkce':

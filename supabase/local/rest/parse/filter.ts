@@ -52,8 +52,10 @@ export function parseOperation(column: string, text: string, inTree: boolean): C
   const opText = dot < 0 ? rest : rest.slice(0, dot);
   const rawValue = dot < 0 ? undefined : rest.slice(dot + 1);
   const op = opText.replace(/\(.*\)$/, '');
-  if (op !== opText) throw unsupported(`The operator modifier in "${opText}"`);
-  if (!isFilterOp(op)) {
+  // eq(any), like(all): a modifier on an operator PostgREST has; anything else is not an operator.
+  if (op !== opText && (isFilterOp(op) || KNOWN_UNSUPPORTED.has(op)))
+    throw unsupported(`The operator modifier in "${opText}"`);
+  if (op !== opText || !isFilterOp(op)) {
     if (KNOWN_UNSUPPORTED.has(op)) throw unsupported(`The filter operator "${op}"`);
     throw badQuery(`"failed to parse filter (${context})"`, `Unknown operator "${op}"`);
   }
