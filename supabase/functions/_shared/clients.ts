@@ -2,7 +2,8 @@
 import type { FunctionsClient } from './types.ts';
 import type { FunctionDeps } from './types.ts';
 
-const SERVER_AUTH = { persistSession: false, autoRefreshToken: false } as const;
+/** Server-side clients keep no session and refresh nothing. */
+export const SERVER_AUTH = { persistSession: false, autoRefreshToken: false } as const;
 
 /** Bypasses RLS: only for the narrow lookups a function must make on a visitor's behalf. */
 export function createServiceClient(deps: FunctionDeps): FunctionsClient {
