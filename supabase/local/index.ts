@@ -7,18 +7,22 @@ import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
+import { createAuthService } from './auth/index.ts';
 import { DEFAULT_DATA_DIR, openDatabase } from './db/index.ts';
 import { createFunctionsHost } from './functions-host/index.ts';
+import { createMailPage } from './mail/index.ts';
+import { createRealtimeService } from './realtime/index.ts';
 import { createRestService } from './rest/index.ts';
-import type { BackendConfig, BackendContext, BackendKeys, Service } from './server/context.ts';
+import type { BackendConfig, BackendKeys, Service } from './server/context.ts';
 import { createBackendContext, type Logger } from './server/create-context.ts';
 import { bodyLimitFor } from './server/body-limits.ts';
 import { errorResponse, json, withCors } from './server/http.ts';
 import { loadOrCreateKeys } from './server/keys.ts';
 import { sendWebResponse, toWebRequest } from './server/node-adapter.ts';
-import { importOptional } from './server/optional-module.ts';
 import { unsafePathReason } from './server/path-guard.ts';
 import { dispatch, findRoute, type Route } from './server/router.ts';
+import { ensureFirstStaff } from './staff/first-start.ts';
+import { createStorageService } from './storage/index.ts';
 
 /** 50 MB, Supabase's default upload limit; every request body is capped at this. */
 export const DEFAULT_MAX_BODY_BYTES = 50 * 1024 * 1024;
@@ -51,35 +55,6 @@ export interface EmbeddedBackend {
   handleNode(req: IncomingMessage, res: ServerResponse): boolean;
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean;
   close(): Promise<void>;
-}
-
-interface RealtimeService {
-  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
-  close(): Promise<void>;
-}
-
-async function loadPeerServices(ctx: BackendContext) {
-  const missing = (message: string) => ctx.log('warn', `Service unavailable: ${message}`);
-  const load = <T>(relative: string) =>
-    importOptional<T>(new URL(relative, import.meta.url), missing);
-  const auth = await load<{ createAuthService(c: BackendContext): Service & { close(): void } }>(
-    './auth/index.ts',
-  );
-  const storage = await load<{ createStorageService(c: BackendContext): Service }>(
-    './storage/index.ts',
-  );
-  const mail = await load<{ createMailPage(c: BackendContext): Service & { link: string | null } }>(
-    './mail/index.ts',
-  );
-  const realtime = await load<{ createRealtimeService(c: BackendContext): RealtimeService }>(
-    './realtime/index.ts',
-  );
-  return {
-    auth: auth?.createAuthService(ctx),
-    storage: storage?.createStorageService(ctx),
-    mail: mail?.createMailPage(ctx),
-    realtime: realtime?.createRealtimeService(ctx),
-  };
 }
 
 /** Plain HTTP on the realtime path: the protocol needs a WebSocket upgrade. */
@@ -145,9 +120,14 @@ export async function createEmbeddedBackend(
     ...(options.log ? { log: options.log } : {}),
   });
 
-  let peers: Awaited<ReturnType<typeof loadPeerServices>>;
+  let peers;
   try {
-    peers = await loadPeerServices(ctx);
+    peers = {
+      auth: createAuthService(ctx),
+      storage: createStorageService(ctx),
+      mail: createMailPage(ctx),
+      realtime: createRealtimeService(ctx),
+    };
   } catch (error) {
     await db.close();
     throw error;
@@ -198,16 +178,14 @@ export async function createEmbeddedBackend(
     await sendWebResponse(response, res, req.method ?? 'GET');
   }
 
-  let firstStartMessage: string | null = null;
-  if (options.createFirstStaff) {
-    const { ensureFirstStaff } = await import('./cli/first-start.ts');
-    firstStartMessage = await ensureFirstStaff(ctx, peers.mail?.link ?? null);
-  }
+  const firstStartMessage = options.createFirstStaff
+    ? await ensureFirstStaff(ctx, peers.mail.link)
+    : null;
 
   return {
     config: { url: publicUrl, anonKey: keys.anonKey, serviceRoleKey: keys.serviceRoleKey },
     firstStartMessage,
-    mailPageLink: peers.mail?.link ?? null,
+    mailPageLink: peers.mail.link,
     handleNode(req, res) {
       const rawPath = (req.url ?? '/').split('?')[0] ?? '/';
       const route = findRoute(routes, rawPath);
@@ -221,18 +199,12 @@ export async function createEmbeddedBackend(
     handleUpgrade(req, socket, head) {
       const pathname = (req.url ?? '/').split('?')[0] ?? '/';
       if (!pathname.startsWith(`${REALTIME_PREFIX}/`)) return false;
-      if (!peers.realtime) {
-        socket.end(
-          'HTTP/1.1 501 Not Implemented\r\nConnection: close\r\nContent-Length: 0\r\n\r\n',
-        );
-        return true;
-      }
       peers.realtime.handleUpgrade(req, socket, head);
       return true;
     },
     async close() {
-      peers.auth?.close();
-      await peers.realtime?.close();
+      peers.auth.close();
+      await peers.realtime.close();
       await db.close();
     },
   };

@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
+import { EVENT_TYPES } from '../../../supabase/functions/_shared/domain/event-types.ts';
 
 /**
  * A timestamp written in quotes with its offset, e.g. '2025-04-20T19:30:00+03:00' (Asia/Riyadh).
@@ -45,7 +46,7 @@ export const registrationSchema = z.discriminatedUnion('kind', [
   /** Opens an external registration page in a new tab. */
   z.strictObject({ kind: z.literal('external'), url: z.httpUrl() }),
   /** An in-page invitation request stored as an event request. */
-  z.strictObject({ kind: z.literal('request'), eventType: z.enum(['forum', 'dinner']) }),
+  z.strictObject({ kind: z.literal('request'), eventType: z.enum(EVENT_TYPES) }),
 ]);
 
 /** One overview video, shown as a card that opens YouTube in a new tab (no third-party embed). */

@@ -1,6 +1,7 @@
 // The 'Add New Lead' form (spec §5): first name, last name, e-mail, company and title required;
 // lead type and industry chosen (defaults other and technology); the note optional. The limits
 // are the contacts table's (supabase/migrations/20251121000400_crm.sql).
+import { FIELD_LIMITS } from '../../../supabase/functions/_shared/domain/field-limits.ts';
 import { z } from '../validation/zod.ts';
 import { DEFAULT_INDUSTRY, DEFAULT_LEAD_TYPE, INDUSTRIES, LEAD_TYPE_IDS } from './domain.ts';
 
@@ -12,18 +13,18 @@ const required = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters`);
 
 export const addLeadSchema = z.object({
-  firstName: required('First name', 100),
-  lastName: required('Last name', 100),
+  firstName: required('First name', FIELD_LIMITS.personName),
+  lastName: required('Last name', FIELD_LIMITS.personName),
   email: z
     .string()
     .trim()
-    .max(320, 'Email must be at most 320 characters')
+    .max(FIELD_LIMITS.email, `Email must be at most ${FIELD_LIMITS.email} characters`)
     .email('Please enter a valid email address'),
-  company: required('Company', 200),
-  title: required('Title', 100),
+  company: required('Company', FIELD_LIMITS.company),
+  title: required('Title', FIELD_LIMITS.title),
   leadType: z.enum(LEAD_TYPE_IDS as [string, ...string[]]),
   industry: z.enum(INDUSTRIES.map((i) => i.id) as [string, ...string[]]),
-  note: z.string().max(5000, 'Note must be at most 5000 characters'),
+  note: z.string().max(FIELD_LIMITS.note, `Note must be at most ${FIELD_LIMITS.note} characters`),
 });
 
 export type AddLeadInput = z.output<typeof addLeadSchema>;

@@ -1,8 +1,9 @@
+import type { EventType } from '../../../supabase/functions/_shared/domain/event-types.ts';
 import { eventPhase, type Dated } from './timeline.ts';
 
 /** How an event's registration is configured in its frontmatter. */
 export type RegistrationConfig =
-  { kind: 'external'; url: string } | { kind: 'request'; eventType: 'forum' | 'dinner' };
+  { kind: 'external'; url: string } | { kind: 'request'; eventType: EventType };
 
 /** What the registration block and the hero button show. */
 export type RegistrationView =
@@ -11,7 +12,7 @@ export type RegistrationView =
   /** Open: a button to the external registration page, in a new tab. */
   | { state: 'external'; href: string; label: string }
   /** Open: the visitor writes to the team to ask for an invitation. */
-  | { state: 'request'; eventType: 'forum' | 'dinner'; label: string };
+  | { state: 'request'; eventType: EventType; label: string };
 
 /** Decides the registration block from the event's dates and configuration, as of `now`. */
 export function registrationView(

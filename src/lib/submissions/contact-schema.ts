@@ -1,3 +1,4 @@
+import { FIELD_LIMITS } from '../../../supabase/functions/_shared/domain/field-limits.ts';
 import { z } from '../validation/zod-mini.ts';
 import { emailField, requiredText } from './fields.ts';
 import { honeypotField } from './honeypot.ts';
@@ -5,9 +6,9 @@ import { fieldMessages } from './messages.ts';
 
 /** The /contact form: name, a valid e-mail and a message (spec §5). */
 export const contactSchema = z.object({
-  name: requiredText(fieldMessages.nameRequired, 200),
+  name: requiredText(fieldMessages.nameRequired, FIELD_LIMITS.personName),
   email: emailField,
-  message: requiredText(fieldMessages.messageRequired, 5000),
+  message: requiredText(fieldMessages.messageRequired, FIELD_LIMITS.message),
   website: honeypotField,
 });
 

@@ -1,21 +1,24 @@
+import { FIELD_LIMITS } from '../../../supabase/functions/_shared/domain/field-limits.ts';
+import {
+  EVENT_TYPES,
+  type EventType,
+} from '../../../supabase/functions/_shared/domain/event-types.ts';
 import { z } from '../validation/zod-mini.ts';
 import { emailField, phoneField, requiredText } from './fields.ts';
 import { honeypotField } from './honeypot.ts';
 import { fieldMessages } from './messages.ts';
 import { ROLE_VALUES } from './roles.ts';
 
-/** The invitation-only event types with an in-page request form. */
-export const EVENT_TYPES = ['forum', 'dinner'] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
+export { EVENT_TYPES, type EventType };
 
 /** An invitation request for a forum or dinner (spec §3, §5): every field is required. */
 export const eventRequestSchema = z.object({
-  name: requiredText(fieldMessages.fullNameRequired, 200),
+  name: requiredText(fieldMessages.fullNameRequired, FIELD_LIMITS.personName),
   phone: phoneField,
   email: emailField,
-  company: requiredText(fieldMessages.companyRequired, 200),
+  company: requiredText(fieldMessages.companyRequired, FIELD_LIMITS.company),
   role: z.enum(ROLE_VALUES, fieldMessages.roleRequired),
-  interests: requiredText(fieldMessages.interestsRequired, 2000),
+  interests: requiredText(fieldMessages.interestsRequired, FIELD_LIMITS.interests),
   website: honeypotField,
 });
 

@@ -1,3 +1,4 @@
+import { FIELD_LIMITS } from '../../../supabase/functions/_shared/domain/field-limits.ts';
 import { z } from '../validation/zod-mini.ts';
 import { fieldMessages } from './messages.ts';
 
@@ -23,9 +24,9 @@ export const emailField = z.pipe(
     .check(
       z.trim(),
       z.minLength(1, fieldMessages.emailRequired),
-      z.maxLength(254, fieldMessages.tooLong(254)),
+      z.maxLength(FIELD_LIMITS.email, fieldMessages.tooLong(FIELD_LIMITS.email)),
     ),
   z.email(fieldMessages.emailInvalid),
 );
 
-export const phoneField = requiredText(fieldMessages.phoneRequired, 40);
+export const phoneField = requiredText(fieldMessages.phoneRequired, FIELD_LIMITS.phone);

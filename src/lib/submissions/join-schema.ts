@@ -1,3 +1,4 @@
+import { FIELD_LIMITS } from '../../../supabase/functions/_shared/domain/field-limits.ts';
 import { z } from '../validation/zod-mini.ts';
 import { emailField, optionalText, phoneField, requiredText } from './fields.ts';
 import { honeypotField } from './honeypot.ts';
@@ -7,10 +8,10 @@ import { normalizeWebAddress } from './web-address.ts';
 
 /** Step 1 of the join modal: who the applicant is. */
 export const joinStepOneSchema = z.object({
-  fullName: requiredText(fieldMessages.fullNameRequired, 200),
+  fullName: requiredText(fieldMessages.fullNameRequired, FIELD_LIMITS.personName),
   phone: phoneField,
   email: emailField,
-  company: requiredText(fieldMessages.companyRequired, 200),
+  company: requiredText(fieldMessages.companyRequired, FIELD_LIMITS.company),
   role: z.enum(ROLE_VALUES, fieldMessages.roleRequired),
 });
 
@@ -22,7 +23,7 @@ export const joinStepTwoSchema = z.object({
       .check(
         z.trim(),
         z.minLength(1, fieldMessages.linkedinRequired),
-        z.maxLength(500, fieldMessages.tooLong(500)),
+        z.maxLength(FIELD_LIMITS.linkedinUrl, fieldMessages.tooLong(FIELD_LIMITS.linkedinUrl)),
       ),
     z.transform((value: string, context) => {
       const url = normalizeWebAddress(value);
@@ -37,8 +38,8 @@ export const joinStepTwoSchema = z.object({
       return url;
     }),
   ),
-  referredBy: requiredText(fieldMessages.referrerRequired, 200),
-  additionalInfo: optionalText(4000),
+  referredBy: requiredText(fieldMessages.referrerRequired, FIELD_LIMITS.referredBy),
+  additionalInfo: optionalText(FIELD_LIMITS.additionalInfo),
 });
 
 export const joinApplicationSchema = z.extend(joinStepOneSchema, {

@@ -1,3 +1,4 @@
+import { FIELD_LIMITS } from '../../../supabase/functions/_shared/domain/field-limits.ts';
 import { z } from '../validation/zod-mini.ts';
 import { honeypotField } from './honeypot.ts';
 import { fieldMessages, newsletterMessages } from './messages.ts';
@@ -10,19 +11,23 @@ import { fieldMessages, newsletterMessages } from './messages.ts';
 export const newsletterSchema = z.object({
   fullName: z
     .string()
-    .check(z.trim(), z.minLength(1, newsletterMessages.emptyFields), z.maxLength(200)),
+    .check(
+      z.trim(),
+      z.minLength(1, newsletterMessages.emptyFields),
+      z.maxLength(FIELD_LIMITS.personName),
+    ),
   email: z.pipe(
     z
       .string()
       .check(
         z.trim(),
         z.minLength(1, newsletterMessages.emptyFields),
-        z.maxLength(254, fieldMessages.tooLong(254)),
+        z.maxLength(FIELD_LIMITS.email, fieldMessages.tooLong(FIELD_LIMITS.email)),
       ),
     z.email(fieldMessages.emailInvalid),
   ),
   phone: z.pipe(
-    z.string().check(z.trim(), z.maxLength(40)),
+    z.string().check(z.trim(), z.maxLength(FIELD_LIMITS.phone)),
     z.transform((value: string) => (value === '' ? null : value)),
   ),
   website: honeypotField,

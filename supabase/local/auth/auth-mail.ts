@@ -1,7 +1,8 @@
 // The e-mails Auth sends (confirmation, magic link, recovery, invite, e-mail change). Locally they
 // go to public.mail_outbox, in the same transaction as the link they carry, and the mail page
 // shows them. Texts follow GoTrue's default templates.
-import { escapeHtml } from '../mail/escape-html.ts';
+import { escapeHtml } from '../../functions/_shared/mail/escape-html.ts';
+import { insertOutboxMessage } from '../mail/outbox.ts';
 import type { LinkType } from './email-links.ts';
 import type { Queryable } from './users.ts';
 
@@ -94,8 +95,5 @@ export async function queueAuthMail(
 ): Promise<void> {
   const siteName = process.env['SITE_NAME']?.trim() || 'Majlis Network';
   const mail = composeAuthMail(type, link, code, siteName);
-  await db.query(
-    `insert into public.mail_outbox (to_address, subject, text_body, html_body, tag) values ($1, $2, $3, $4, $5)`,
-    [to, mail.subject, mail.text, mail.html, AUTH_MAIL_TAGS[type]],
-  );
+  await insertOutboxMessage(db, { to, ...mail, tag: AUTH_MAIL_TAGS[type] });
 }

@@ -11,7 +11,7 @@ import { DEFAULT_DATA_DIR, DataFolderLockedError, openDatabase } from '../db/ind
 import { createBackendContext } from '../server/create-context.ts';
 import { loadOrCreateKeys } from '../server/keys.ts';
 import { setPasswordLink } from '../../functions/_shared/auth/set-password-link.ts';
-import { addStaff, parseStaffEmail, type StaffAccount } from './staff-account.ts';
+import { addStaff, parseStaffEmail, type StaffAccount } from '../staff/staff-account.ts';
 
 const USAGE =
   'Usage: npm run staff -- add <email> [--data-dir <dir>] [--database-url <url>] [--site-url <url>]';

@@ -2,11 +2,12 @@
 // process, with the same dependencies the Deno entries inject (FunctionDeps). Like Supabase's
 // gateway it requires a valid apikey/JWT, and a handler's failure is a 500 JSON, never a crash.
 import { createClient } from '@supabase/supabase-js';
-import type { FunctionDeps, FunctionHandler, Mailer } from '../../functions/_shared/types.ts';
+import { buildFunctionDeps } from '../../functions/_shared/function-deps.ts';
+import { functionHandlers } from '../../functions/_shared/registry.ts';
+import type { FunctionDeps, FunctionHandler } from '../../functions/_shared/types.ts';
+import { createDatabaseOutboxMailer } from '../mail/outbox.ts';
 import type { BackendContext, Service } from '../server/context.ts';
 import { json } from '../server/http.ts';
-import { importOptional } from '../server/optional-module.ts';
-import { createDatabaseOutboxMailer } from './outbox-mailer.ts';
 
 export const FUNCTIONS_PREFIX = '/functions/v1';
 const FUNCTION_NAME = /^[a-z0-9][a-z0-9_-]{0,63}$/i;
@@ -14,13 +15,6 @@ const FUNCTION_NAME = /^[a-z0-9][a-z0-9_-]{0,63}$/i;
 const DEFAULT_TIMEOUT_MS = 150_000;
 
 export type Registry = Record<string, FunctionHandler>;
-type MailerFactory = (setup: {
-  env: FunctionDeps['env'];
-  fetch: typeof fetch;
-  createClient: FunctionDeps['createClient'];
-  supabaseUrl: string;
-  serviceRoleKey: string;
-}) => Mailer;
 
 const functionError = (status: number, error: string, message: string) =>
   json(status, { error, message, code: status === 404 ? 'NOT_FOUND' : 'FUNCTION_ERROR' });
@@ -56,38 +50,20 @@ export function createFunctionsHost(
     };
     return process.env[name] ?? builtIn[name];
   };
-  const warn = (message: string) => ctx.log('warn', message);
-  let registry: Promise<Registry> | undefined;
-  const loadRegistry = () =>
-    (registry ??= options.registry
-      ? Promise.resolve(options.registry)
-      : importOptional<{ functionHandlers: Registry }>(
-          new URL('../../functions/_shared/registry.ts', import.meta.url),
-          (message) => warn(`No Edge Functions: ${message}`),
-        ).then((module) => module?.functionHandlers ?? {}));
-
-  let mailer: Promise<Mailer> | undefined;
-  const loadMailer = () =>
-    (mailer ??= (async () => {
-      if (!env('RESEND_API_KEY')?.trim()) return createDatabaseOutboxMailer(ctx.db);
-      const module = await importOptional<{ createMailer: MailerFactory }>(
-        new URL('../../functions/_shared/mail/create-mailer.ts', import.meta.url),
-        warn,
-      );
-      if (!module) throw new Error('RESEND_API_KEY is set but the provider mailer is missing');
-      return module.createMailer({
-        env,
-        fetch,
-        createClient,
-        supabaseUrl,
-        serviceRoleKey: ctx.keys.serviceRoleKey,
-      });
-    })());
+  const handlers = options.registry ?? functionHandlers;
+  // Built on the first call, like a cold start: a bad mail configuration fails that call, not the server.
+  let deps: FunctionDeps | undefined;
+  const baseDeps = () =>
+    (deps ??= buildFunctionDeps({
+      env,
+      createClient: (url, key, clientOptions) => createClient(url, key, clientOptions),
+      log: ctx.log,
+      outboxMailer: () => createDatabaseOutboxMailer(ctx.db),
+    }));
 
   return {
     async handle(request) {
       const name = functionNameOf(new URL(request.url).pathname);
-      const handlers = await loadRegistry();
       const handler =
         name === undefined || !Object.hasOwn(handlers, name) ? undefined : handlers[name];
       if (!handler || name === undefined)
@@ -99,17 +75,7 @@ export function createFunctionsHost(
         ctx.log(level, `[${name}] ${message}`, detail);
       let timer: NodeJS.Timeout | undefined;
       try {
-        const deps: FunctionDeps = {
-          supabaseUrl,
-          anonKey: ctx.keys.anonKey,
-          serviceRoleKey: ctx.keys.serviceRoleKey,
-          createClient: (url, key, clientOptions) => createClient(url, key, clientOptions),
-          mailer: await loadMailer(),
-          env,
-          fetch,
-          now: () => new Date(),
-          log,
-        };
+        const callDeps: FunctionDeps = { ...baseDeps(), log };
         const timeout = new Promise<Response>((resolve) => {
           timer = setTimeout(
             () =>
@@ -123,7 +89,7 @@ export function createFunctionsHost(
             timeoutMs,
           );
         });
-        return await Promise.race([handler(request, deps), timeout]);
+        return await Promise.race([handler(request, callDeps), timeout]);
       } catch (error) {
         log('error', 'The function threw', error);
         return functionError(

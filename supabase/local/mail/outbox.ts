@@ -1,5 +1,24 @@
-// Reading public.mail_outbox for the local mail page (as the superuser: the table has no policies).
-import type { Database } from '../db/index.ts';
+// public.mail_outbox in the embedded backend, as the superuser (the table has no client policies):
+// writing every local mail (Auth's, in the transaction that makes its link, and the functions')
+// and reading them for the local mail page.
+import type { MailMessage, Mailer } from '../../functions/_shared/types.ts';
+import type { Database, Tx } from '../db/index.ts';
+
+export async function insertOutboxMessage(
+  db: Pick<Tx, 'query'>,
+  message: MailMessage,
+): Promise<void> {
+  await db.query(
+    `insert into public.mail_outbox (to_address, subject, text_body, html_body, tag)
+     values ($1, $2, $3, $4, $5)`,
+    [message.to, message.subject, message.text, message.html ?? null, message.tag],
+  );
+}
+
+/** The functions' outbox mailer in the embedded backend: the table, written directly. */
+export function createDatabaseOutboxMailer(db: Database): Mailer {
+  return { send: (message) => insertOutboxMessage(db, message) };
+}
 
 export interface OutboxMessage {
   id: string;

@@ -1,7 +1,7 @@
 // The local mail page's HTML: a list of messages and one message. Everything from the outbox is
 // escaped; links in the text are shown as links, and the HTML body is only ever shown inside a
 // sandboxed frame with scripts disabled.
-import { escapeHtml } from './escape-html.ts';
+import { escapeHtml } from '../../functions/_shared/mail/escape-html.ts';
 import { LINK_PATTERN, linksIn, type OutboxMessage } from './outbox.ts';
 
 const STYLE = `

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createAuthService } from '../../../supabase/local/auth/index.ts';
-import { FIRST_STAFF_MARKER, ensureFirstStaff } from '../../../supabase/local/cli/first-start.ts';
+import { FIRST_STAFF_MARKER, ensureFirstStaff } from '../../../supabase/local/staff/first-start.ts';
 import { openDatabase } from '../../../supabase/local/db/index.ts';
 import { createEmbeddedBackend } from '../../../supabase/local/index.ts';
 import { createBackendContext } from '../../../supabase/local/server/create-context.ts';

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { EVENT_TYPES } from '../../../supabase/functions/_shared/domain/event-types.ts';
 import { INDUSTRY_IDS } from '../../../supabase/functions/_shared/industry-catalogue.ts';
 import {
   CONTACT_SOURCES,
@@ -12,23 +13,41 @@ import { PROJECT_ROOT } from '../../../supabase/local/db/project-paths.ts';
 
 // The database checks industries against its own copy of the list (SQL cannot import
 // TypeScript); this keeps that copy equal to the one catalogue.
-function listInDomain(domain: string): string[] {
+const migrations = () => {
   const dir = path.join(PROJECT_ROOT, 'supabase', 'migrations');
-  const sql = fs
+  return fs
     .readdirSync(dir)
     .map((name) => fs.readFileSync(path.join(dir, name), 'utf8'))
     .join('\n');
+};
+
+function quotedValues(list: string): string[] {
+  return [...list.matchAll(/'([^']+)'/g)].map((m) => m[1]!);
+}
+
+function listInDomain(domain: string): string[] {
   const match = new RegExp(
     `create domain public\\.${domain} as text\\s+check \\(value in \\(([^)]*)\\)\\)`,
     'i',
-  ).exec(sql);
+  ).exec(migrations());
   if (!match?.[1]) throw new Error(`domain public.${domain} not found in the migrations`);
-  return [...match[1].matchAll(/'([^']+)'/g)].map((m) => m[1]!);
+  return quotedValues(match[1]);
+}
+
+/** A column's `check (<column> in (...))` list. */
+function listInColumnCheck(column: string): string[] {
+  const match = new RegExp(`check \\(${column} in \\(([^)]*)\\)\\)`, 'i').exec(migrations());
+  if (!match?.[1]) throw new Error(`a check on ${column} not found in the migrations`);
+  return quotedValues(match[1]);
 }
 
 describe('value lists in the migrations', () => {
   it('public.industry_id holds exactly the catalogue ids, in catalogue order', () => {
     expect(listInDomain('industry_id')).toEqual([...INDUSTRY_IDS]);
+  });
+
+  it("event_requests.event_type's check lists exactly EVENT_TYPES", () => {
+    expect(listInColumnCheck('event_type')).toEqual([...EVENT_TYPES]);
   });
 
   it.each([

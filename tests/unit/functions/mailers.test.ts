@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildFunctionDeps } from '../../../supabase/functions/_shared/function-deps.ts';
 import { createMailer } from '../../../supabase/functions/_shared/mail/create-mailer.ts';
 import {
   RESEND_ENDPOINT,
@@ -53,7 +54,7 @@ describe('createResendMailer', () => {
   });
 });
 
-describe('createMailer', () => {
+describe('buildFunctionDeps', () => {
   const inserted: unknown[] = [];
   const clients: { url: string; key: string }[] = [];
   const createClient = ((url: string, key: string) => {
@@ -62,16 +63,25 @@ describe('createMailer', () => {
       from: () => ({ insert: async (row: unknown) => (inserted.push(row), { error: null }) }),
     };
   }) as unknown as CreateClient;
-  const setup = (env: Record<string, string>) => ({
-    env: (name: string) => env[name],
-    fetch: recordingFetch(200).fetchImpl,
+  const runtime = (env: Record<string, string>) => ({
+    env: (name: string) =>
+      ({
+        SUPABASE_URL: 'http://backend.test',
+        SUPABASE_ANON_KEY: 'anon-key',
+        SUPABASE_SERVICE_ROLE_KEY: 'service-key',
+        ...env,
+      })[name],
     createClient,
-    supabaseUrl: 'http://backend.test',
-    serviceRoleKey: 'service-key',
   });
 
-  it('writes to the outbox with the service key when no provider key is set', async () => {
-    await createMailer(setup({})).send(message);
+  it('names the missing Supabase variables', () => {
+    expect(() => buildFunctionDeps({ env: () => undefined, createClient })).toThrow(
+      'Missing environment variables: SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY',
+    );
+  });
+
+  it('writes mail to the outbox with the service key when no provider key is set', async () => {
+    await buildFunctionDeps(runtime({})).mailer.send(message);
     expect(clients.at(-1)).toEqual({ url: 'http://backend.test', key: 'service-key' });
     expect(inserted.at(-1)).toEqual({
       to_address: 'sara@example.org',
@@ -80,6 +90,25 @@ describe('createMailer', () => {
       html_body: '<p>Plain</p>',
       tag: 'send-network-confirmation',
     });
+  });
+
+  it('uses the outbox the runtime gives (the embedded backend writes the table directly)', async () => {
+    const sent: MailMessage[] = [];
+    const deps = buildFunctionDeps({
+      ...runtime({}),
+      outboxMailer: () => ({ send: async (mail) => void sent.push(mail) }),
+    });
+    await deps.mailer.send(message);
+    expect(sent).toEqual([message]);
+  });
+});
+
+describe('createMailer', () => {
+  const outbox = () => ({ send: async () => undefined });
+  const setup = (env: Record<string, string>) => ({
+    env: (name: string) => env[name],
+    fetch: recordingFetch(200).fetchImpl,
+    outbox,
   });
 
   it('needs MAIL_FROM when RESEND_API_KEY is set', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultFirstStaffEmail } from '../../../supabase/local/cli/first-start.ts';
+import { defaultFirstStaffEmail } from '../../../supabase/local/staff/first-start.ts';
 
 describe('the first staff address of a new install', () => {
   it('cannot be guessed: each install gets its own', () => {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { createServiceClient } from '../clients.ts';
 import { defineJsonFunction } from '../http/define-handler.ts';
 import { HttpError } from '../http/respond.ts';
+import { FIELD_LIMITS } from '../domain/field-limits.ts';
 import { emailField, optionalText } from '../inputs/fields.ts';
 import { readSettings } from '../settings.ts';
 import {
@@ -20,16 +21,16 @@ export const NOT_CONFIGURED = 'MAKE_WEBHOOK_URL is not set';
 
 export const pushToMakeInput = z.object({
   email: emailField,
-  first_name: optionalText('First name'),
-  last_name: optionalText('Last name'),
-  full_name: optionalText('Full name'),
-  phone: optionalText('Phone', 40),
-  company: optionalText('Company'),
-  title: optionalText('Title'),
+  first_name: optionalText('First name', FIELD_LIMITS.personName),
+  last_name: optionalText('Last name', FIELD_LIMITS.personName),
+  full_name: optionalText('Full name', FIELD_LIMITS.personName),
+  phone: optionalText('Phone', FIELD_LIMITS.phone),
+  company: optionalText('Company', FIELD_LIMITS.company),
+  title: optionalText('Title', FIELD_LIMITS.title),
   industry: optionalText('Industry', 40),
-  linkedin_url: optionalText('LinkedIn URL', 500),
-  referred_by: optionalText('Referred by'),
-  additional_info: optionalText('Additional information', 5000),
+  linkedin_url: optionalText('LinkedIn URL', FIELD_LIMITS.linkedinUrl),
+  referred_by: optionalText('Referred by', FIELD_LIMITS.referredBy),
+  additional_info: optionalText('Additional information', FIELD_LIMITS.additionalInfo),
   tags: z
     .array(z.string().trim().min(1).max(60), { error: 'tags must be a list of labels' })
     .max(10, 'At most 10 tags')

@@ -1,6 +1,7 @@
 // Acknowledges a forum or dinner invitation request, right after the form stored it.
 import { z } from 'zod';
 import { defineJsonFunction } from '../http/define-handler.ts';
+import { FIELD_LIMITS } from '../domain/field-limits.ts';
 import { emailField, eventTypeField, fullNameField, optionalText } from '../inputs/fields.ts';
 import { splitFullName } from '../inputs/split-full-name.ts';
 import { eventConfirmationMail } from '../mail/templates/event-confirmation.ts';
@@ -10,7 +11,7 @@ export const eventConfirmationInput = z.object({
   eventType: eventTypeField,
   fullName: fullNameField,
   email: emailField,
-  company: optionalText('Company'),
+  company: optionalText('Company', FIELD_LIMITS.company),
 });
 
 export const sendEventConfirmation = defineJsonFunction({

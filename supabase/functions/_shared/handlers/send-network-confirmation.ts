@@ -1,6 +1,7 @@
 // Thanks a visitor for their application to join, right after the join form stored it.
 import { z } from 'zod';
 import { defineJsonFunction } from '../http/define-handler.ts';
+import { FIELD_LIMITS } from '../domain/field-limits.ts';
 import { emailField, fullNameField, optionalText } from '../inputs/fields.ts';
 import { splitFullName } from '../inputs/split-full-name.ts';
 import { networkConfirmationMail } from '../mail/templates/network-confirmation.ts';
@@ -9,8 +10,8 @@ import { confirmRecentSubmission } from '../submissions/confirm-recent-submissio
 export const networkConfirmationInput = z.object({
   fullName: fullNameField,
   email: emailField,
-  company: optionalText('Company'),
-  title: optionalText('Title'),
+  company: optionalText('Company', FIELD_LIMITS.company),
+  title: optionalText('Title', FIELD_LIMITS.title),
 });
 
 export const sendNetworkConfirmation = defineJsonFunction({

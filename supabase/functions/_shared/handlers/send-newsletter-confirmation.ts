@@ -1,6 +1,7 @@
 // Confirms a newsletter subscription, right after the subscribe RPC stored the contact.
 import { z } from 'zod';
 import { defineJsonFunction } from '../http/define-handler.ts';
+import { FIELD_LIMITS } from '../domain/field-limits.ts';
 import { emailField, fullNameField, optionalText } from '../inputs/fields.ts';
 import { splitFullName } from '../inputs/split-full-name.ts';
 import { newsletterConfirmationMail } from '../mail/templates/newsletter-confirmation.ts';
@@ -9,7 +10,7 @@ import { confirmRecentSubmission } from '../submissions/confirm-recent-submissio
 export const newsletterConfirmationInput = z.object({
   fullName: fullNameField,
   email: emailField,
-  phone: optionalText('Phone', 40),
+  phone: optionalText('Phone', FIELD_LIMITS.phone),
 });
 
 export const sendNewsletterConfirmation = defineJsonFunction({

@@ -1,20 +1,22 @@
 // Field rules shared by the functions' input schemas, so a rule is written once.
 import { z } from 'zod';
+import { EVENT_TYPES } from '../domain/event-types.ts';
+import { FIELD_LIMITS } from '../domain/field-limits.ts';
 
 export const emailField = z
   .string({ error: 'E-mail is required' })
   .trim()
-  .max(254, 'E-mail must be at most 254 characters')
+  .max(FIELD_LIMITS.email, `E-mail must be at most ${FIELD_LIMITS.email} characters`)
   .pipe(z.email({ error: 'E-mail must be a valid address' }));
 
 export const fullNameField = z
   .string({ error: 'Full name is required' })
   .trim()
   .min(1, 'Full name is required')
-  .max(200, 'Full name must be at most 200 characters');
+  .max(FIELD_LIMITS.personName, `Full name must be at most ${FIELD_LIMITS.personName} characters`);
 
 /** An optional short text (company, title, phone): trimmed, empty treated as absent. */
-export function optionalText(label: string, max = 200) {
+export function optionalText(label: string, max: number) {
   return z
     .string({ error: `${label} must be text` })
     .trim()
@@ -26,8 +28,8 @@ export function optionalText(label: string, max = 200) {
 /** Rows use uuid primary keys; a malformed id is refused before any query. */
 export const requestIdField = z.uuid({ error: 'requestId must be a request id (a UUID)' });
 
-export const eventTypeField = z.enum(['forum', 'dinner'], {
-  error: "eventType must be 'forum' or 'dinner'",
+export const eventTypeField = z.enum(EVENT_TYPES, {
+  error: `eventType must be ${EVENT_TYPES.map((type) => `'${type}'`).join(' or ')}`,
 });
 
 export type EventType = z.output<typeof eventTypeField>;

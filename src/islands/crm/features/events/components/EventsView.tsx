@@ -2,21 +2,22 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { describeLoad, eventLoad } from '~/lib/crm/event-capacity.ts';
 import { statusGroup } from '~/lib/crm/requests.ts';
+import type { EventType } from '~/lib/submissions/event-request-schema.ts';
 import { DecisionControl } from '../../../shared/components/DecisionControl.tsx';
 import { ListState } from '../../../shared/components/ListState.tsx';
 import { $eventCatalogue } from '../../../stores/event-catalogue.ts';
 import { useEventRequests } from '../hooks/useEventRequests.ts';
 
-const KINDS = [
+const KINDS: readonly { id: EventType; label: string }[] = [
   { id: 'dinner', label: 'Dinner Requests' },
   { id: 'forum', label: 'Forum Requests' },
-] as const;
+];
 
 /** The Events tab (spec §2): dinner and forum invitation requests, each with its event's room. */
 export function EventsView() {
   const { items: requests, status, busy, reload, decide, moveToPipeline } = useEventRequests();
   const catalogue = useStore($eventCatalogue);
-  const [kind, setKind] = useState<'dinner' | 'forum'>('dinner');
+  const [kind, setKind] = useState<EventType>('dinner');
   const shown = requests.filter((r) => r.event_type === kind);
   const pendingOf = (type: string) =>
     requests.filter((r) => r.event_type === type && statusGroup(r.request_status) === 'pending')
