@@ -217,8 +217,7 @@ async function readArguments(
     throw unsupported(`Calling a function with a ${type.split(';')[0]} body`);
   }
   const body = await readJsonBody(request, ctx.config.maxBodyBytes, rpcBodyError);
-  if (Array.isArray(body)) throw unsupported('Calling a function once per element of a JSON array');
-  return { body, isObject: typeof body === 'object' && body !== null };
+  return { body, isObject: typeof body === 'object' && body !== null && !Array.isArray(body) };
 }
 
 export async function handleRpc(
@@ -246,14 +245,21 @@ export async function handleRpc(
   } else {
     const read = await readArguments(ctx, request);
     body = read.body;
+    // Any other JSON value can only go to a single json/jsonb parameter.
     if (read.isObject) args = body as Record<string, unknown>;
-    else if (body !== undefined) {
-      // A JSON value that is not an object can only go to a single json/jsonb parameter.
-      args = {};
-    }
   }
   const argNames = Object.keys(args);
-  const picked = candidates && pickOverload(candidates, argNames, !reading);
+  let picked: ReturnType<typeof pickOverload>;
+  if (Array.isArray(body)) {
+    // An array goes whole to a single json/jsonb parameter; PostgREST would otherwise call the
+    // function once per element, which is not implemented here.
+    const single = (candidates ?? []).filter(singleUnnamedJson);
+    if (single.length > 1) throw ambiguous(single);
+    if (!single[0]) throw unsupported('Calling a function once per element of a JSON array');
+    picked = { fn: single[0], wholeBody: true };
+  } else {
+    picked = candidates && pickOverload(candidates, argNames, !reading);
+  }
   if (!picked) throw functionNotFound(name, argNames, !reading);
   const { fn, wholeBody } = picked;
   if (!reading && !wholeBody && body !== undefined && (typeof body !== 'object' || body === null)) {

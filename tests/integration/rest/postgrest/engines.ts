@@ -2,6 +2,8 @@
 // PGlite always, and a real PostgreSQL 15 when one is reachable (see local-postgres.ts). The
 // fixture is applied as the superuser before the server starts, as a migration would be.
 import { readFileSync, rmSync } from 'node:fs';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll } from 'vitest';
 import { openDatabase } from '../../../../supabase/local/db/index.ts';
 import { loadOrCreateKeys } from '../../../../supabase/local/server/keys.ts';
 import {
@@ -92,3 +94,24 @@ export const engines: Engine[] = [
     },
   },
 ];
+
+/**
+ * Starts the fixture backend on `engine` for the enclosing describe block; `db()` is a
+ * service-role supabase-js client (the fixture has no row-level security).
+ */
+export function useFixtureBackend(engine: Engine, options: FixtureOptions = {}) {
+  let backend: TestBackend | undefined;
+  let client: SupabaseClient | undefined;
+  beforeAll(async () => {
+    if (engine.skip !== undefined) return;
+    backend = await engine.start(options);
+    client = backend.client(backend.serviceRoleKey);
+  });
+  afterAll(async () => {
+    await backend?.stop();
+  });
+  return {
+    db: () => client as SupabaseClient,
+    backend: () => backend as TestBackend,
+  };
+}
