@@ -23,6 +23,11 @@ begin
   if not exists (select 1 from pg_roles where rolname = 'service_role') then
     create role service_role nologin noinherit bypassrls;
   end if;
+  -- The role PostgREST logs in as on Supabase. Nobody logs in as it here; it exists so that
+  -- PostgREST's in-database settings (`alter role authenticator set pgrst.…`) work alike.
+  if not exists (select 1 from pg_roles where rolname = 'authenticator') then
+    create role authenticator nologin noinherit;
+  end if;
 end
 $$;
 

@@ -4,7 +4,8 @@ import { HttpError } from '../server/http.ts';
 export interface PgrstErrorBody {
   code: string;
   message: string;
-  details: string | null;
+  /** Usually text; PGRST201 lists the candidate relationships as objects. */
+  details: unknown;
   hint: string | null;
 }
 
@@ -12,7 +13,7 @@ export function pgrstError(
   status: number,
   code: string,
   message: string,
-  details: string | null = null,
+  details: unknown = null,
   hint: string | null = null,
   headers: Record<string, string> = {},
 ): HttpError {

@@ -4,6 +4,7 @@ import type { BackendContext, Service } from '../server/context.ts';
 import { json } from '../server/http.ts';
 import { pgrstError, tableNotFound, unsupported } from './errors.ts';
 import { parseQuery } from './parse/query.ts';
+import { selectUsesAggregates } from './sql/read-plan.ts';
 import { handleRead } from './read.ts';
 import { checkProfile } from './request-info.ts';
 import { handleRpc } from './rpc.ts';
@@ -68,7 +69,10 @@ export function createRestService(ctx: BackendContext): Service {
 
       const relation = await findRelation(schema, target.name);
       const query = parseQuery(url.searchParams);
-      const cache = await schema.get();
+      // db-aggregates-enabled may have been switched on since the cache was read.
+      const cache = selectUsesAggregates(query.select)
+        ? await schema.refreshSettings()
+        : await schema.get();
       if (method === 'GET' || method === 'HEAD')
         return handleRead(ctx, request, claims, cache, relation, query);
       return handleWrite(ctx, request, claims, cache, relation, query);

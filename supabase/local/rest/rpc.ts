@@ -1,11 +1,32 @@
-// POST /rest/v1/rpc/<fn> with named arguments (GET/HEAD take them from the query string).
+// /rest/v1/rpc/<fn>: POST with a JSON object of named arguments (or one unnamed json/jsonb
+// parameter taking the whole body), GET/HEAD with the arguments in the query string. The
+// overload is chosen by argument names as PostgREST chooses it; a function returning rows can
+// then be selected, embedded, filtered, ordered, paged and counted like a table.
 import type { BackendContext, JwtClaims } from '../server/context.ts';
 import { readJsonBody } from '../server/http.ts';
+import { plainField, type ParsedQuery } from './ast.ts';
 import { pgrstError, singularError, unsupported } from './errors.ts';
+import { parseQuery } from './parse/query.ts';
 import { parsePrefer } from './prefer.ts';
+import { applyRangeHeader, contentRange, readStatus } from './range.ts';
+import type { ReadRow } from './read.ts';
 import { jsonHeaders, wantsSingleObject } from './request-info.ts';
-import { EXPOSED_SCHEMA, type FunctionInfo, type SchemaCacheHolder } from './schema-cache.ts';
+import {
+  EXPOSED_SCHEMA,
+  type FunctionInfo,
+  type SchemaCache,
+  type SchemaCacheHolder,
+} from './schema-cache.ts';
 import { createParams, qualified, quoteIdent, type ParamList } from './sql/params.ts';
+import {
+  createPlanContext,
+  planRead,
+  relationSource,
+  selectUsesAggregates,
+  type PlanSource,
+  type ReadNode,
+} from './sql/read-plan.ts';
+import { buildReadStatement } from './sql/select.ts';
 import { runAsCaller, toCount } from './transaction.ts';
 
 const rpcBodyError = (_status: number, code: string, message: string) => ({
@@ -15,86 +36,188 @@ const rpcBodyError = (_status: number, code: string, message: string) => ({
   hint: null,
 });
 
-function functionNotFound(name: string, argNames: string[]) {
+function functionNotFound(name: string, argNames: string[], jsonBody: boolean) {
+  const keys = [...argNames].sort();
+  const listed = keys.length === 0 ? ' without parameters' : `(${keys.join(', ')})`;
+  const searched =
+    keys.length === 0
+      ? ' without parameters'
+      : ` with parameter${keys.length > 1 ? 's' : ''} ${keys.join(', ')}`;
   return pgrstError(
     404,
     'PGRST202',
-    `Could not find the function ${EXPOSED_SCHEMA}.${name}(${[...argNames].sort().join(', ')}) in the schema cache`,
-    `Searched for the function ${EXPOSED_SCHEMA}.${name} with parameters ${argNames.length ? [...argNames].sort().join(', ') : 'none'}, but no matches were found in the schema cache.`,
+    `Could not find the function ${EXPOSED_SCHEMA}.${name}${listed} in the schema cache`,
+    `Searched for the function ${EXPOSED_SCHEMA}.${name}${searched}${jsonBody ? ' or with a single unnamed json/jsonb parameter' : ''}, but no matches were found in the schema cache.`,
   );
 }
 
-/** The overload whose parameter names cover the given arguments and whose required ones are given. */
+function ambiguous(candidates: FunctionInfo[]) {
+  const list = candidates
+    .map(
+      (fn) =>
+        `${EXPOSED_SCHEMA}.${fn.name}(${fn.args.map((arg) => `${arg.name} => ${arg.type}`).join(', ')})`,
+    )
+    .join(', ');
+  return pgrstError(
+    300,
+    'PGRST203',
+    `Could not choose the best candidate function between: ${list}`,
+    null,
+    'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+  );
+}
+
+/** PostgREST's matchesParams: required parameters all given, the rest among the optional ones. */
+function matchesArguments(fn: FunctionInfo, keys: Set<string>): boolean {
+  if (fn.args.length === 0) return keys.size === 0;
+  if (fn.args.some((arg) => arg.name === '')) return false;
+  const required = fn.args.filter((arg) => !arg.hasDefault).map((arg) => arg.name);
+  const optional = new Set(fn.args.filter((arg) => arg.hasDefault).map((arg) => arg.name));
+  return (
+    required.every((name) => keys.has(name)) &&
+    [...keys].every((key) => optional.has(key) || required.includes(key))
+  );
+}
+
+function singleUnnamedJson(fn: FunctionInfo): boolean {
+  return (
+    fn.args.length === 1 &&
+    fn.args[0]?.name === '' &&
+    (fn.args[0].type === 'json' || fn.args[0].type === 'jsonb')
+  );
+}
+
+/** The overload named arguments pick; POST JSON falls back to one unnamed json/jsonb parameter. */
 export function pickOverload(
   candidates: FunctionInfo[],
   argNames: string[],
-): FunctionInfo | undefined {
-  const given = new Set(argNames);
-  return candidates.find(
-    (fn) =>
-      argNames.every((name) => fn.args.some((arg) => arg.name === name)) &&
-      fn.args.every((arg) => arg.hasDefault || given.has(arg.name)),
-  );
+  jsonBody: boolean,
+): { fn: FunctionInfo; wholeBody: boolean } | undefined {
+  const keys = new Set(argNames);
+  const named = candidates.filter((fn) => matchesArguments(fn, keys));
+  if (named.length > 1) throw ambiguous(named);
+  if (named[0]) return { fn: named[0], wholeBody: false };
+  const fallback = jsonBody ? candidates.filter(singleUnnamedJson) : [];
+  if (fallback.length > 1) throw ambiguous(fallback);
+  return fallback[0] ? { fn: fallback[0], wholeBody: true } : undefined;
 }
-
-/** One named argument as SQL: the value travels as text or JSON text, cast to the parameter type. */
-function argumentSql(type: string, value: unknown, params: ParamList): string {
-  if (value === null || value === undefined) return `null::${type}`;
-  if (type === 'json' || type === 'jsonb') return `${params.add(JSON.stringify(value))}::${type}`;
-  if (type.endsWith('[]') && Array.isArray(value)) {
-    return `array(select json_array_elements_text(${params.add(JSON.stringify(value))}::json))::${type}`;
-  }
-  const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
-  return `${params.add(text)}::${type}`;
-}
-
-function callSql(fn: FunctionInfo, args: Record<string, unknown>, params: ParamList): string {
-  const named = fn.args
-    .filter((arg) => Object.hasOwn(args, arg.name))
-    .map((arg) => `${quoteIdent(arg.name)} => ${argumentSql(arg.type, args[arg.name], params)}`);
-  return `${qualified(EXPOSED_SCHEMA, fn.name)}(${named.join(', ')})`;
-}
-
-/** Returns page_count and body (JSON text) for the function's result shape. */
-function resultSql(fn: FunctionInfo, call: string, singular: boolean): string {
-  if (fn.returnKind === 'void')
-    return `select 0 as page_count, null::text as body from (select ${call}) as _call`;
-  if (!fn.returnsSet && fn.returnKind === 'scalar') {
-    return `select 1 as page_count, to_json(${call})::text as body`;
-  }
-  const source =
-    fn.returnKind === 'scalar'
-      ? `select _r._v from ${call} as _r(_v)`
-      : `select * from ${call} as _r`;
-  const rows = fn.returnKind === 'scalar' ? `to_json(_s._v)` : `row_to_json(_s)`;
-  const body =
-    !fn.returnsSet || singular
-      ? `(select ${rows}::text from pgrst_source as _s limit 1)`
-      : `coalesce((select json_agg(${rows}) from pgrst_source as _s), '[]'::json)::text`;
-  return `with pgrst_source as (${source}) select (select count(*) from pgrst_source)::int as page_count, ${body} as body`;
-}
-
-const QUERY_KEYS_NOT_ARGS = new Set(['select', 'order', 'limit', 'offset']);
 
 /**
- * The query string of a POST call shapes its result (select, filters, order, limit). A function
- * that returns no rows has nothing to shape: PostgREST answers 4xx there too (no such column), so
- * does this, however odd the parameter. For functions returning rows it is not implemented here.
+ * The call, with the arguments as one JSON object turned into typed values by
+ * json_to_record (as PostgREST does), or the whole body for a single json/jsonb parameter.
  */
-function checkResultQuery(fn: FunctionInfo, query: URLSearchParams): void {
-  for (const [key, value] of query) {
-    if (key === 'select' && value === '*') continue;
-    if (!fn.returnsSet) {
-      throw pgrstError(
-        400,
-        'PGRST100',
-        `"${key}" cannot apply to the result of ${EXPOSED_SCHEMA}.${fn.name}: it returns no rows`,
-        null,
-        'Send the arguments in the JSON body; select, filters, order and limit shape functions that return rows.',
-      );
-    }
-    throw unsupported(`The query parameter "${key}" on an rpc call`);
+function callSql(
+  fn: FunctionInfo,
+  args: Record<string, unknown>,
+  wholeBody: unknown,
+  params: ParamList,
+): { from: string; call: string } {
+  const target = qualified(EXPOSED_SCHEMA, fn.name);
+  if (wholeBody !== undefined) {
+    const type = fn.args[0]?.type as string;
+    return { from: '', call: `${target}(${params.add(JSON.stringify(wholeBody))}::${type})` };
   }
+  const given = fn.args.filter((arg) => Object.hasOwn(args, arg.name));
+  if (given.length === 0) return { from: '', call: `${target}()` };
+  const record = given.map((arg) => `${quoteIdent(arg.name)} ${arg.type}`).join(', ');
+  const named = given
+    .map(
+      (arg) =>
+        `${arg.variadic ? 'variadic ' : ''}${quoteIdent(arg.name)} => pgrst_body.${quoteIdent(arg.name)}`,
+    )
+    .join(', ');
+  return {
+    from: `json_to_record(${params.add(JSON.stringify(args))}::json) as pgrst_body(${record}), lateral `,
+    call: `${target}(${named})`,
+  };
+}
+
+/** GET arguments: repeated keys of a variadic parameter become its array. */
+function queryArguments(
+  pairs: [string, string][],
+  candidates: FunctionInfo[],
+): Record<string, unknown> {
+  const variadic = new Set(
+    candidates.flatMap((fn) => fn.args.filter((arg) => arg.variadic).map((arg) => arg.name)),
+  );
+  const args: Record<string, unknown> = {};
+  for (const [key, value] of pairs) {
+    if (variadic.has(key)) args[key] = [...((args[key] as string[] | undefined) ?? []), value];
+    else args[key] = value;
+  }
+  return args;
+}
+
+/** Where the function's rows come from, and how the body is shaped. */
+function functionSource(
+  fn: FunctionInfo,
+  cache: SchemaCache,
+): { source: PlanSource; scalar: boolean } {
+  if (fn.returnRelation) {
+    // Cast back to the relation's row type, so its relationships and computed fields apply.
+    return {
+      source: {
+        ...relationSource(cache, fn.returnRelation),
+        from: `unnest(array(select pgrst_r from pgrst_call))`,
+      },
+      scalar: false,
+    };
+  }
+  if (fn.returnKind === 'scalar') {
+    return { source: { from: 'pgrst_call', label: fn.name }, scalar: true };
+  }
+  const source: PlanSource = { from: 'pgrst_call', label: fn.name };
+  if (fn.outColumns.length > 0) {
+    source.columns = new Map(fn.outColumns.map((column) => [column.name, column]));
+    source.columnOrder = fn.outColumns.map((column) => column.name);
+  }
+  return { source, scalar: false };
+}
+
+function callCte(fn: FunctionInfo, from: string, call: string): string {
+  if (fn.returnRelation)
+    return `pgrst_call as materialized (select pgrst_r from ${from}${call} as pgrst_r)`;
+  if (fn.returnKind === 'scalar') {
+    return `pgrst_call as materialized (select pgrst_v as pgrst_scalar from ${from}${call} as pgrst_v)`;
+  }
+  return `pgrst_call as materialized (select pgrst_f.* from ${from}${call} as pgrst_f)`;
+}
+
+function scalarNode(query: ParsedQuery, fn: FunctionInfo): ReadNode {
+  const plain =
+    query.select.length === 1 &&
+    query.select[0]?.kind === 'field' &&
+    query.select[0].field.name === '*' &&
+    query.select[0].aggregate === undefined;
+  if (
+    !plain ||
+    query.root.filters.length > 0 ||
+    query.root.order.length > 0 ||
+    query.embeds.size > 0
+  ) {
+    throw unsupported(`select, filters and order on the scalar result of ${fn.name}()`);
+  }
+  return {
+    source: { from: 'pgrst_call', label: fn.name },
+    alias: quoteIdent('pgrst_call'),
+    path: '',
+    fields: [{ kind: 'field', field: plainField('pgrst_scalar') }],
+    embeds: [],
+    level: query.root,
+    hoistsAggregates: false,
+  };
+}
+
+async function readArguments(
+  ctx: BackendContext,
+  request: Request,
+): Promise<{ body: unknown; isObject: boolean }> {
+  const type = request.headers.get('content-type');
+  if (type && !/^application\/json\b/i.test(type.trim())) {
+    throw unsupported(`Calling a function with a ${type.split(';')[0]} body`);
+  }
+  const body = await readJsonBody(request, ctx.config.maxBodyBytes, rpcBodyError);
+  return { body, isObject: typeof body === 'object' && body !== null && !Array.isArray(body) };
 }
 
 export async function handleRpc(
@@ -105,54 +228,109 @@ export async function handleRpc(
   name: string,
 ): Promise<Response> {
   const url = new URL(request.url);
-  let args: Record<string, unknown>;
-  if (request.method === 'POST') {
-    const payload = await readJsonBody(request, ctx.config.maxBodyBytes, rpcBodyError);
-    if (
-      payload !== undefined &&
-      (typeof payload !== 'object' || payload === null || Array.isArray(payload))
-    ) {
-      throw pgrstError(
-        400,
-        'PGRST102',
-        'Empty or invalid json',
-        'Send the arguments as one JSON object',
-      );
-    }
-    args = (payload as Record<string, unknown> | undefined) ?? {};
+  const reading = request.method !== 'POST';
+  const query = parseQuery(url.searchParams, { rpcRead: reading });
+  let cache = await schema.get();
+  let candidates = cache.functions.get(name);
+  if (!candidates) {
+    cache = await schema.refreshIfStale();
+    candidates = cache.functions.get(name);
+  }
+  if (selectUsesAggregates(query.select)) cache = await schema.refreshSettings();
+
+  let args: Record<string, unknown> = {};
+  let body: unknown;
+  if (reading) {
+    args = queryArguments(query.rpcArgs, candidates ?? []);
   } else {
-    args = {};
-    for (const [key, value] of url.searchParams) {
-      if (QUERY_KEYS_NOT_ARGS.has(key))
-        throw unsupported(`The query parameter "${key}" on an rpc call`);
-      args[key] = value;
-    }
+    const read = await readArguments(ctx, request);
+    body = read.body;
+    // Any other JSON value can only go to a single json/jsonb parameter.
+    if (read.isObject) args = body as Record<string, unknown>;
   }
   const argNames = Object.keys(args);
-  let candidates = (await schema.get()).functions.get(name);
-  if (!candidates) candidates = (await schema.refreshIfStale()).functions.get(name);
-  const fn = candidates && pickOverload(candidates, argNames);
-  if (!fn) throw functionNotFound(name, argNames);
-  if (request.method === 'POST') checkResultQuery(fn, url.searchParams);
-  if (request.method !== 'POST' && fn.volatile) {
+  let picked: ReturnType<typeof pickOverload>;
+  if (Array.isArray(body)) {
+    // An array goes whole to a single json/jsonb parameter; PostgREST would otherwise call the
+    // function once per element, which is not implemented here.
+    const single = (candidates ?? []).filter(singleUnnamedJson);
+    if (single.length > 1) throw ambiguous(single);
+    if (!single[0]) throw unsupported('Calling a function once per element of a JSON array');
+    picked = { fn: single[0], wholeBody: true };
+  } else {
+    picked = candidates && pickOverload(candidates, argNames, !reading);
+  }
+  if (!picked) throw functionNotFound(name, argNames, !reading);
+  const { fn, wholeBody } = picked;
+  if (!reading && !wholeBody && body !== undefined && (typeof body !== 'object' || body === null)) {
     throw pgrstError(
-      405,
-      'PGRST101',
-      'Cannot use the GET method on RPC for a volatile function; use POST',
+      400,
+      'PGRST102',
+      'Empty or invalid json',
+      'Send the arguments as one JSON object',
     );
   }
 
   const singular = wantsSingleObject(request);
   const prefs = parsePrefer(request.headers.get('prefer'));
   const params = createParams();
-  const sql = resultSql(fn, callSql(fn, args, params), singular);
-  return runAsCaller(ctx, claims, request, `/rpc/${name}`, prefs.rollback, async (tx) => {
-    const result = await tx.query<{ page_count: unknown; body: string | null }>(sql, params.values);
-    const row = result.rows[0];
-    if (fn.returnKind === 'void') return new Response(null, { status: 204 });
-    const count = toCount(row?.page_count) ?? 0;
-    if (singular && fn.returnsSet && count !== 1) throw singularError(count);
-    const body = request.method === 'HEAD' ? null : (row?.body ?? 'null');
-    return new Response(body, { status: 200, headers: jsonHeaders(singular) });
+  const { from, call } = callSql(fn, args, wholeBody ? (body ?? null) : undefined, params);
+  const path = `/rpc/${name}`;
+
+  if (fn.returnKind === 'void') {
+    return runAsCaller(
+      ctx,
+      claims,
+      request,
+      path,
+      { rollback: prefs.rollback, readOnly: reading },
+      async (tx) => {
+        await tx.query(`select ${from ? `1 from ${from}${call}` : call}`, params.values);
+        return new Response(null, { status: 204 });
+      },
+    );
+  }
+
+  const paging = applyRangeHeader(
+    request.headers.get('range'),
+    query.root.limit,
+    query.root.offset,
+  );
+  const root = { ...query.root };
+  if (paging.limit !== undefined) root.limit = paging.limit;
+  if (paging.offset !== undefined) root.offset = paging.offset;
+  const { source, scalar } = functionSource(fn, cache);
+  const plan = createPlanContext(cache, query.embeds);
+  const node = scalar
+    ? { ...scalarNode(query, fn), level: root }
+    : planRead(query, source, quoteIdent(fn.name), plan, root);
+  const counting = prefs.count !== undefined;
+  const sql = buildReadStatement(node, cache, params, plan.nextAlias, {
+    count: counting,
+    singular,
+    singleValue: !fn.returnsSet,
+    scalar,
+    ctes: [callCte(fn, from, call)],
   });
+  return runAsCaller(
+    ctx,
+    claims,
+    request,
+    path,
+    { rollback: prefs.rollback, readOnly: reading },
+    async (tx) => {
+      const result = await tx.query<ReadRow>(sql, params.values);
+      const row = result.rows[0] as ReadRow;
+      const returned = Number(row.page_count);
+      if (singular && fn.returnsSet && returned !== 1) throw singularError(returned);
+      const total = counting ? toCount(row.total) : undefined;
+      const offset = root.offset ?? 0;
+      const status = fn.returnsSet ? readStatus(offset, returned, total) : 200;
+      const headers = jsonHeaders(singular, {
+        'content-range': contentRange(offset, returned, total),
+      });
+      const responseBody = request.method === 'HEAD' ? null : (row.body ?? 'null');
+      return new Response(responseBody, { status, headers });
+    },
+  );
 }

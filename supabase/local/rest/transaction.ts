@@ -16,16 +16,24 @@ class RollbackWith extends Error {
   }
 }
 
+export interface TransactionOptions {
+  /** Prefer: tx=rollback. */
+  rollback: boolean;
+  /** GET and HEAD run read-only, as in PostgREST: a write there is 25006 (405). */
+  readOnly: boolean;
+}
+
 export async function runAsCaller(
   ctx: BackendContext,
   claims: JwtClaims,
   request: Request,
   path: string,
-  rollback: boolean,
+  { rollback, readOnly }: TransactionOptions,
   work: (tx: Tx) => Promise<Response>,
 ): Promise<Response> {
   try {
     return await ctx.db.asClaims({ ...claims }, async (tx) => {
+      if (readOnly) await tx.query('set transaction read only');
       await setRequestSettings(tx, request, path);
       const response = await work(tx);
       if (rollback) throw new RollbackWith(response);

@@ -3,15 +3,16 @@ import type { Tx } from '../db/index.ts';
 import { ANON_MAX_INSERT_ROWS } from '../server/body-limits.ts';
 import type { BackendContext, JwtClaims } from '../server/context.ts';
 import { readJsonBody } from '../server/http.ts';
-import type { ParsedQuery } from './ast.ts';
+import { emptyLevel, type ParsedQuery } from './ast.ts';
 import { payloadColumnNotFound, pgrstError, singularError, unsupported } from './errors.ts';
 import { parsePrefer, type Preferences } from './prefer.ts';
 import { contentRange } from './range.ts';
 import { jsonHeaders, wantsSingleObject } from './request-info.ts';
-import type { RelationInfo, SchemaCache } from './schema-cache.ts';
+import { EXPOSED_SCHEMA, type RelationInfo, type SchemaCache } from './schema-cache.ts';
 import { buildDelete, buildInsert, buildUpdate } from './sql/mutate.ts';
-import { createParams, quoteIdent, type ParamList } from './sql/params.ts';
-import { bodySql, createSelectContext, selectListSql } from './sql/select.ts';
+import { createParams, qualified, quoteIdent, type ParamList } from './sql/params.ts';
+import { createPlanContext, planRead, relationSource } from './sql/read-plan.ts';
+import { buildReadStatement } from './sql/select.ts';
 import { runAsCaller, toCount } from './transaction.ts';
 
 type JsonObject = Record<string, unknown>;
@@ -57,24 +58,46 @@ interface WriteResult {
   body: string | null;
 }
 
+/**
+ * The statement that returns the changed rows through the select list (embeds included). The
+ * rows are cast back to the relation's row type so computed fields and relationships apply.
+ */
+function representationSql(
+  mutationSql: string,
+  cache: SchemaCache,
+  relation: RelationInfo,
+  query: ParsedQuery,
+  params: ParamList,
+  singular: boolean,
+): string {
+  const source = {
+    ...relationSource(cache, relation.name),
+    from: `unnest(array(select pgrst_m::${qualified(EXPOSED_SCHEMA, relation.name)} from pgrst_mutation as pgrst_m))`,
+  };
+  const plan = createPlanContext(cache, query.embeds);
+  const node = planRead(query, source, quoteIdent(relation.name), plan, emptyLevel());
+  return buildReadStatement(node, cache, params, plan.nextAlias, {
+    count: false,
+    singular,
+    ctes: [`pgrst_mutation as (${mutationSql})`],
+  });
+}
+
 /** Runs a mutation; with return=representation its rows go through the select list. */
 async function runMutation(
   tx: Tx,
   mutationSql: string,
   params: ParamList,
-  returning: boolean,
-  selectList: string,
-  relation: RelationInfo,
-  singular: boolean,
+  representation: string | undefined,
 ): Promise<WriteResult> {
-  if (!returning) {
+  if (representation === undefined) {
     const result = await tx.query(mutationSql, params.values);
     return { count: result.affectedRows ?? 0, body: null };
   }
-  const sql = `with pgrst_mutation as (${mutationSql}),
-    pgrst_source as (select ${selectList} from pgrst_mutation as ${quoteIdent(relation.name)})
-    select (select count(*) from pgrst_source)::int as page_count, ${bodySql(singular)} as body`;
-  const result = await tx.query<{ page_count: unknown; body: string | null }>(sql, params.values);
+  const result = await tx.query<{ page_count: unknown; body: string | null }>(
+    representation,
+    params.values,
+  );
   const row = result.rows[0];
   return { count: toCount(row?.page_count) ?? 0, body: row?.body ?? null };
 }
@@ -119,7 +142,13 @@ export async function handleWrite(
   const params = createParams();
   let mutationSql: string;
   if (method === 'DELETE') {
-    mutationSql = buildDelete(relation, query.root.filters, returning, params);
+    mutationSql = buildDelete(
+      relation,
+      query.root.filters,
+      returning,
+      params,
+      cache.computedFields.get(relation.name),
+    );
   } else {
     const payload = await readPayload(ctx, request);
     if (method === 'POST') {
@@ -172,27 +201,36 @@ export async function handleWrite(
       const columns = payloadColumns(relation, [payload], query.columns);
       if (columns.length === 0)
         return writeResponse(method, prefs, singular, { count: 0, body: '[]' });
-      mutationSql = buildUpdate(relation, columns, payload, query.root.filters, returning, params);
+      mutationSql = buildUpdate(
+        relation,
+        columns,
+        payload,
+        query.root.filters,
+        returning,
+        params,
+        cache.computedFields.get(relation.name),
+      );
     }
   }
-  const selectList = returning
-    ? selectListSql(
-        query.select,
-        relation,
-        quoteIdent(relation.name),
-        '',
-        createSelectContext(cache, params, query.embeds),
-      )
-    : '';
-  return runAsCaller(ctx, claims, request, `/${relation.name}`, prefs.rollback, async (tx) => {
-    if (relation.isView) await assertViewWritable(tx, relation, method);
-    return writeResponse(
-      method,
-      prefs,
-      singular,
-      await runMutation(tx, mutationSql, params, returning, selectList, relation, singular),
-    );
-  });
+  const representation = returning
+    ? representationSql(mutationSql, cache, relation, query, params, singular)
+    : undefined;
+  return runAsCaller(
+    ctx,
+    claims,
+    request,
+    `/${relation.name}`,
+    { rollback: prefs.rollback, readOnly: false },
+    async (tx) => {
+      if (relation.isView) await assertViewWritable(tx, relation, method);
+      return writeResponse(
+        method,
+        prefs,
+        singular,
+        await runMutation(tx, mutationSql, params, representation),
+      );
+    },
+  );
 }
 
 /**

@@ -144,12 +144,14 @@ describe('unsafePathReason', () => {
 });
 
 describe('pickOverload', () => {
-  const fn = (args: [string, boolean][]) => ({
+  const fn = (args: [string, boolean][], type = 'text') => ({
     name: 'f',
-    args: args.map(([name, hasDefault]) => ({ name, type: 'text', hasDefault })),
+    args: args.map(([name, hasDefault]) => ({ name, type, hasDefault, variadic: false })),
     returnsSet: false,
     returnKind: 'scalar' as const,
+    outColumns: [],
     volatile: true,
+    singleRow: true,
   });
 
   it('needs every required argument and accepts defaults', () => {
@@ -159,14 +161,30 @@ describe('pickOverload', () => {
         ['b', true],
       ]),
     ];
-    expect(pickOverload(candidates, ['a'])).toBe(candidates[0]);
-    expect(pickOverload(candidates, ['a', 'b'])).toBe(candidates[0]);
-    expect(pickOverload(candidates, ['b'])).toBeUndefined();
-    expect(pickOverload(candidates, ['a', 'c'])).toBeUndefined();
+    expect(pickOverload(candidates, ['a'], false)?.fn).toBe(candidates[0]);
+    expect(pickOverload(candidates, ['a', 'b'], false)?.fn).toBe(candidates[0]);
+    expect(pickOverload(candidates, ['b'], false)).toBeUndefined();
+    expect(pickOverload(candidates, ['a', 'c'], false)).toBeUndefined();
   });
 
   it('picks the overload whose names match', () => {
     const candidates = [fn([['a', false]]), fn([['x', false]])];
-    expect(pickOverload(candidates, ['x'])).toBe(candidates[1]);
+    expect(pickOverload(candidates, ['x'], false)?.fn).toBe(candidates[1]);
+  });
+
+  it('answers PGRST203 when the names cannot tell overloads apart', () => {
+    const candidates = [fn([['a', false]], 'integer'), fn([['a', false]], 'text')];
+    expect(() => pickOverload(candidates, ['a'], false)).toThrow(
+      expect.objectContaining({ status: 300, body: expect.objectContaining({ code: 'PGRST203' }) }),
+    );
+  });
+
+  it('gives a JSON body to a single unnamed json parameter when no name matches', () => {
+    const candidates = [fn([['', false]], 'json')];
+    expect(pickOverload(candidates, ['anything'], true)).toEqual({
+      fn: candidates[0],
+      wholeBody: true,
+    });
+    expect(pickOverload(candidates, ['anything'], false)).toBeUndefined();
   });
 });

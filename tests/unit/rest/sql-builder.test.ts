@@ -2,13 +2,16 @@
 // identifiers come quoted from the catalogue, and unknown names are refused before any SQL runs.
 import { describe, expect, it } from 'vitest';
 import { parseQuery } from '../../../supabase/local/rest/parse/query.ts';
+import { deriveRelationships } from '../../../supabase/local/rest/relationships.ts';
 import type { RelationInfo, SchemaCache } from '../../../supabase/local/rest/schema-cache.ts';
 import { buildDelete, buildInsert, buildUpdate } from '../../../supabase/local/rest/sql/mutate.ts';
 import { createParams } from '../../../supabase/local/rest/sql/params.ts';
 import {
-  buildReadStatement,
-  createSelectContext,
-} from '../../../supabase/local/rest/sql/select.ts';
+  createPlanContext,
+  planRead,
+  relationSource,
+} from '../../../supabase/local/rest/sql/read-plan.ts';
+import { buildReadStatement } from '../../../supabase/local/rest/sql/select.ts';
 
 function relation(
   name: string,
@@ -19,7 +22,10 @@ function relation(
     name,
     isView: false,
     columns: new Map(
-      Object.entries(columns).map(([column, type]) => [column, { name: column, type }]),
+      Object.entries(columns).map(([column, type]) => [
+        column,
+        { name: column, type, baseType: type },
+      ]),
     ),
     columnOrder: Object.keys(columns),
     primaryKey,
@@ -28,21 +34,29 @@ function relation(
 
 const notes = relation('contact_notes', { id: 'uuid', user_id: 'uuid', content: 'text' });
 const profiles = relation('profiles', { id: 'uuid', email: 'text' });
+const relations = new Map([
+  ['contact_notes', notes],
+  ['profiles', profiles],
+]);
 const cache: SchemaCache = {
-  relations: new Map([
-    ['contact_notes', notes],
-    ['profiles', profiles],
-  ]),
-  foreignKeys: [
-    {
-      constraint: 'contact_notes_user_id_fkey',
-      table: 'contact_notes',
-      columns: ['user_id'],
-      refTable: 'profiles',
-      refColumns: ['id'],
-    },
-  ],
+  relations,
+  relationships: deriveRelationships(
+    relations,
+    [
+      {
+        table_name: 'contact_notes',
+        foreign_table_name: 'profiles',
+        constraint_name: 'contact_notes_user_id_fkey',
+        cols_and_fcols: [['user_id', 'id']],
+        one_to_one: false,
+      },
+    ],
+    [],
+    [],
+  ),
   functions: new Map(),
+  computedFields: new Map(),
+  settings: { aggregatesEnabled: false },
 };
 
 const HOSTILE = `x'); drop table contact_notes; --`;
@@ -50,10 +64,9 @@ const HOSTILE = `x'); drop table contact_notes; --`;
 function read(queryString: string, count = false) {
   const query = parseQuery(new URLSearchParams(queryString));
   const params = createParams();
-  const sql = buildReadStatement(query, notes, createSelectContext(cache, params, query.embeds), {
-    count,
-    singular: false,
-  });
+  const plan = createPlanContext(cache, query.embeds);
+  const node = planRead(query, relationSource(cache, 'contact_notes'), '"contact_notes"', plan);
+  const sql = buildReadStatement(node, cache, params, plan.nextAlias, { count, singular: false });
   return { sql, params: params.values };
 }
 
@@ -63,13 +76,14 @@ describe('buildReadStatement', () => {
       `select=id,content&content=eq.${encodeURIComponent(HOSTILE)}&id=in.(a,b)`,
     );
     expect(sql).not.toContain('drop table');
-    expect(params).toEqual([HOSTILE, 'a', 'b']);
-    expect(sql).toContain(`"contact_notes"."content" = $1::text`);
-    expect(sql).toContain(`"contact_notes"."id" in ($2::uuid, $3::uuid)`);
+    expect(params).toEqual([HOSTILE, '{"a","b"}']);
+    expect(sql).toContain(`"contact_notes"."content" = $1`);
+    expect(sql).toContain(`"contact_notes"."id" = any($2)`);
   });
 
-  it('embeds a to-one relation through its foreign key', () => {
+  it('embeds a to-one relation through its foreign key, as a LATERAL join', () => {
     const { sql } = read('select=content,author:profiles(email)');
+    expect(sql).toContain('left join lateral');
     expect(sql).toContain('row_to_json');
     expect(sql).toMatch(/"pgrst_\d+"\."id" = "contact_notes"\."user_id"/);
     expect(sql).toContain('as "author"');
@@ -85,8 +99,11 @@ describe('buildReadStatement', () => {
     ['select=nope', '42703'],
     ['select=id&nope=eq.1', '42703'],
     ['select=id&order=nope.desc', '42703'],
-    ['select=id,missing_table(id)', 'PGRST205'],
+    ['select=id,missing_table(id)', 'PGRST200'],
     ['select=id,contact_notes(id)', 'PGRST200'],
+    ['select=id&author.email=eq.x', 'PGRST108'],
+    ['select=count()', 'PGRST123'],
+    ['select=content,profiles(email)&order=profile(email)', 'PGRST108'],
   ])('refuses %s with %s', (queryString, code) => {
     expect(() => read(queryString)).toThrow(
       expect.objectContaining({ body: expect.objectContaining({ code }) }),

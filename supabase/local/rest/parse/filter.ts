@@ -1,118 +1,191 @@
-// Parses PostgREST filters: `col=[not.]op.value` and logic trees `or=(a.eq.1,and(b.gt.2,c.is.null))`.
-import { FILTER_OPS, type Condition, type FilterNode, type FilterOp, type Logic } from '../ast.ts';
-import { badQuery, unsupported } from '../errors.ts';
-import { isBalanced, splitTopLevel, unquote } from './split.ts';
+// Parses PostgREST filters, `col=[not.]op[(modifier)].value`, and logic trees
+// `or=(a.eq.1,and(b.gt.2,c.is.null))`, with PostgREST's operators and value rules.
+import {
+  FTS_OPS,
+  IS_VALUES,
+  QUANTIFIABLE_OPS,
+  SIMPLE_OPS,
+  type Condition,
+  type Field,
+  type FilterNode,
+  type IsValue,
+  type Logic,
+  type Operation,
+} from '../ast.ts';
+import { Cursor } from './cursor.ts';
 
-const KNOWN_UNSUPPORTED = new Set([
-  'fts',
-  'plfts',
-  'phfts',
-  'wfts',
-  'ov',
-  'sl',
-  'sr',
-  'nxl',
-  'nxr',
-  'adj',
-  'match',
-  'imatch',
-  'isdistinct',
-]);
-const IS_VALUES = new Set(['null', 'not_null', 'true', 'false', 'unknown']);
+const OPERATOR_HINT = 'expecting "not" or operator (eq, gt, ...)';
 
-function isFilterOp(op: string): op is FilterOp {
-  return (FILTER_OPS as readonly string[]).includes(op);
-}
-
-function parseList(raw: string, context: string): string[] {
-  if (!raw.startsWith('(') || !raw.endsWith(')')) {
-    throw badQuery(
-      `"failed to parse filter (${context})"`,
-      'An in list must be wrapped in parentheses: in.(a,b)',
-    );
-  }
-  const inside = raw.slice(1, -1);
-  if (inside === '') return [];
-  return splitTopLevel(inside).map((item) => unquote(item));
-}
-
-/**
- * Parses the `[not.]op.value` part of a filter. In logic trees values may be "double quoted"
- * to carry commas or parentheses; top-level values are taken literally, as PostgREST does.
- */
-export function parseOperation(column: string, text: string, inTree: boolean): Condition {
-  const context = `${column}=${text}`;
-  let rest = text;
-  let negated = false;
-  if (rest.startsWith('not.')) {
-    negated = true;
-    rest = rest.slice(4);
-  }
-  const dot = rest.indexOf('.');
-  const opText = dot < 0 ? rest : rest.slice(0, dot);
-  const rawValue = dot < 0 ? undefined : rest.slice(dot + 1);
-  const op = opText.replace(/\(.*\)$/, '');
-  // eq(any), like(all): a modifier on an operator PostgREST has; anything else is not an operator.
-  if (op !== opText && (isFilterOp(op) || KNOWN_UNSUPPORTED.has(op)))
-    throw unsupported(`The operator modifier in "${opText}"`);
-  if (op !== opText || !isFilterOp(op)) {
-    if (KNOWN_UNSUPPORTED.has(op)) throw unsupported(`The filter operator "${op}"`);
-    throw badQuery(`"failed to parse filter (${context})"`, `Unknown operator "${op}"`);
-  }
-  if (rawValue === undefined) {
-    throw badQuery(`"failed to parse filter (${context})"`, `Expected ${op}.<value>`);
-  }
-  let value: string | string[];
-  if (op === 'in') value = parseList(rawValue, context);
-  else if (op === 'is') {
-    value = rawValue.toLowerCase();
-    if (!IS_VALUES.has(value)) {
-      throw badQuery(
-        `"failed to parse filter (${context})"`,
-        'is accepts null, not_null, true, false or unknown',
-      );
+/** `(a,"b,c",d)`: PostgREST's list value. An empty list `()` is one empty element. */
+function parseList(cursor: Cursor): string[] {
+  cursor.skipSpaces();
+  cursor.expect('(');
+  cursor.skipSpaces();
+  const values: string[] = [];
+  for (;;) {
+    const start = cursor.pos;
+    const quoted = cursor.quoted();
+    if (quoted !== undefined && (cursor.peek() === ',' || cursor.peek() === ')')) {
+      values.push(quoted);
+    } else {
+      cursor.pos = start;
+      while (!cursor.done && cursor.peek() !== ',' && cursor.peek() !== ')') cursor.pos += 1;
+      values.push(cursor.text.slice(start, cursor.pos));
     }
-  } else value = inTree ? unquote(rawValue) : rawValue;
-  if ((op === 'like' || op === 'ilike') && typeof value === 'string')
-    value = value.replaceAll('*', '%');
-  return { kind: 'condition', column, op, negated, value };
+    if (!cursor.accept(',')) break;
+  }
+  cursor.skipSpaces();
+  cursor.expect(')');
+  cursor.skipSpaces();
+  if (!cursor.done) cursor.fail('expecting end of input');
+  return values.length === 1 && values[0] === '' ? [] : values;
 }
 
-function parseTreeItem(text: string, whole: string): FilterNode {
-  const logic = /^(not\.)?(and|or)\((.*)\)$/s.exec(text);
-  if (logic) {
-    return parseLogicBody(logic[2] as 'and' | 'or', Boolean(logic[1]), `(${logic[3]})`, whole);
-  }
-  const dot = text.indexOf('.');
-  if (dot <= 0)
-    throw badQuery(
-      `"failed to parse logic tree (${whole})"`,
-      `Expected column.operator.value in "${text}"`,
-    );
-  return parseOperation(unquote(text.slice(0, dot)), text.slice(dot + 1), true);
-}
-
-function parseLogicBody(op: 'and' | 'or', negated: boolean, body: string, whole: string): Logic {
-  if (!body.startsWith('(') || !body.endsWith(')') || !isBalanced(body)) {
-    throw badQuery(
-      `"failed to parse logic tree (${whole})"`,
-      'Expected a parenthesised list, e.g. or=(a.eq.1,b.is.null)',
-    );
-  }
-  const inside = body.slice(1, -1);
-  if (inside.trim() === '')
-    throw badQuery(`"failed to parse logic tree (${whole})"`, 'Empty logic tree');
-  return {
-    kind: 'logic',
-    op,
-    negated,
-    children: splitTopLevel(inside).map((item) => parseTreeItem(item.trim(), whole)),
+/** The operator and its value; `readValue` reads the rest (whole value, or a tree item's value). */
+function parseOperation(cursor: Cursor, readValue: (cursor: Cursor) => string): Operation {
+  const dotValue = () => {
+    cursor.expect('.', 'delimiter (.)');
+    return readValue(cursor);
   };
+  if (cursor.accept('in.')) {
+    return { op: 'in', values: parseList(new Cursor(readValue(cursor), cursor.context)) };
+  }
+  if (cursor.accept('is.')) {
+    const raw = readValue(cursor).toLowerCase();
+    if (!(IS_VALUES as readonly string[]).includes(raw)) {
+      cursor.pos -= raw.length;
+      cursor.fail('expecting isVal: (null, not_null, true, false, unknown)');
+    }
+    return { op: 'is', value: raw as IsValue };
+  }
+  if (cursor.accept('isdistinct.')) return { op: 'isdistinct', value: readValue(cursor) };
+  for (const op of FTS_OPS) {
+    if (cursor.startsWith(`${op}.`) || cursor.startsWith(`${op}(`)) {
+      cursor.pos += op.length;
+      let language: string | undefined;
+      if (cursor.accept('(')) {
+        language = cursor.typeName();
+        cursor.expect(')');
+      }
+      const value = dotValue();
+      return language === undefined ? { op, value } : { op, language, value };
+    }
+  }
+  for (const op of SIMPLE_OPS) {
+    if (cursor.startsWith(`${op}.`)) {
+      cursor.pos += op.length;
+      return { op, value: dotValue() };
+    }
+  }
+  // Longest names first so `gte` is not read as `gt`.
+  for (const op of [...QUANTIFIABLE_OPS].sort((a, b) => b.length - a.length)) {
+    if (cursor.startsWith(`${op}.`) || cursor.startsWith(`${op}(`)) {
+      cursor.pos += op.length;
+      let quantifier: 'any' | 'all' | undefined;
+      if (cursor.accept('(any)')) quantifier = 'any';
+      else if (cursor.accept('(all)')) quantifier = 'all';
+      const value = dotValue();
+      return quantifier ? { op, quantifier, value } : { op, value };
+    }
+  }
+  cursor.fail(OPERATOR_HINT);
 }
 
-/** Parses a logic-tree parameter whose key (without embed path) is `or`, `and`, `not.or` or `not.and`. */
+function parseOpExpr(
+  cursor: Cursor,
+  field: Field,
+  readValue: (cursor: Cursor) => string,
+): Condition {
+  const negated = cursor.accept('not.');
+  return { kind: 'condition', field, negated, operation: parseOperation(cursor, readValue) };
+}
+
+/** True when the value starts with an operator, i.e. the parameter is a filter. */
+export function looksLikeFilter(value: string): boolean {
+  try {
+    parseFilterValue({ name: 'x', jsonPath: [] }, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A top-level filter: the value after the operator is taken literally. */
+export function parseFilterValue(field: Field, value: string): Condition {
+  const cursor = new Cursor(value, `filter (${value})`);
+  return parseOpExpr(cursor, field, (c) => c.rest());
+}
+
+/** A value inside a logic tree: `"quoted"`, a `{pg,array}`, or text up to `,` or `)`. */
+function treeValue(cursor: Cursor): string {
+  const start = cursor.pos;
+  const quoted = cursor.quoted();
+  if (quoted !== undefined && (cursor.done || cursor.peek() === ',' || cursor.peek() === ')')) {
+    return quoted;
+  }
+  cursor.pos = start;
+  if (cursor.peek() === '{') {
+    const close = cursor.text.indexOf('}', cursor.pos);
+    if (close > 0) {
+      cursor.pos = close + 1;
+      return cursor.text.slice(start, cursor.pos);
+    }
+  }
+  // `in.(a,b)` keeps its parentheses; other values stop at `,` or `)`.
+  if (cursor.peek() === '(') {
+    let depth = 0;
+    let quotedSpan = false;
+    while (!cursor.done) {
+      const char = cursor.peek();
+      if (quotedSpan) {
+        if (char === '\\') cursor.pos += 1;
+        else if (char === '"') quotedSpan = false;
+      } else if (char === '"') quotedSpan = true;
+      else if (char === '(') depth += 1;
+      else if (char === ')') {
+        depth -= 1;
+        if (depth === 0) {
+          cursor.pos += 1;
+          break;
+        }
+      }
+      cursor.pos += 1;
+    }
+    return cursor.text.slice(start, cursor.pos);
+  }
+  while (!cursor.done && cursor.peek() !== ',' && cursor.peek() !== ')') cursor.pos += 1;
+  return cursor.text.slice(start, cursor.pos);
+}
+
+function parseTree(cursor: Cursor): FilterNode {
+  cursor.skipSpaces();
+  const start = cursor.pos;
+  const negated = cursor.accept('not.');
+  for (const op of ['and', 'or'] as const) {
+    if (cursor.accept(`${op}(`)) {
+      const children: FilterNode[] = [];
+      for (;;) {
+        children.push(parseTree(cursor));
+        cursor.skipSpaces();
+        if (!cursor.accept(',')) break;
+      }
+      cursor.skipSpaces();
+      cursor.expect(')');
+      return { kind: 'logic', op, negated, children } satisfies Logic;
+    }
+  }
+  cursor.pos = start;
+  const field = cursor.field();
+  cursor.expect('.', 'delimiter (.)');
+  return parseOpExpr(cursor, field, treeValue);
+}
+
+/** A logic-tree parameter whose key (without embed path) is `or`, `and`, `not.or` or `not.and`. */
 export function parseLogicParam(key: 'or' | 'and' | 'not.or' | 'not.and', value: string): Logic {
-  const negated = key.startsWith('not.');
-  const op = negated ? (key.slice(4) as 'and' | 'or') : (key as 'and' | 'or');
-  return parseLogicBody(op, negated, value, `${key}=${value}`);
+  const text = `${key}${value}`;
+  const cursor = new Cursor(text, `logic tree (${value})`);
+  const tree = parseTree(cursor);
+  if (!cursor.done) cursor.fail('expecting "," or end of input');
+  if (tree.kind !== 'logic') return cursor.fail('expecting logic operator (and, or)');
+  return tree;
 }

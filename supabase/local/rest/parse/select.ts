@@ -1,147 +1,140 @@
-// Parses PostgREST's `select=` parameter: columns, `alias:column`, `column::cast`, and
-// resource embedding `alias:relation!hint!inner(...)`.
-import type { SelectItem } from '../ast.ts';
-import { aggregatesDisabled, badQuery, unsupported } from '../errors.ts';
-import { isBalanced, splitTopLevel, unquote } from './split.ts';
+// Parses PostgREST's `select=` parameter with its own grammar: columns with JSON paths, aliases
+// and casts, aggregates (`count()`, `col.sum()::int`), and embedded resources
+// `alias:relation!hint!inner(...)` and spreads `...relation(...)`.
+import {
+  AGGREGATES,
+  type Aggregate,
+  type EmbedItem,
+  type FieldItem,
+  type SelectItem,
+} from '../ast.ts';
+import { Cursor } from './cursor.ts';
 
-/** Casts a select item may request; the cast is spliced into SQL, so only these pass. */
-export const ALLOWED_CASTS: ReadonlySet<string> = new Set([
-  'text',
-  'varchar',
-  'int',
-  'int4',
-  'integer',
-  'int8',
-  'bigint',
-  'numeric',
-  'float8',
-  'double precision',
-  'boolean',
-  'bool',
-  'date',
-  'timestamptz',
-  'timestamp',
-  'json',
-  'jsonb',
-  'uuid',
-]);
-
-/** Splits `alias:rest` at the first single colon (a `::` cast is not an alias separator). */
-function splitAlias(text: string): { alias?: string; rest: string } {
-  for (let i = 0; i < text.length; i += 1) {
-    if (text[i] === '"') {
-      const close = text.indexOf('"', i + 1);
-      if (close < 0) break;
-      i = close;
-      continue;
-    }
-    if (text[i] === ':') {
-      if (text[i + 1] === ':') return { rest: text };
-      return { alias: unquote(text.slice(0, i)), rest: text.slice(i + 1) };
-    }
+function parseEmbedParams(cursor: Cursor): { hint?: string; inner: boolean } {
+  let hint: string | undefined;
+  let inner = false;
+  for (let i = 0; i < 2 && cursor.accept('!'); i += 1) {
+    if (cursor.accept('left')) inner = false;
+    else if (cursor.accept('inner')) inner = true;
+    else hint = cursor.fieldName();
   }
-  return { rest: text };
+  return hint === undefined ? { inner } : { hint, inner };
 }
 
-function parseName(raw: string, whole: string): string {
-  const name = unquote(raw.trim());
-  if (name === '')
-    throw badQuery(`"failed to parse select parameter (${whole})"`, `Empty name in "${whole}"`);
-  if (!raw.startsWith('"') && /->|\(|\)|,/.test(name)) {
-    if (name.includes('->')) throw unsupported('JSON path selection (->, ->>)');
-    throw badQuery(
-      `failed to parse select parameter (${whole})`,
-      `Unexpected characters in "${name}"`,
-    );
+/** `alias:` before a name (a `::` cast is not an alias separator); restores the cursor if absent. */
+function parseAlias(cursor: Cursor): string | undefined {
+  const start = cursor.pos;
+  try {
+    const alias = cursor.fieldName();
+    if (cursor.startsWith(':') && !cursor.startsWith('::')) {
+      cursor.pos += 1;
+      return alias;
+    }
+  } catch {
+    // not a name: no alias
   }
-  return name;
+  cursor.pos = start;
+  return undefined;
 }
 
-/** `count()`, `col.sum()`, `alias:col.avg()::int`: an aggregate, with or without a column. */
-const AGGREGATE = /^(?:[^:()]+:(?!:))?(?:[^.()]+\.)?(count|sum|avg|min|max)\(\)(?:::\w+)?$/i;
+function atItemEnd(cursor: Cursor): boolean {
+  return cursor.done || cursor.peek() === ',' || cursor.peek() === ')';
+}
 
-function parseItem(raw: string, whole: string): SelectItem {
-  const text = raw.trim();
-  if (text === '*') return { kind: 'star' };
-  if (AGGREGATE.test(text)) throw aggregatesDisabled();
-  if (text.startsWith('...')) throw unsupported('Spread embedding (...relation)');
-  const open = text.indexOf('(');
-  if (open >= 0) {
-    if (!text.endsWith(')')) {
-      throw badQuery(
-        `failed to parse select parameter (${whole})`,
-        `Unbalanced parentheses in "${text}"`,
-      );
+function parseAggregate(cursor: Cursor): Aggregate | undefined {
+  for (const name of AGGREGATES) {
+    if (cursor.startsWith(`.${name}()`)) {
+      cursor.pos += name.length + 3;
+      return name;
     }
-    const { alias, rest: head } = splitAlias(text.slice(0, open));
-    const [relationRaw = '', ...modifiers] = head.split('!');
-    const relation = parseName(relationRaw, whole);
-    if (relation.includes('.')) {
-      throw badQuery(
-        `failed to parse select parameter (${whole})`,
-        `Unexpected "." in "${relation}"`,
-      );
-    }
-    let hint: string | undefined;
-    let inner = false;
-    for (const modifier of modifiers) {
-      if (modifier === 'inner') inner = true;
-      else if (modifier === 'left') inner = false;
-      else if (modifier !== '' && hint === undefined) hint = unquote(modifier);
-      else
-        throw badQuery(`failed to parse select parameter (${whole})`, `Unexpected "!${modifier}"`);
-    }
-    const inside = text.slice(open + 1, -1);
-    // `relation(count)`: the related rows' count, an aggregate in PostgREST 12.
-    if (inside.trim().toLowerCase() === 'count') throw aggregatesDisabled();
-    const item: SelectItem = {
-      kind: 'embed',
-      relation,
-      inner,
-      select: inside.trim() === '' ? [] : parseSelectList(inside, whole),
-    };
-    if (alias !== undefined) item.alias = alias;
-    if (hint !== undefined) item.hint = hint;
-    return item;
   }
-  const { alias, rest } = splitAlias(text);
-  const castAt = rest.indexOf('::');
-  const name = parseName(castAt >= 0 ? rest.slice(0, castAt) : rest, whole);
-  const item: SelectItem = { kind: 'column', name };
-  if (alias !== undefined) item.alias = parseName(alias, whole);
-  if (castAt >= 0) {
-    const cast = rest
-      .slice(castAt + 2)
-      .trim()
-      .toLowerCase();
-    if (!ALLOWED_CASTS.has(cast)) {
-      throw badQuery(`failed to parse select parameter (${whole})`, `Unsupported cast "::${cast}"`);
+  return undefined;
+}
+
+/** A relation (or spread) head followed by `(`; restores the cursor and returns undefined otherwise. */
+function tryEmbedHead(cursor: Cursor): Omit<EmbedItem, 'select'> | undefined {
+  const start = cursor.pos;
+  try {
+    if (cursor.accept('...')) {
+      const relation = cursor.fieldName();
+      const params = parseEmbedParams(cursor);
+      if (cursor.peek() === '(') return { kind: 'embed', relation, spread: true, ...params };
+    } else {
+      const alias = parseAlias(cursor);
+      const relation = cursor.fieldName();
+      // `count(` is the count() aggregate, never a relation (as in PostgREST).
+      if (relation !== 'count') {
+        const params = parseEmbedParams(cursor);
+        if (cursor.peek() === '(') {
+          return {
+            kind: 'embed',
+            relation,
+            spread: false,
+            ...params,
+            ...(alias === undefined ? {} : { alias }),
+          };
+        }
+      }
     }
-    item.cast = cast;
+  } catch {
+    // not an embed
+  }
+  cursor.pos = start;
+  return undefined;
+}
+
+function parseField(cursor: Cursor): FieldItem {
+  if (cursor.accept('*')) {
+    if (!atItemEnd(cursor)) cursor.fail('expecting ")", "," or end of input');
+    return { kind: 'field', field: { name: '*', jsonPath: [] } };
+  }
+  const alias = parseAlias(cursor);
+  const item: FieldItem = { kind: 'field', field: { name: '*', jsonPath: [] } };
+  if (alias !== undefined) item.alias = alias;
+  if (cursor.accept('count()')) {
+    item.aggregate = 'count';
+  } else {
+    item.field = cursor.field();
+    if (cursor.accept('::')) item.cast = cursor.typeName();
+    const aggregate = parseAggregate(cursor);
+    if (aggregate) item.aggregate = aggregate;
+  }
+  if (cursor.accept('::')) {
+    if (!item.aggregate) cursor.fail('expecting "." or an aggregate');
+    item.aggregateCast = cursor.typeName();
+  }
+  if (!atItemEnd(cursor)) {
+    cursor.fail('expecting "->>", "->", "::", ".", ")", "," or end of input');
   }
   return item;
 }
 
-function parseSelectList(text: string, whole: string): SelectItem[] {
-  return splitTopLevel(text).map((part) => {
-    if (part.trim() === '') {
-      throw badQuery(
-        `failed to parse select parameter (${whole})`,
-        'Empty item in the select list',
-      );
+function parseForest(cursor: Cursor, depth: number): SelectItem[] {
+  const items: SelectItem[] = [];
+  cursor.skipSpaces();
+  if (cursor.done || cursor.peek() === ')') return items;
+  for (;;) {
+    cursor.skipSpaces();
+    const head = tryEmbedHead(cursor);
+    if (head) {
+      cursor.expect('(');
+      const select = parseForest(cursor, depth + 1);
+      cursor.expect(')');
+      items.push({ ...head, select });
+    } else {
+      items.push(parseField(cursor));
     }
-    return parseItem(part, whole);
-  });
+    cursor.skipSpaces();
+    if (!cursor.accept(',')) break;
+  }
+  if (depth === 0 && !cursor.done) cursor.fail('expecting "," or end of input');
+  return items;
 }
 
 /** `select` absent or empty means `*`. */
 export function parseSelect(value: string | null): SelectItem[] {
-  if (value === null || value.trim() === '') return [{ kind: 'star' }];
-  if (!isBalanced(value)) {
-    throw badQuery(
-      `failed to parse select parameter (${value})`,
-      'Unbalanced parentheses or quotes',
-    );
-  }
-  return parseSelectList(value, value);
+  if (value === null || value.trim() === '')
+    return [{ kind: 'field', field: { name: '*', jsonPath: [] } }];
+  const cursor = new Cursor(value, `select parameter (${value})`);
+  return parseForest(cursor, 0);
 }

@@ -1,92 +1,132 @@
-// Renders parsed filters to SQL over one relation, with each operand a typed bind parameter.
-import type { Condition, FilterNode, OrderTerm } from '../ast.ts';
-import { columnNotFound } from '../errors.ts';
-import type { ColumnInfo, RelationInfo } from '../schema-cache.ts';
-import { quoteIdent, type ParamList } from './params.ts';
+// Renders parsed filters to SQL as PostgREST does: every operand is a bind parameter of unknown
+// type, so Postgres types it from the other side (a column, a JSON path, a range, an array).
+import type { Condition, FilterNode, Operation } from '../ast.ts';
+import { pgrstError } from '../errors.ts';
+import { fieldSql, type FieldScope } from './fields.ts';
+import type { ParamList } from './params.ts';
 
-const COMPARISON: Record<string, string> = {
+const OPERATORS: Record<string, string> = {
   eq: '=',
-  neq: '<>',
   gt: '>',
   gte: '>=',
   lt: '<',
   lte: '<=',
+  like: 'like',
+  ilike: 'ilike',
+  match: '~',
+  imatch: '~*',
+  neq: '<>',
   cs: '@>',
   cd: '<@',
+  ov: '&&',
+  sl: '<<',
+  sr: '>>',
+  nxr: '&<',
+  nxl: '&>',
+  adj: '-|-',
+};
+
+const FTS_FUNCTIONS: Record<string, string> = {
+  fts: 'to_tsquery',
+  plfts: 'plainto_tsquery',
+  phfts: 'phraseto_tsquery',
+  wfts: 'websearch_to_tsquery',
 };
 
 const IS_SQL: Record<string, string> = {
-  null: 'is null',
-  not_null: 'is not null',
-  true: 'is true',
-  false: 'is false',
-  unknown: 'is unknown',
+  null: 'null',
+  not_null: 'not null',
+  true: 'true',
+  false: 'false',
+  unknown: 'unknown',
 };
 
-export function columnOf(relation: RelationInfo, name: string): ColumnInfo {
-  const column = relation.columns.get(name);
-  if (!column) throw columnNotFound(relation.name, name);
-  return column;
+/** PostgREST's array literal for `in`: every element double-quoted with \ and " escaped. */
+export function arrayLiteral(values: string[]): string {
+  const escape = (value: string) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
+  return `{${values.map(escape).join(',')}}`;
 }
 
-function conditionSql(
-  condition: Condition,
-  relation: RelationInfo,
-  alias: string,
-  params: ParamList,
-): string {
-  const column = columnOf(relation, condition.column);
-  const target = `${alias}.${quoteIdent(column.name)}`;
-  let sql: string;
-  const { op, value } = condition;
-  if (op === 'is') {
-    sql = `${target} ${IS_SQL[value as string]}`;
-  } else if (op === 'in') {
-    const list = value as string[];
-    sql =
-      list.length === 0
-        ? 'false'
-        : `${target} in (${list.map((item) => `${params.add(item)}::${column.type}`).join(', ')})`;
-  } else if (op === 'like' || op === 'ilike') {
-    sql = `${target} ${op} ${params.add(value)}::text`;
-  } else {
-    sql = `${target} ${COMPARISON[op]} ${params.add(value)}::${column.type}`;
+/** A filter on an embedded resource's name: `rel=is.null` keeps parents with no related row. */
+export interface EmbedNullCheck {
+  /** SQL that is true when the embed is empty (null object or no rows). */
+  emptySql: string;
+  /** Told when a filter uses the check (its join must then stay in the count). */
+  used?: () => void;
+}
+
+export interface FilterScope extends FieldScope {
+  /** Non-spread embeds of this level by output name. */
+  embeds?: Map<string, EmbedNullCheck>;
+}
+
+function operationSql(target: string, operation: Operation, params: ParamList): string {
+  switch (operation.op) {
+    case 'is':
+      return `${target} is ${IS_SQL[operation.value]}`;
+    case 'in':
+      return `${target} = any(${params.add(arrayLiteral(operation.values))})`;
+    case 'isdistinct':
+      return `${target} is distinct from ${params.add(operation.value)}`;
+    case 'fts':
+    case 'plfts':
+    case 'phfts':
+    case 'wfts': {
+      const language =
+        operation.language === undefined ? '' : `${params.add(operation.language)}, `;
+      return `${target} @@ ${FTS_FUNCTIONS[operation.op]}(${language}${params.add(operation.value)})`;
+    }
+    default: {
+      const value =
+        operation.op === 'like' || operation.op === 'ilike'
+          ? operation.value.replaceAll('*', '%')
+          : operation.value;
+      const quantifier = 'quantifier' in operation ? operation.quantifier : undefined;
+      const operand = quantifier ? `${quantifier}(${params.add(value)})` : params.add(value);
+      return `${target} ${OPERATORS[operation.op]} ${operand}`;
+    }
   }
+}
+
+function ftsTarget(scope: FilterScope, condition: Condition, params: ParamList): string {
+  const resolved = fieldSql(scope, condition.field, params);
+  const operation = condition.operation;
+  if (!['fts', 'plfts', 'phfts', 'wfts'].includes(operation.op)) return resolved.sql;
+  if (resolved.baseType === 'tsvector') return resolved.sql;
+  const language =
+    'language' in operation && operation.language !== undefined
+      ? `${params.add(operation.language)}, `
+      : '';
+  return `to_tsvector(${language}${resolved.sql})`;
+}
+
+function conditionSql(condition: Condition, scope: FilterScope, params: ParamList): string {
+  const { field, operation } = condition;
+  const embed = field.jsonPath.length === 0 ? scope.embeds?.get(field.name) : undefined;
+  if (embed) {
+    // PostgREST allows only is.null / not.is.null on an embedded resource.
+    if (operation.op !== 'is' || (operation.value !== 'null' && operation.value !== 'not_null')) {
+      throw pgrstError(
+        400,
+        'PGRST120',
+        `Bad operator on the '${field.name}' embedded resource`,
+        'Only is null or not is null filters are allowed on embedded resources',
+      );
+    }
+    embed.used?.();
+    const wantsEmpty = (operation.value === 'null') !== condition.negated;
+    return wantsEmpty ? embed.emptySql : `not (${embed.emptySql})`;
+  }
+  const sql = operationSql(ftsTarget(scope, condition, params), operation, params);
   return condition.negated ? `not (${sql})` : sql;
 }
 
-export function filterSql(
-  node: FilterNode,
-  relation: RelationInfo,
-  alias: string,
-  params: ParamList,
-): string {
-  if (node.kind === 'condition') return conditionSql(node, relation, alias, params);
+export function filterSql(node: FilterNode, scope: FilterScope, params: ParamList): string {
+  if (node.kind === 'condition') return conditionSql(node, scope, params);
   const joined = node.children
-    .map((child) => filterSql(child, relation, alias, params))
+    .map((child) => filterSql(child, scope, params))
     .join(node.op === 'and' ? ' and ' : ' or ');
-  const sql = `(${joined})`;
-  return node.negated ? `not ${sql}` : sql;
-}
-
-/** All filters of a level ANDed; an empty list gives an empty array (no condition). */
-export function whereParts(
-  filters: FilterNode[],
-  relation: RelationInfo,
-  alias: string,
-  params: ParamList,
-): string[] {
-  return filters.map((filter) => filterSql(filter, relation, alias, params));
-}
-
-export function orderSql(order: OrderTerm[], relation: RelationInfo, alias: string): string {
-  if (order.length === 0) return '';
-  const terms = order.map((term) => {
-    const column = columnOf(relation, term.column);
-    const nulls = term.nulls ? ` nulls ${term.nulls}` : '';
-    return `${alias}.${quoteIdent(column.name)} ${term.direction}${nulls}`;
-  });
-  return ` order by ${terms.join(', ')}`;
+  return `${node.negated ? 'not ' : ''}(${joined})`;
 }
 
 export function pagingSql(

@@ -1,10 +1,34 @@
 // Builds INSERT/UPSERT, UPDATE and DELETE the way PostgREST does: the JSON payload goes in as one
 // parameter and json_populate_record(set) turns it into typed rows of the target relation.
 import type { FilterNode } from '../ast.ts';
-import { badQuery, pgrstError } from '../errors.ts';
-import { EXPOSED_SCHEMA, type RelationInfo } from '../schema-cache.ts';
-import { columnOf, whereParts } from './filters.ts';
+import { badQuery, columnNotFound, pgrstError } from '../errors.ts';
+import {
+  EXPOSED_SCHEMA,
+  type ColumnInfo,
+  type ComputedField,
+  type RelationInfo,
+} from '../schema-cache.ts';
+import type { FieldScope } from './fields.ts';
+import { filterSql } from './filters.ts';
 import { qualified, quoteIdent, type ParamList } from './params.ts';
+
+function columnOf(relation: RelationInfo, name: string): ColumnInfo {
+  const column = relation.columns.get(name);
+  if (!column) throw columnNotFound(relation.name, name);
+  return column;
+}
+
+function whereParts(
+  filters: FilterNode[],
+  relation: RelationInfo,
+  alias: string,
+  params: ParamList,
+  computed?: Map<string, ComputedField>,
+): string[] {
+  const scope: FieldScope = { alias, label: relation.name, columns: relation.columns };
+  if (computed) scope.computed = computed;
+  return filters.map((filter) => filterSql(filter, scope, params));
+}
 
 export interface InsertOptions {
   columns: string[];
@@ -76,6 +100,7 @@ export function buildUpdate(
   filters: FilterNode[],
   returning: boolean,
   params: ParamList,
+  computed?: Map<string, ComputedField>,
 ): string {
   requireWhere('UPDATE', filters);
   const alias = quoteIdent(relation.name);
@@ -84,7 +109,7 @@ export function buildUpdate(
     const column = quoteIdent(columnOf(relation, name).name);
     return `${column} = _payload.${column}`;
   });
-  const where = whereParts(filters, relation, alias, params);
+  const where = whereParts(filters, relation, alias, params, computed);
   return (
     `update ${target} as ${alias} set ${assignments.join(', ')}` +
     ` from json_populate_record(null::${target}, ${params.add(JSON.stringify(payload))}::json) as _payload` +
@@ -98,10 +123,11 @@ export function buildDelete(
   filters: FilterNode[],
   returning: boolean,
   params: ParamList,
+  computed?: Map<string, ComputedField>,
 ): string {
   requireWhere('DELETE', filters);
   const alias = quoteIdent(relation.name);
-  const where = whereParts(filters, relation, alias, params);
+  const where = whereParts(filters, relation, alias, params, computed);
   return (
     `delete from ${qualified(EXPOSED_SCHEMA, relation.name)} as ${alias} where ${where.join(' and ')}` +
     (returning ? ` returning ${alias}.*` : '')

@@ -1,186 +1,339 @@
-// Builds the SELECT that produces PostgREST's JSON: the select list (with embedded resources as
-// correlated subqueries), filters, order and paging, and the final json_agg into one text value.
-import { emptyLevel, type LevelQuery, type ParsedQuery, type SelectItem } from '../ast.ts';
-import { tableNotFound } from '../errors.ts';
-import { EXPOSED_SCHEMA, type RelationInfo, type SchemaCache } from '../schema-cache.ts';
-import { columnOf, orderSql, pagingSql, whereParts } from './filters.ts';
+// Renders a read plan to the SQL PostgREST generates: each level is one SELECT; embedded
+// resources join it as LATERAL subqueries (an object: row_to_json, rows: json_agg), spreads lift
+// the embedded columns into the level, aggregates group by everything else selected, and the
+// statement's single row carries page_count, total and the JSON body.
+import { outputName, type FieldItem, type OrderTerm } from '../ast.ts';
+import { pgrstError } from '../errors.ts';
+import { EXPOSED_SCHEMA, type SchemaCache } from '../schema-cache.ts';
+import { fieldSql, type FieldScope } from './fields.ts';
+import { filterSql, pagingSql, type EmbedNullCheck, type FilterScope } from './filters.ts';
 import { qualified, quoteIdent, type ParamList } from './params.ts';
-import { findRelationship } from './relationships.ts';
+import { scopeOf, type EmbedNode, type ReadNode } from './read-plan.ts';
 
-export interface SelectContext {
+/** A column of a level's output row; `pending` aggregates are applied by the parent level. */
+interface Output {
+  name: string;
+  pending?: { aggregate: string; cast?: string };
+}
+
+interface Rendered {
+  sql: string;
+  outputs: Output[];
+}
+
+interface RenderContext {
   cache: SchemaCache;
   params: ParamList;
-  embeds: Map<string, LevelQuery>;
   nextAlias(): string;
 }
 
-export function createSelectContext(
-  cache: SchemaCache,
-  params: ParamList,
-  embeds: Map<string, LevelQuery>,
-): SelectContext {
-  let counter = 0;
+function cast(sql: string, type: string | undefined): string {
+  return type === undefined ? sql : `cast(${sql} as ${type})`;
+}
+
+function aggregateSql(aggregate: string, expression: string, aggregateCast?: string): string {
+  return cast(`${aggregate}(${expression})`, aggregateCast);
+}
+
+/** FROM and the conditions tying an embedded level to its parent row. */
+function embedSource(
+  embed: EmbedNode,
+  parentAlias: string,
+  ctx: RenderContext,
+): { from: string; conditions: string[] } {
+  const { relationship } = embed;
+  const alias = embed.node.alias;
+  const target = `${qualified(EXPOSED_SCHEMA, relationship.target)} as ${alias}`;
+  if (relationship.kind === 'computed') {
+    return {
+      from: `${qualified(EXPOSED_SCHEMA, relationship.function)}(${parentAlias}) as ${alias}`,
+      conditions: [],
+    };
+  }
+  if (relationship.kind === 'm2m') {
+    const junction = ctx.nextAlias();
+    const on = relationship.targetColumns
+      .map(([own, other]) => `${junction}.${quoteIdent(own)} = ${alias}.${quoteIdent(other)}`)
+      .join(' and ');
+    return {
+      from: `${target} join ${qualified(EXPOSED_SCHEMA, relationship.junction)} as ${junction} on ${on}`,
+      conditions: relationship.originColumns.map(
+        ([parent, own]) => `${junction}.${quoteIdent(own)} = ${parentAlias}.${quoteIdent(parent)}`,
+      ),
+    };
+  }
   return {
-    cache,
-    params,
-    embeds,
-    nextAlias: () => {
-      counter += 1;
-      return quoteIdent(`pgrst_${counter}`);
-    },
+    from: target,
+    conditions: relationship.columns.map(
+      ([parent, child]) => `${alias}.${quoteIdent(child)} = ${parentAlias}.${quoteIdent(parent)}`,
+    ),
   };
 }
 
-export function relationOf(cache: SchemaCache, name: string): RelationInfo {
-  const relation = cache.relations.get(name);
-  if (!relation) throw tableNotFound(name);
-  return relation;
+function orderSql(
+  order: OrderTerm[],
+  scope: FieldScope,
+  embeds: EmbedNode[],
+  ctx: RenderContext,
+): string {
+  if (order.length === 0) return '';
+  const terms = order.map((term) => {
+    let expression: string;
+    if (term.relation !== undefined) {
+      const embed = embeds.find((candidate) => candidate.name === term.relation);
+      if (!embed) {
+        throw pgrstError(
+          400,
+          'PGRST108',
+          `'${term.relation}' is not an embedded resource in this request`,
+          null,
+          `Verify that '${term.relation}' is included in the 'select' query parameter.`,
+        );
+      }
+      if (!embed.toOne) {
+        throw pgrstError(
+          400,
+          'PGRST118',
+          `A related order on '${term.relation}' is not possible`,
+          `'${scope.label}' and '${term.relation}' do not form a many-to-one or one-to-one relationship`,
+        );
+      }
+      expression = fieldSql(
+        { alias: embed.lateral, label: term.relation },
+        term.field,
+        ctx.params,
+      ).sql;
+    } else {
+      expression = fieldSql(scope, term.field, ctx.params).sql;
+    }
+    const direction = term.direction ? ` ${term.direction}` : '';
+    const nulls = term.nulls ? ` nulls ${term.nulls}` : '';
+    return `${expression}${direction}${nulls}`;
+  });
+  return ` order by ${terms.join(', ')}`;
 }
 
-type EmbedItem = Extract<SelectItem, { kind: 'embed' }>;
+interface LevelParts {
+  select: string[];
+  outputs: Output[];
+  groupBy: string[];
+  aggregated: boolean;
+  joins: string[];
+  /** Joins the WHERE clause needs (inner embeds, embeds tested for null): the count keeps them. */
+  filteringJoins: string[];
+  embedChecks: Map<string, EmbedNullCheck & { join: string }>;
+}
 
-function embedParts(
-  item: EmbedItem,
-  parent: RelationInfo,
-  parentAlias: string,
-  path: string,
-  ctx: SelectContext,
+function addField(
+  item: FieldItem,
+  node: ReadNode,
+  scope: FieldScope,
+  parts: LevelParts,
+  ctx: RenderContext,
 ) {
-  const target = relationOf(ctx.cache, item.relation);
-  const relationship = findRelationship(ctx.cache, parent.name, target.name, item.hint);
-  const embedPath =
-    path === '' ? (item.alias ?? item.relation) : `${path}.${item.alias ?? item.relation}`;
-  const level = ctx.embeds.get(embedPath) ?? emptyLevel();
-  const conditions = (alias: string) => [
-    ...relationship.pairs.map(
-      (pair) =>
-        `${alias}.${quoteIdent(columnOf(target, pair.child).name)} = ${parentAlias}.${quoteIdent(pair.parent)}`,
-    ),
-    ...whereParts(level.filters, target, alias, ctx.params),
-  ];
-  return { target, relationship, embedPath, level, conditions };
-}
-
-/** `exists (...)` for `!inner` embeds: the parent row needs at least one matching row. */
-function innerCondition(
-  item: EmbedItem,
-  parent: RelationInfo,
-  parentAlias: string,
-  path: string,
-  ctx: SelectContext,
-): string {
-  const { target, conditions } = embedParts(item, parent, parentAlias, path, ctx);
-  const alias = ctx.nextAlias();
-  return `exists (select 1 from ${qualified(EXPOSED_SCHEMA, target.name)} as ${alias} where ${conditions(alias).join(' and ')})`;
-}
-
-function embedSql(
-  item: EmbedItem,
-  parent: RelationInfo,
-  parentAlias: string,
-  path: string,
-  ctx: SelectContext,
-): string {
-  const { target, relationship, embedPath, level, conditions } = embedParts(
-    item,
-    parent,
-    parentAlias,
-    path,
-    ctx,
-  );
-  const alias = ctx.nextAlias();
-  const row = ctx.nextAlias();
-  const list = selectListSql(item.select, target, alias, embedPath, ctx);
-  const where = [
-    ...conditions(alias),
-    ...innerConditions(item.select, target, alias, embedPath, ctx),
-  ];
-  const inner =
-    `select ${list} from ${qualified(EXPOSED_SCHEMA, target.name)} as ${alias}` +
-    ` where ${where.join(' and ')}` +
-    orderSql(level.order, target, alias) +
-    pagingSql(level.limit, level.offset, ctx.params);
-  const name = quoteIdent(item.alias ?? item.relation);
-  if (relationship.cardinality === 'to-one') {
-    return `(select row_to_json(${row}) from (${inner}) as ${row}) as ${name}`;
+  const name = outputName(item);
+  if (item.field.name === '*' && item.aggregate === undefined) {
+    parts.select.push(`${node.alias}.*`);
+    for (const column of node.source.columnOrder ?? []) {
+      parts.outputs.push({ name: column });
+      parts.groupBy.push(`${node.alias}.${quoteIdent(column)}`);
+    }
+    return;
   }
-  return `coalesce((select json_agg(${row}) from (${inner}) as ${row}), '[]'::json) as ${name}`;
+  let expression: string;
+  if (item.field.name === '*') {
+    // count(): rows; in a to-one spread the parent counts the embedded rows that exist.
+    expression = node.hoistsAggregates ? node.alias : '*';
+  } else {
+    expression = cast(fieldSql(scope, item.field, ctx.params).sql, item.cast);
+  }
+  if (item.aggregate !== undefined && node.hoistsAggregates) {
+    parts.select.push(`${expression} as ${quoteIdent(name)}`);
+    const pending: Output['pending'] = { aggregate: item.aggregate };
+    if (item.aggregateCast !== undefined) pending.cast = item.aggregateCast;
+    parts.outputs.push({ name, pending });
+  } else if (item.aggregate !== undefined) {
+    parts.select.push(
+      `${aggregateSql(item.aggregate, expression, item.aggregateCast)} as ${quoteIdent(name)}`,
+    );
+    parts.outputs.push({ name });
+    parts.aggregated = true;
+  } else {
+    parts.select.push(`${expression} as ${quoteIdent(name)}`);
+    parts.outputs.push({ name });
+    parts.groupBy.push(expression);
+  }
 }
 
-/** The conditions `!inner` embeds add to their parent level. */
-export function innerConditions(
-  items: SelectItem[],
-  relation: RelationInfo,
-  alias: string,
-  path: string,
-  ctx: SelectContext,
-): string[] {
-  return items
-    .filter((item): item is EmbedItem => item.kind === 'embed' && item.inner)
-    .map((item) => innerCondition(item, relation, alias, path, ctx));
-}
+function addEmbed(embed: EmbedNode, node: ReadNode, parts: LevelParts, ctx: RenderContext) {
+  const child = renderLevel(embed.node, ctx, { embed, parentAlias: node.alias });
+  const lat = embed.lateral;
+  const inner = embed.item.inner;
+  const joinKind = inner ? 'inner join lateral' : 'left join lateral';
+  let join: string;
+  let emptySql: string;
+  if (embed.toOne) {
+    join = `${joinKind} (${child.sql}) as ${lat} on true`;
+    emptySql = `row_to_json(${lat}.*) is null`;
+  } else if (!embed.item.spread) {
+    join =
+      `${joinKind} (select json_agg(${lat})::jsonb as ${lat} from (${child.sql}) as ${lat}) as ${lat}` +
+      ` on ${inner ? `${lat}.${lat} is not null` : 'true'}`;
+    emptySql = `${lat}.${lat} is null`;
+  } else {
+    const arrays = child.outputs.map(
+      (output) =>
+        `coalesce(json_agg(${lat}.${quoteIdent(output.name)}), '[]')::jsonb as ${quoteIdent(output.name)}`,
+    );
+    join =
+      `${joinKind} (select ${['count(*) as pgrst_rows', ...arrays].join(', ')} from (${child.sql}) as ${lat}) as ${lat}` +
+      ` on ${inner ? `${lat}.pgrst_rows > 0` : 'true'}`;
+    emptySql = `${lat}.pgrst_rows = 0`;
+  }
+  parts.joins.push(join);
+  if (inner) parts.filteringJoins.push(join);
+  if (!embed.item.spread) parts.embedChecks.set(embed.name, { emptySql, join });
 
-/** The comma-separated select list; an embed with an empty list only filters (with !inner). */
-export function selectListSql(
-  items: SelectItem[],
-  relation: RelationInfo,
-  alias: string,
-  path: string,
-  ctx: SelectContext,
-): string {
-  const parts: string[] = [];
-  for (const item of items) {
-    if (item.kind === 'star') parts.push(`${alias}.*`);
-    else if (item.kind === 'column') {
-      const column = columnOf(relation, item.name);
-      const cast = item.cast ? `::${item.cast}` : '';
-      parts.push(
-        `${alias}.${quoteIdent(column.name)}${cast} as ${quoteIdent(item.alias ?? item.name)}`,
+  if (!embed.item.spread) {
+    // An embed with nothing selected (`rel!inner()`) only filters; it adds no key.
+    if (child.outputs.length === 0 && embed.item.select.length === 0) return;
+    const expression = embed.toOne
+      ? `row_to_json(${lat}.*)::jsonb`
+      : `coalesce(${lat}.${lat}, '[]'::jsonb)`;
+    parts.select.push(`${expression} as ${quoteIdent(embed.name)}`);
+    parts.outputs.push({ name: embed.name });
+    parts.groupBy.push(expression);
+    return;
+  }
+  for (const output of child.outputs) {
+    const column = `${lat}.${quoteIdent(output.name)}`;
+    if (output.pending && node.hoistsAggregates) {
+      parts.select.push(`${column} as ${quoteIdent(output.name)}`);
+      parts.outputs.push(output);
+    } else if (output.pending) {
+      parts.select.push(
+        `${aggregateSql(output.pending.aggregate, column, output.pending.cast)} as ${quoteIdent(output.name)}`,
       );
-    } else if (item.select.length > 0) {
-      parts.push(embedSql(item, relation, alias, path, ctx));
+      parts.outputs.push({ name: output.name });
+      parts.aggregated = true;
+    } else {
+      parts.select.push(`${column} as ${quoteIdent(output.name)}`);
+      parts.outputs.push({ name: output.name });
+      parts.groupBy.push(column);
     }
   }
-  // A select list of only empty embeds still needs one expression.
-  return parts.length > 0 ? parts.join(', ') : 'null as "_"';
+}
+
+interface LevelSql extends Rendered {
+  from: string;
+  joins: string[];
+  filteringJoins: string[];
+  where: string[];
+}
+
+function renderLevel(
+  node: ReadNode,
+  ctx: RenderContext,
+  parent?: { embed: EmbedNode; parentAlias: string },
+): LevelSql {
+  const scope = scopeOf(node, ctx.cache);
+  const parts: LevelParts = {
+    select: [],
+    outputs: [],
+    groupBy: [],
+    aggregated: false,
+    joins: [],
+    filteringJoins: [],
+    embedChecks: new Map(),
+  };
+  let from = `${node.source.from} as ${node.alias}`;
+  const where: string[] = [];
+  if (parent) {
+    const source = embedSource(parent.embed, parent.parentAlias, ctx);
+    from = source.from;
+    where.push(...source.conditions);
+  }
+  for (const item of node.fields) addField(item, node, scope, parts, ctx);
+  for (const embed of node.embeds) addEmbed(embed, node, parts, ctx);
+
+  const usedChecks = new Set<string>();
+  const filterScope: FilterScope = {
+    ...scope,
+    embeds: new Map(
+      [...parts.embedChecks].map(([name, check]) => [
+        name,
+        { emptySql: check.emptySql, used: () => usedChecks.add(check.join) },
+      ]),
+    ),
+  };
+  where.push(...node.level.filters.map((filter) => filterSql(filter, filterScope, ctx.params)));
+  const filteringJoins = parts.joins.filter(
+    (join) => parts.filteringJoins.includes(join) || usedChecks.has(join),
+  );
+  const group =
+    parts.aggregated && parts.groupBy.length > 0 ? ` group by ${parts.groupBy.join(', ')}` : '';
+  const sql =
+    `select ${parts.select.join(', ')} from ${from}` +
+    (parts.joins.length > 0 ? ` ${parts.joins.join(' ')}` : '') +
+    (where.length > 0 ? ` where ${where.join(' and ')}` : '') +
+    group +
+    orderSql(node.level.order, scope, node.embeds, ctx) +
+    pagingSql(node.level.limit, node.level.offset, ctx.params);
+  return { sql, outputs: parts.outputs, from, joins: parts.joins, filteringJoins, where };
 }
 
 export interface ReadStatementOptions {
   count: boolean;
   singular: boolean;
+  /** A function returning one row (or one scalar): the body is that value, not an array. */
+  singleValue?: boolean;
+  /** The level's rows are scalars in column `pgrst_scalar`. */
+  scalar?: boolean;
+  /** Statements to run first, e.g. a mutation or a function call (`name as (...)`). */
+  ctes?: string[];
+  /** Prefer: nulls=stripped (application/vnd.pgrst.array+json;nulls=stripped). */
+  stripNulls?: boolean;
 }
 
 /**
- * The statement behind GET/HEAD. Returns one row: page_count (rows returned), total (when
+ * The statement behind a read. Returns one row: page_count (rows returned), total (when
  * counting) and body (JSON text: an array, or the single object when singular).
  */
 export function buildReadStatement(
-  query: ParsedQuery,
-  relation: RelationInfo,
-  ctx: SelectContext,
+  root: ReadNode,
+  cache: SchemaCache,
+  params: ParamList,
+  nextAlias: () => string,
   options: ReadStatementOptions,
 ): string {
-  const alias = quoteIdent(relation.name);
-  const from = `${qualified(EXPOSED_SCHEMA, relation.name)} as ${alias}`;
-  const list = selectListSql(query.select, relation, alias, '', ctx);
-  const where = [
-    ...whereParts(query.root.filters, relation, alias, ctx.params),
-    ...innerConditions(query.select, relation, alias, '', ctx),
-  ];
-  const whereSql = where.length > 0 ? ` where ${where.join(' and ')}` : '';
-  const source =
-    `select ${list} from ${from}${whereSql}` +
-    orderSql(query.root.order, relation, alias) +
-    pagingSql(query.root.limit, query.root.offset, ctx.params);
-  const total = options.count ? `(select count(*) from ${from}${whereSql})` : 'null::bigint';
-  return `with pgrst_source as (${source})
+  const ctx: RenderContext = { cache, params, nextAlias };
+  const level = renderLevel(root, ctx);
+  const total = options.count
+    ? `(select count(*) from ${level.from}` +
+      (level.filteringJoins.length > 0 ? ` ${level.filteringJoins.join(' ')}` : '') +
+      (level.where.length > 0 ? ` where ${level.where.join(' and ')}` : '') +
+      ')'
+    : 'null::bigint';
+  const ctes = [...(options.ctes ?? []), `pgrst_source as (${level.sql})`];
+  return `with ${ctes.join(', ')}
     select (select count(*) from pgrst_source)::int as page_count, ${total} as total,
-           ${bodySql(options.singular)} as body`;
+           (${bodySql(options)}) as body`;
 }
 
-/** json_agg keeps the CTE's order; singular responses take the one row as an object. */
-export function bodySql(singular: boolean): string {
-  return singular
-    ? `(select row_to_json(_s)::text from pgrst_source as _s limit 1)`
-    : `coalesce((select json_agg(_s) from pgrst_source as _s), '[]'::json)::text`;
+/**
+ * `select <JSON text> from pgrst_source`: json_agg keeps the CTE's order; a singular response
+ * or a function returning one value takes the first row.
+ */
+export function bodySql(options: {
+  singular: boolean;
+  singleValue?: boolean;
+  scalar?: boolean;
+  stripNulls?: boolean;
+}): string {
+  const row = options.scalar ? '_s.pgrst_scalar' : '_s';
+  const strip = (sql: string) => (options.stripNulls ? `json_strip_nulls(${sql})` : sql);
+  if (options.singular || options.singleValue) {
+    return `select coalesce(${strip(`json_agg(${row})->0`)}, 'null')::text from pgrst_source as _s`;
+  }
+  return `select coalesce(${strip(`json_agg(${row})`)}, '[]')::text from pgrst_source as _s`;
 }

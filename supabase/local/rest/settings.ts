@@ -1,0 +1,58 @@
+// PostgREST's in-database configuration (`alter role authenticator set pgrst.<name> = ...`),
+// read the way PostgREST reads it: settings of the role PostgREST logs in as, a database-specific
+// setting winning over a role-wide one; a setting on the database alone has no effect.
+// PGRST_<NAME> in the environment is the configuration-file default the role setting overrides.
+import type { Tx } from '../db/index.ts';
+
+/** The role PostgREST connects as on Supabase; the bootstrap creates it locally too. */
+export const AUTHENTICATOR_ROLE = 'authenticator';
+
+export interface RestSettings {
+  /** db-aggregates-enabled: count(), sum(), avg(), min(), max() in select. Off by default. */
+  aggregatesEnabled: boolean;
+}
+
+const ROLE_SETTINGS_SQL = `
+  with role_setting as (
+    select s.setdatabase as database, unnest(s.setconfig) as setting
+      from pg_catalog.pg_db_role_setting s
+      join pg_catalog.pg_roles r on r.oid = s.setrole
+     where r.rolname = $1
+       and s.setdatabase in (0, (select oid from pg_catalog.pg_database where datname = current_catalog))
+  ), kv as (
+    select database, substr(setting, 1, strpos(setting, '=') - 1) as k,
+           substr(setting, strpos(setting, '=') + 1) as v
+      from role_setting
+  )
+  select distinct on (k) replace(k, 'pgrst.', '') as key, v as value
+    from kv
+   where k like 'pgrst.%' and v is not null
+   order by k, database desc`;
+
+/** PostgREST's boolean setting values. */
+export function parseBoolean(value: string | undefined): boolean | undefined {
+  if (value === undefined) return undefined;
+  const normalised = value.trim().toLowerCase();
+  if (['true', 'on', 'yes', '1'].includes(normalised)) return true;
+  if (['false', 'off', 'no', '0'].includes(normalised)) return false;
+  return undefined;
+}
+
+export function settingsFrom(
+  roleSettings: Map<string, string>,
+  env: Record<string, string | undefined> = process.env,
+): RestSettings {
+  return {
+    aggregatesEnabled:
+      parseBoolean(roleSettings.get('db_aggregates_enabled')) ??
+      parseBoolean(env['PGRST_DB_AGGREGATES_ENABLED']) ??
+      false,
+  };
+}
+
+export async function loadRestSettings(tx: Tx): Promise<RestSettings> {
+  const { rows } = await tx.query<{ key: string; value: string }>(ROLE_SETTINGS_SQL, [
+    AUTHENTICATOR_ROLE,
+  ]);
+  return settingsFrom(new Map(rows.map((row) => [row.key, row.value])));
+}
