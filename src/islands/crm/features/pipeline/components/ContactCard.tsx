@@ -1,4 +1,5 @@
 import { useDraggable } from '@dnd-kit/core';
+import { useCallback } from 'react';
 import { PIPELINE_STAGES, type PipelineStage } from '~/lib/crm/domain.ts';
 import { stageOf, type BoardContact } from '~/lib/crm/board.ts';
 import { HeatRating } from '../../../shared/components/HeatRating.tsx';
@@ -7,6 +8,12 @@ import { openContact } from '../../../stores/open-record.ts';
 interface ContactCardProps {
   contact: BoardContact;
   onMove: (contact: BoardContact, to: PipelineStage) => void;
+  /** Its place in the column (the column draws only the cards in view). */
+  index: number;
+  setSize: number;
+  /** Where the column's virtualiser places it, and how it measures its height. */
+  top: number;
+  measureRef: (node: Element | null) => void;
 }
 
 export function fullName(contact: Pick<BoardContact, 'first_name' | 'last_name'>): string {
@@ -14,18 +21,36 @@ export function fullName(contact: Pick<BoardContact, 'first_name' | 'last_name'>
 }
 
 /** A card (spec §2): name, account icon, title, company, heat and a menu to move the stage. */
-export function ContactCard({ contact, onMove }: ContactCardProps) {
+export function ContactCard({
+  contact,
+  onMove,
+  index,
+  setSize,
+  top,
+  measureRef,
+}: ContactCardProps) {
   const name = fullName(contact);
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: contact.id,
     data: { name, stage: stageOf(contact) },
   });
+  const ref = useCallback(
+    (node: HTMLLIElement | null) => {
+      setNodeRef(node);
+      measureRef(node);
+    },
+    [setNodeRef, measureRef],
+  );
   return (
     <li
-      ref={setNodeRef}
+      ref={ref}
+      data-index={index}
+      aria-posinset={index + 1}
+      aria-setsize={setSize}
+      style={{ transform: `translateY(${top}px)` }}
       data-testid="contact-card"
       data-contact-id={contact.id}
-      className={`rounded-xl border border-sand-200 bg-white p-3 shadow-sm ${isDragging ? 'opacity-40' : ''}`}
+      className={`absolute top-0 right-3 left-3 rounded-xl border border-sand-200 bg-white p-3 shadow-sm ${isDragging ? 'opacity-40' : ''}`}
     >
       <div className="flex items-start justify-between gap-2">
         <button
