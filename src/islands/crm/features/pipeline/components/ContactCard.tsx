@@ -1,5 +1,5 @@
 import { useDraggable } from '@dnd-kit/core';
-import { useCallback } from 'react';
+import { memo } from 'react';
 import { PIPELINE_STAGES, type PipelineStage } from '~/lib/crm/domain.ts';
 import { stageOf, type BoardContact } from '~/lib/crm/board.ts';
 import { HeatRating } from '../../../shared/components/HeatRating.tsx';
@@ -11,46 +11,42 @@ interface ContactCardProps {
   /** Its place in the column (the column draws only the cards in view). */
   index: number;
   setSize: number;
-  /** Where the column's virtualiser places it, and how it measures its height. */
+  /** Where the column's virtualiser places it (every card is CARD_HEIGHT_PX tall). */
   top: number;
-  measureRef: (node: Element | null) => void;
 }
+
+/**
+ * Every card has the same height (an empty title or company keeps its line), so a column of
+ * thousands is placed by arithmetic, with no measuring while it scrolls.
+ */
+export const CARD_HEIGHT_PX = 128;
 
 export function fullName(contact: Pick<BoardContact, 'first_name' | 'last_name'>): string {
   return `${contact.first_name} ${contact.last_name}`.trim();
 }
 
 /** A card (spec §2): name, account icon, title, company, heat and a menu to move the stage. */
-export function ContactCard({
+export const ContactCard = memo(function ContactCard({
   contact,
   onMove,
   index,
   setSize,
   top,
-  measureRef,
 }: ContactCardProps) {
   const name = fullName(contact);
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: contact.id,
     data: { name, stage: stageOf(contact) },
   });
-  const ref = useCallback(
-    (node: HTMLLIElement | null) => {
-      setNodeRef(node);
-      measureRef(node);
-    },
-    [setNodeRef, measureRef],
-  );
   return (
     <li
-      ref={ref}
-      data-index={index}
+      ref={setNodeRef}
       aria-posinset={index + 1}
       aria-setsize={setSize}
-      style={{ transform: `translateY(${top}px)` }}
+      style={{ transform: `translateY(${top}px)`, height: CARD_HEIGHT_PX }}
       data-testid="contact-card"
       data-contact-id={contact.id}
-      className={`absolute top-0 right-3 left-3 rounded-xl border border-sand-200 bg-white p-3 shadow-sm ${isDragging ? 'opacity-40' : ''}`}
+      className={`absolute top-0 right-3 left-3 flex flex-col overflow-hidden rounded-xl border border-sand-200 bg-white p-3 shadow-sm ${isDragging ? 'opacity-40' : ''}`}
     >
       <div className="flex items-start justify-between gap-2">
         <button
@@ -77,12 +73,8 @@ export function ContactCard({
               </svg>
             )}
           </span>
-          {contact.title && (
-            <span className="block truncate text-sm text-muted">{contact.title}</span>
-          )}
-          {contact.company && (
-            <span className="block truncate text-sm text-ink">{contact.company}</span>
-          )}
+          <span className="block h-5 truncate text-sm text-muted">{contact.title}</span>
+          <span className="block h-5 truncate text-sm text-ink">{contact.company}</span>
         </button>
         <button
           type="button"
@@ -101,7 +93,7 @@ export function ContactCard({
           </svg>
         </button>
       </div>
-      <div className="mt-2 flex items-center justify-between gap-2">
+      <div className="mt-auto flex items-center justify-between gap-2 pt-2">
         <HeatRating value={contact.heat_rating} label="Heat rating" />
         <label className="sr-only" htmlFor={`move-${contact.id}`}>
           Move {name} to stage
@@ -121,4 +113,4 @@ export function ContactCard({
       </div>
     </li>
   );
-}
+});

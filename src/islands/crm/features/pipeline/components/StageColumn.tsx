@@ -3,10 +3,8 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import type { BoardContact } from '~/lib/crm/board.ts';
 import type { PipelineStage } from '~/lib/crm/domain.ts';
-import { ContactCard } from './ContactCard.tsx';
+import { CARD_HEIGHT_PX, ContactCard } from './ContactCard.tsx';
 
-/** A card's height before it is measured (name, title, company, heat row). */
-const ESTIMATED_CARD_PX = 124;
 const GAP_PX = 8;
 const PADDING_PX = 12;
 
@@ -20,7 +18,7 @@ interface StageColumnProps {
 /**
  * One stage column (spec §2): its name, count and checklist info, then its cards. Only the cards
  * in view (plus a margin) are in the page, so a column of thousands scrolls as lightly as one of
- * ten; each card is measured once drawn, since title and company are optional.
+ * ten.
  */
 export function StageColumn({ stage, contacts, onMove, onShowChecklist }: StageColumnProps) {
   const { setNodeRef, isOver } = useDroppable({ id: stage.id, data: { label: stage.label } });
@@ -31,7 +29,7 @@ export function StageColumn({ stage, contacts, onMove, onShowChecklist }: StageC
   const virtualizer = useVirtualizer({
     count: contacts.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => ESTIMATED_CARD_PX,
+    estimateSize: () => CARD_HEIGHT_PX,
     getItemKey: (index) => contacts[index]?.id ?? index,
     gap: GAP_PX,
     paddingStart: PADDING_PX,
@@ -95,7 +93,6 @@ export function StageColumn({ stage, contacts, onMove, onShowChecklist }: StageC
                   onMove={onMove}
                   index={item.index}
                   setSize={contacts.length}
-                  measureRef={virtualizer.measureElement}
                   top={item.start}
                 />
               );
