@@ -2,6 +2,10 @@
 // production (supabase/functions/<name>/index.ts) or the embedded backend in Node.
 // Handlers use Web APIs only and receive everything else through FunctionDeps.
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from './database.types.ts';
+
+/** Every client a handler makes is typed by the generated Database type. */
+export type FunctionsClient = SupabaseClient<Database>;
 
 /** One e-mail message. */
 export interface MailMessage {
@@ -26,7 +30,7 @@ export type CreateClient = (
     global?: { headers?: Record<string, string> };
     auth?: { persistSession?: boolean; autoRefreshToken?: boolean };
   },
-) => SupabaseClient;
+) => FunctionsClient;
 
 /** Everything a handler may touch outside its request. */
 export interface FunctionDeps {

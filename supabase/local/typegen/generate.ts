@@ -9,8 +9,17 @@ import { PROJECT_ROOT } from '../db/project-paths.ts';
 import { introspectSchema } from './introspect.ts';
 import { renderDatabaseTypes } from './render.ts';
 
-/** Where the generated file lives, checked in. */
+/** Where the generated file lives, checked in: the website's copy. */
 export const DATABASE_TYPES_FILE = path.join(PROJECT_ROOT, 'src/lib/database.types.ts');
+
+/**
+ * Every checked-in copy of the generated text. The Edge Functions get their own because
+ * `supabase functions deploy` bundles only what lies under supabase/functions (see its README).
+ */
+export const DATABASE_TYPES_FILES = [
+  DATABASE_TYPES_FILE,
+  path.join(PROJECT_ROOT, 'supabase/functions/_shared/database.types.ts'),
+] as const;
 
 export async function generateDatabaseTypes(): Promise<string> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'majlis-typegen-'));

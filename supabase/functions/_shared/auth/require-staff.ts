@@ -1,6 +1,6 @@
 // Staff-only functions start here: the caller's token must belong to a user whose profile says
 // role 'staff'. The profile is read with the caller's own client, so RLS applies to that read too.
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { FunctionsClient } from '../types.ts';
 import { createCallerClient } from '../clients.ts';
 import { HttpError } from '../http/respond.ts';
 import type { FunctionDeps } from '../types.ts';
@@ -12,7 +12,7 @@ export const STAFF_ONLY = 'Only staff can use this function';
 export interface StaffCaller {
   userId: string;
   /** A client acting as the staff member (RLS applies). */
-  client: SupabaseClient;
+  client: FunctionsClient;
 }
 
 export async function requireStaff(request: Request, deps: FunctionDeps): Promise<StaffCaller> {
@@ -35,7 +35,6 @@ export async function requireStaff(request: Request, deps: FunctionDeps): Promis
     deps.log('warn', 'Could not read the caller profile', profileError);
     throw new HttpError(403, STAFF_ONLY);
   }
-  if ((profile as { role?: unknown } | null)?.role !== 'staff')
-    throw new HttpError(403, STAFF_ONLY);
+  if (profile?.role !== 'staff') throw new HttpError(403, STAFF_ONLY);
   return { userId: data.user.id, client };
 }

@@ -1,7 +1,7 @@
 // Staff approve an application: the applicant gets a member account and an e-mail with a
 // set-password link (never a password). If an account with that e-mail already exists the
 // request is marked account_exists and nothing is sent.
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { FunctionsClient } from '../types.ts';
 import { z } from 'zod';
 import { requireStaff } from '../auth/require-staff.ts';
 import { setPasswordLink } from '../auth/set-password-link.ts';
@@ -23,21 +23,13 @@ import {
 /** The CRM may also send email and names; the stored request is what counts. */
 export const createApprovedMemberInput = z.object({ requestId: requestIdField });
 
-interface MembershipRequest {
-  id: string;
-  email: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  request_status: string | null;
-}
-
-async function accountExists(service: SupabaseClient, email: string): Promise<boolean> {
+async function accountExists(service: FunctionsClient, email: string): Promise<boolean> {
   const { data, error } = await service
     .from('profiles')
     .select('email')
     .ilike('email', escapeLikePattern(email));
   if (error) throw new Error(`Could not look up existing accounts: ${error.message}`);
-  return (data ?? []).some((profile: { email: string | null }) => sameEmail(profile.email, email));
+  return (data ?? []).some((profile) => sameEmail(profile.email, email));
 }
 
 type AccountOutcome = {
@@ -98,7 +90,7 @@ export const createApprovedMember = defineJsonFunction({
       .eq('id', input.requestId)
       .maybeSingle();
     if (error) throw new Error(`Could not read the membership request: ${error.message}`);
-    const application = data as MembershipRequest | null;
+    const application = data;
     if (!application) throw new HttpError(404, REQUEST_NOT_FOUND);
     // Approving twice must not turn "we created this account" into "an account existed".
     if (application.request_status === ACCOUNT_CREATED) {

@@ -1,8 +1,9 @@
 // Staff fill in missing industries: every contact without one (or, with {all:true}, every
 // contact) is classified by the keyword model; contacts it cannot place stay as they are.
 // Reads and writes go through the staff member's own client, so RLS applies.
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { FunctionsClient } from '../types.ts';
 import { z } from 'zod';
+import type { Tables } from '../database.types.ts';
 import { requireStaff } from '../auth/require-staff.ts';
 import { defineJsonFunction } from '../http/define-handler.ts';
 import { classifyIndustry } from '../industries/classify-industry.ts';
@@ -12,13 +13,7 @@ export const inferContactIndustriesInput = z.object({
   all: z.boolean({ error: 'all must be true or false' }).default(false),
 });
 
-interface ContactRow {
-  id: string;
-  company: string | null;
-  title: string | null;
-  email: string | null;
-  industry: string | null;
-}
+type ContactRow = Pick<Tables<'contacts'>, 'id' | 'company' | 'title' | 'email' | 'industry'>;
 
 const PAGE_SIZE = 1000;
 const UPDATE_BATCH = 200;
@@ -27,14 +22,14 @@ export function updatedMessage(updated: number, total: number): string {
   return `Updated ${updated} of ${total} contact${total === 1 ? '' : 's'}`;
 }
 
-async function readContacts(client: SupabaseClient, all: boolean): Promise<ContactRow[]> {
+async function readContacts(client: FunctionsClient, all: boolean): Promise<ContactRow[]> {
   const contacts: ContactRow[] = [];
   for (let from = 0; ; from += PAGE_SIZE) {
     let query = client.from('contacts').select('id, company, title, email, industry');
     if (!all) query = query.is('industry', null);
     const { data, error } = await query.order('id').range(from, from + PAGE_SIZE - 1);
     if (error) throw new Error(`Could not read contacts: ${error.message}`);
-    contacts.push(...((data ?? []) as ContactRow[]));
+    contacts.push(...(data ?? []));
     if (!data || data.length < PAGE_SIZE) return contacts;
   }
 }

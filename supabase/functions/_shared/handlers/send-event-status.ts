@@ -31,14 +31,6 @@ export const eventStatusInput = z
     path: ['requestId'],
   });
 
-interface EventRequest {
-  id: string;
-  name: string | null;
-  email: string | null;
-  event_type: 'forum' | 'dinner';
-  created_at: string;
-}
-
 const COLUMNS = 'id, name, email, event_type, created_at';
 
 export const sendEventStatus = defineJsonFunction({
@@ -56,7 +48,7 @@ export const sendEventStatus = defineJsonFunction({
     }
     const { data, error } = await query.order('created_at', { ascending: false }).limit(20);
     if (error) throw new Error(`Could not read the event request: ${error.message}`);
-    const rows = (data ?? []) as unknown as EventRequest[];
+    const rows = data ?? [];
     const found = input.requestId ? rows[0] : rows.find((row) => sameEmail(row.email, input.email));
     if (!found) throw new HttpError(404, REQUEST_NOT_FOUND);
     if (!found.email) throw new HttpError(400, 'The request has no e-mail address');
@@ -64,7 +56,8 @@ export const sendEventStatus = defineJsonFunction({
     const mail = eventStatusMail(
       {
         firstName: splitFullName(found.name ?? input.fullName ?? '').firstName,
-        eventType: found.event_type,
+        // The column is text with a check; parsing narrows it to the same two values.
+        eventType: eventTypeField.parse(found.event_type),
         status: input.status,
       },
       readSettings(deps.env),

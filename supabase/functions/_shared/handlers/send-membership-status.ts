@@ -33,11 +33,7 @@ export const sendMembershipStatus = defineJsonFunction({
       .eq('id', input.requestId)
       .maybeSingle();
     if (error) throw new Error(`Could not read the membership request: ${error.message}`);
-    const application = data as {
-      email: string | null;
-      first_name: string | null;
-      request_status: string | null;
-    } | null;
+    const application = data;
     if (!application) throw new HttpError(404, REQUEST_NOT_FOUND);
     if (!application.email) throw new HttpError(400, 'The request has no e-mail address');
 

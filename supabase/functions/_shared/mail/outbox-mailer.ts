@@ -1,9 +1,9 @@
 // Stores mail in public.mail_outbox (readable on the local mail page) when no provider is configured.
 // The table has RLS with no policies, so only the service-role client can write it.
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { FunctionsClient } from '../types.ts';
 import type { MailMessage, Mailer } from '../types.ts';
 
-export function createOutboxMailer(serviceClient: SupabaseClient): Mailer {
+export function createOutboxMailer(serviceClient: FunctionsClient): Mailer {
   return {
     async send(message: MailMessage) {
       const { error } = await serviceClient.from('mail_outbox').insert({

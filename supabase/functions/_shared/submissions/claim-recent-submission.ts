@@ -1,6 +1,7 @@
 // Finds the row a visitor just submitted and marks it as handled in one conditional update
 // (... where <mark> is null), so two racing calls can never both act on it.
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { TablesUpdate } from '../database.types.ts';
+import type { FunctionsClient } from '../types.ts';
 import {
   escapeLikePattern,
   pickRecentSubmission,
@@ -9,12 +10,19 @@ import {
 } from './recent-submission-rule.ts';
 
 export type SubmissionTable = 'membership_requests' | 'event_requests' | 'contacts';
+/** The timestamp columns that record an action on a submission (each exists where it is used). */
+export type MarkColumn = 'confirmation_sent_at' | 'make_forwarded_at';
+
+/** Sets or clears a mark. The column is chosen at run time, so the patch is typed by hand. */
+function markPatch(column: MarkColumn, value: string | null): TablesUpdate<SubmissionTable> {
+  return { [column]: value };
+}
 
 export interface ClaimQuery {
   table: SubmissionTable;
   email: string;
   /** The timestamp column that records the action; null means "not done yet". */
-  markColumn: string;
+  markColumn: MarkColumn;
   /** Extra equality conditions, e.g. { event_type: 'dinner' }. */
   match?: Record<string, string>;
   /** Further columns the caller wants back from the row. */
@@ -27,7 +35,7 @@ export type ClaimedRow = SubmissionRow & Record<string, unknown>;
 
 /** Returns the claimed row, or null when there is nothing (left) to act on. */
 export async function claimRecentSubmission(
-  serviceClient: SupabaseClient,
+  serviceClient: FunctionsClient,
   query: ClaimQuery,
 ): Promise<ClaimedRow | null> {
   const columns = ['id', 'email', 'created_at', ...(query.columns ?? [])].join(',');
@@ -54,7 +62,7 @@ export async function claimRecentSubmission(
 
   const { data: claimed, error: claimError } = await serviceClient
     .from(query.table)
-    .update({ [query.markColumn]: query.now.toISOString() })
+    .update(markPatch(query.markColumn, query.now.toISOString()))
     .eq('id', row.id)
     .is(query.markColumn, null)
     .select('id');
@@ -64,14 +72,14 @@ export async function claimRecentSubmission(
 
 /** Undoes a claim when the action itself failed, so a later call may try again. */
 export async function releaseClaim(
-  serviceClient: SupabaseClient,
+  serviceClient: FunctionsClient,
   table: SubmissionTable,
-  markColumn: string,
+  markColumn: MarkColumn,
   id: string,
 ): Promise<void> {
   const { error } = await serviceClient
     .from(table)
-    .update({ [markColumn]: null })
+    .update(markPatch(markColumn, null))
     .eq('id', id);
   if (error) throw new Error(`Could not release ${table} row ${id}: ${error.message}`);
 }
