@@ -334,7 +334,7 @@ describe('search_contacts', () => {
     const find = async (query: string) => {
       const answer = await staff.client.rpc('search_contacts', { p_query: query });
       expect(answer.error).toBeNull();
-      return (answer.data ?? []).map((row) => row.id);
+      return ((answer.data ?? []) as { id: string }[]).map((row) => row.id);
     };
     expect(await find(`nou searchable${tag}`)).toEqual([id]);
     expect(await find(`DUNE ${tag} chief`)).toEqual([id]);
