@@ -1,21 +1,35 @@
 import { createBrowserClient } from '@supabase/ssr';
 import type { Database } from '../database.types.ts';
 import type { TypedSupabaseClient } from './typed-client.ts';
-import { PUBLIC_CONFIG_PATH, publicConfigSchema } from './public-config.ts';
+import { PUBLIC_CONFIG_PATH, publicConfigSchema, type PublicConfig } from './public-config.ts';
 
 let clientPromise: Promise<TypedSupabaseClient> | undefined;
+let configPromise: Promise<PublicConfig> | undefined;
+
+/**
+ * The server's Supabase settings, read once per tab. Besides the client, a request the client
+ * cannot make (an upload that reports its progress) needs the URL and the anon key.
+ */
+export function getBrowserConfig(): Promise<PublicConfig> {
+  configPromise ??= fetch(PUBLIC_CONFIG_PATH, { headers: { Accept: 'application/json' } })
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`Configuration unavailable (${response.status})`);
+      return publicConfigSchema.parse(await response.json());
+    })
+    .catch((error: unknown) => {
+      configPromise = undefined;
+      throw error;
+    });
+  return configPromise;
+}
 
 /**
  * The one Supabase client of the browser tab, created on first use. The session lives in
  * cookies (@supabase/ssr) so on-demand server routes can see it.
  */
 export function getBrowserClient(): Promise<TypedSupabaseClient> {
-  clientPromise ??= fetch(PUBLIC_CONFIG_PATH, { headers: { Accept: 'application/json' } })
-    .then(async (response) => {
-      if (!response.ok) throw new Error(`Configuration unavailable (${response.status})`);
-      const config = publicConfigSchema.parse(await response.json());
-      return createBrowserClient<Database>(config.supabaseUrl, config.supabaseAnonKey);
-    })
+  clientPromise ??= getBrowserConfig()
+    .then((config) => createBrowserClient<Database>(config.supabaseUrl, config.supabaseAnonKey))
     .catch((error: unknown) => {
       // A later call may succeed (the server was restarting, the network came back).
       clientPromise = undefined;

@@ -626,6 +626,16 @@ export type Database = {
         };
         Returns: string;
       };
+      contact_search_document: {
+        Args: {
+          company: string;
+          email: string;
+          first_name: string;
+          last_name: string;
+          title: string;
+        };
+        Returns: string;
+      };
       move_event_request_to_pipeline: {
         Args: {
           p_request_id: string;
@@ -637,6 +647,12 @@ export type Database = {
           p_request_id: string;
         };
         Returns: string;
+      };
+      search_contacts: {
+        Args: {
+          p_query: string;
+        };
+        Returns: { id: string; rank: number }[];
       };
       subscribe_newsletter: {
         Args: {

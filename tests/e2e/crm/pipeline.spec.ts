@@ -146,6 +146,15 @@ test.describe('pipeline board', () => {
       .click();
     await expect(card(column(page, 'sqo_discovery'), name)).toBeVisible();
 
+    // Search (full-text on the server, every word a prefix, kept in the URL) finds it alone.
+    const search = page.getByLabel('Search', { exact: true });
+    await search.fill(`${lastName.toLowerCase()} dune rob`);
+    await expect(page).toHaveURL(/[?&]q=/);
+    await expect(page.getByTestId('contact-card')).toHaveCount(1);
+    await expect(card(column(page, 'sqo_discovery'), name)).toBeVisible();
+    await search.fill('');
+    await expect(page).not.toHaveURL(/[?&]q=/);
+
     // Delete from the record.
     await card(page, name)
       .getByRole('button', { name: new RegExp(`^${name}`) })

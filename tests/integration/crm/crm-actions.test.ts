@@ -318,3 +318,43 @@ describe('move_event_request_to_pipeline', () => {
     ).not.toBeNull();
   });
 });
+
+describe('search_contacts', () => {
+  it('finds contacts by every word as a prefix of name, company, title or e-mail', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const input = lead({
+      first_name: 'Noura',
+      last_name: `Searchable${tag}`,
+      email: `noura.${tag}@dune-robotics.example`,
+      company: `Dune Robotics ${tag}`,
+      title: 'Chief Executive',
+    });
+    const { data: id, error } = await staff.client.rpc('add_lead', input);
+    expect(error).toBeNull();
+    const find = async (query: string) => {
+      const answer = await staff.client.rpc('search_contacts', { p_query: query });
+      expect(answer.error).toBeNull();
+      return ((answer.data ?? []) as { id: string }[]).map((row) => row.id);
+    };
+    expect(await find(`nou searchable${tag}`)).toEqual([id]);
+    expect(await find(`DUNE ${tag} chief`)).toEqual([id]);
+    expect(await find(`noura.${tag}@dune-robotics.example`)).toEqual([id]);
+    expect(await find(`robotics ${tag} nobody`)).toEqual([]);
+    // Query syntax never reaches to_tsquery: these are words, not operators or errors.
+    expect(await find(`${tag} & | ! :* ( ' "`)).toEqual([id]);
+    expect(await find('   ')).toEqual([]);
+  });
+
+  it('finds nothing for a member and is refused to visitors', async () => {
+    const tag = randomUUID().slice(0, 8);
+    expect(
+      (await staff.client.rpc('add_lead', lead({ last_name: `Hidden${tag}` }))).error,
+    ).toBeNull();
+    const byMember = await member.client.rpc('search_contacts', { p_query: `hidden${tag}` });
+    expect(byMember.error).toBeNull();
+    expect(byMember.data).toEqual([]);
+    const anon = backend.client(backend.anonKey);
+    const byVisitor = await anon.rpc('search_contacts', { p_query: `hidden${tag}` });
+    expect(byVisitor.error).not.toBeNull();
+  });
+});

@@ -1,7 +1,7 @@
 import type { Tables } from '~/lib/database.types.ts';
 import { attachmentUrlName } from '~/lib/crm/attachment-url.ts';
 import { webLink } from '~/lib/crm/web-link.ts';
-import { crmClient } from '../../../api/client.ts';
+import { crmClient, crmRequestAuth } from '../../../api/client.ts';
 
 export type Attachment = Tables<'contact_attachments'>;
 
@@ -22,17 +22,65 @@ export async function listAttachments(contactId: string): Promise<Attachment[]> 
   return data;
 }
 
+/** How far an upload is, as a fraction from 0 to 1. */
+export type UploadProgress = (fraction: number) => void;
+
+/**
+ * Sends the file as supabase-js's `storage.from(bucket).upload(path, file)` does (the same POST,
+ * multipart body, headers and x-upsert: false), through XMLHttpRequest, because fetch cannot
+ * report how much of a request body has gone. The bucket's size limit is the server's to enforce.
+ */
+function sendFile(path: string, file: File, onProgress: UploadProgress): Promise<void> {
+  return crmRequestAuth().then(
+    ({ supabaseUrl, headers }) =>
+      new Promise<void>((resolve, reject) => {
+        const body = new FormData();
+        body.append('cacheControl', '3600');
+        body.append('', file);
+        const request = new XMLHttpRequest();
+        request.open('POST', `${supabaseUrl}/storage/v1/object/${ATTACHMENTS_BUCKET}/${path}`);
+        for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
+        request.setRequestHeader('x-upsert', 'false');
+        request.upload.onprogress = (event) => {
+          if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+        };
+        request.onload = () => {
+          if (request.status >= 200 && request.status < 300) {
+            onProgress(1);
+            resolve();
+            return;
+          }
+          let message = `The upload failed (${request.status})`;
+          try {
+            const answer = JSON.parse(request.responseText) as { message?: unknown };
+            if (typeof answer.message === 'string' && answer.message) message = answer.message;
+          } catch {
+            // Not JSON (a proxy's page): the status says enough.
+          }
+          reject(new Error(message));
+        };
+        request.onerror = () => reject(new Error('The upload could not reach the server'));
+        request.send(body);
+      }),
+  );
+}
+
 /**
  * Uploads the file under a random id plus its name, then records it. Each step fails with its own
  * §8 title; a file whose record cannot be saved is removed again, so nothing is left orphaned.
  */
-export async function uploadAttachment(contactId: string, file: File): Promise<void> {
+export async function uploadAttachment(
+  contactId: string,
+  file: File,
+  onProgress: UploadProgress = () => undefined,
+): Promise<void> {
   const supabase = await crmClient();
   const path = `${contactId}/${crypto.randomUUID()}-${file.name}`;
-  const uploaded = await supabase.storage.from(ATTACHMENTS_BUCKET).upload(path, file, {
-    contentType: file.type || 'application/octet-stream',
-  });
-  if (uploaded.error) throw Object.assign(uploaded.error, { title: 'Error uploading file' });
+  try {
+    await sendFile(path, file, onProgress);
+  } catch (error) {
+    throw Object.assign(error as Error, { title: 'Error uploading file' });
+  }
   const { error } = await supabase.from('contact_attachments').insert({
     contact_id: contactId,
     filename: file.name.slice(0, 255),

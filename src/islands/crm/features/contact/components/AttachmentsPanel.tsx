@@ -31,6 +31,7 @@ const size = (bytes: number | null) =>
 export function AttachmentsPanel({ contactId }: { contactId: string }) {
   const [items, setItems] = useState<Attachment[] | null>(null);
   const [uploading, setUploading] = useState<string | null>(null);
+  const [progress, setProgress] = useState(0);
   const [link, setLink] = useState('');
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -65,8 +66,9 @@ export function AttachmentsPanel({ contactId }: { contactId: string }) {
       return;
     }
     setUploading(file.name);
+    setProgress(0);
     try {
-      await uploadAttachment(contactId, file);
+      await uploadAttachment(contactId, file, setProgress);
       notifySuccess('File uploaded successfully');
       await load();
     } catch (error) {
@@ -125,9 +127,19 @@ export function AttachmentsPanel({ contactId }: { contactId: string }) {
           />
         </label>
         {uploading && (
-          <p role="status" className="flex items-center gap-2 text-sm text-muted">
-            <Spinner /> Uploading {uploading}…
-          </p>
+          <div className="flex min-w-[14rem] flex-col gap-1 text-sm text-muted">
+            <p role="status" className="flex items-center gap-2">
+              <Spinner /> Uploading {uploading}…
+              <span aria-hidden="true">{Math.round(progress * 100)}%</span>
+            </p>
+            <progress
+              className="h-2 w-full accent-palm-700"
+              max={100}
+              value={Math.round(progress * 100)}
+              aria-label={`Uploading ${uploading}`}
+              data-testid="upload-progress"
+            />
+          </div>
         )}
       </div>
       <form

@@ -8,7 +8,14 @@ import { inferIndustries } from '../api/infer-industries.ts';
 const selectClass = 'rounded-lg border border-sand-300 bg-white px-3 py-2 text-sm';
 
 /** Lead type and industry filters ('all' each), the search box, and 'Infer Industries'. */
-export function BoardFilters({ onIndustriesInferred }: { onIndustriesInferred: () => void }) {
+export function BoardFilters({
+  onIndustriesInferred,
+  searching,
+}: {
+  onIndustriesInferred: () => void;
+  /** Whether the server is still answering the search box. */
+  searching: boolean;
+}) {
   const view = useStore($view);
   const [inferring, setInferring] = useState(false);
 
@@ -64,8 +71,12 @@ export function BoardFilters({ onIndustriesInferred }: { onIndustriesInferred: (
           placeholder="Name, company, title or email"
           value={view.query}
           onChange={(event) => setView({ query: event.target.value }, { replace: true })}
+          aria-busy={searching}
         />
       </label>
+      <p role="status" className="sr-only">
+        {searching ? 'Searching…' : ''}
+      </p>
       <button
         type="button"
         className="btn-secondary px-4 py-2 text-sm"

@@ -1,4 +1,5 @@
 import { useDraggable } from '@dnd-kit/core';
+import { memo } from 'react';
 import { PIPELINE_STAGES, type PipelineStage } from '~/lib/crm/domain.ts';
 import { stageOf, type BoardContact } from '~/lib/crm/board.ts';
 import { HeatRating } from '../../../shared/components/HeatRating.tsx';
@@ -7,14 +8,31 @@ import { openContact } from '../../../stores/open-record.ts';
 interface ContactCardProps {
   contact: BoardContact;
   onMove: (contact: BoardContact, to: PipelineStage) => void;
+  /** Its place in the column (the column draws only the cards in view). */
+  index: number;
+  setSize: number;
+  /** Where the column's virtualiser places it (every card is CARD_HEIGHT_PX tall). */
+  top: number;
 }
+
+/**
+ * Every card has the same height (an empty title or company keeps its line), so a column of
+ * thousands is placed by arithmetic, with no measuring while it scrolls.
+ */
+export const CARD_HEIGHT_PX = 128;
 
 export function fullName(contact: Pick<BoardContact, 'first_name' | 'last_name'>): string {
   return `${contact.first_name} ${contact.last_name}`.trim();
 }
 
 /** A card (spec §2): name, account icon, title, company, heat and a menu to move the stage. */
-export function ContactCard({ contact, onMove }: ContactCardProps) {
+export const ContactCard = memo(function ContactCard({
+  contact,
+  onMove,
+  index,
+  setSize,
+  top,
+}: ContactCardProps) {
   const name = fullName(contact);
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: contact.id,
@@ -23,9 +41,12 @@ export function ContactCard({ contact, onMove }: ContactCardProps) {
   return (
     <li
       ref={setNodeRef}
+      aria-posinset={index + 1}
+      aria-setsize={setSize}
+      style={{ transform: `translateY(${top}px)`, height: CARD_HEIGHT_PX }}
       data-testid="contact-card"
       data-contact-id={contact.id}
-      className={`rounded-xl border border-sand-200 bg-white p-3 shadow-sm ${isDragging ? 'opacity-40' : ''}`}
+      className={`absolute top-0 right-3 left-3 flex flex-col overflow-hidden rounded-xl border border-sand-200 bg-white p-3 shadow-sm ${isDragging ? 'opacity-40' : ''}`}
     >
       <div className="flex items-start justify-between gap-2">
         <button
@@ -52,12 +73,8 @@ export function ContactCard({ contact, onMove }: ContactCardProps) {
               </svg>
             )}
           </span>
-          {contact.title && (
-            <span className="block truncate text-sm text-muted">{contact.title}</span>
-          )}
-          {contact.company && (
-            <span className="block truncate text-sm text-ink">{contact.company}</span>
-          )}
+          <span className="block h-5 truncate text-sm text-muted">{contact.title}</span>
+          <span className="block h-5 truncate text-sm text-ink">{contact.company}</span>
         </button>
         <button
           type="button"
@@ -76,7 +93,7 @@ export function ContactCard({ contact, onMove }: ContactCardProps) {
           </svg>
         </button>
       </div>
-      <div className="mt-2 flex items-center justify-between gap-2">
+      <div className="mt-auto flex items-center justify-between gap-2 pt-2">
         <HeatRating value={contact.heat_rating} label="Heat rating" />
         <label className="sr-only" htmlFor={`move-${contact.id}`}>
           Move {name} to stage
@@ -96,4 +113,4 @@ export function ContactCard({ contact, onMove }: ContactCardProps) {
       </div>
     </li>
   );
-}
+});

@@ -2,10 +2,11 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useState } from 'react';
 import { stageOf, type BoardContact } from '~/lib/crm/board.ts';
 import type { PipelineStage } from '~/lib/crm/domain.ts';
-import { matchesFilters } from '~/lib/crm/filters.ts';
+import { isOnBoard } from '~/lib/crm/filters.ts';
 import { useStageMove } from '../../../shared/hooks/useStageMove.tsx';
 import { $view } from '../../../stores/view.ts';
 import { useBoard } from '../hooks/useBoard.ts';
+import { useContactSearch } from '../hooks/useContactSearch.ts';
 import { BoardFilters } from './BoardFilters.tsx';
 import { fullName } from './ContactCard.tsx';
 import { PipelineBoard } from './PipelineBoard.tsx';
@@ -46,16 +47,17 @@ export function PipelineView() {
       }),
     [requestMove],
   );
+  const search = useContactSearch(view.query);
   const visible = (contact: BoardContact) =>
-    matchesFilters(contact, {
-      leadType: view.leadType,
-      industry: view.industry,
-      query: view.query,
-    });
+    isOnBoard(
+      contact,
+      { leadType: view.leadType, industry: view.industry, query: view.query },
+      search.answer,
+    );
 
   return (
     <div className="space-y-4">
-      <BoardFilters onIndustriesInferred={() => void reload()} />
+      <BoardFilters onIndustriesInferred={() => void reload()} searching={search.searching} />
       {status === 'loading' && <BoardSkeleton />}
       {status === 'error' && (
         <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6">
