@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
+import { coverPaletteNames } from '../../lib/events/cover.ts';
 
 /**
  * A timestamp written in quotes with its offset, e.g. '2025-04-20T19:30:00+03:00' (Asia/Riyadh).
@@ -78,6 +79,14 @@ export const eventSchema = ({ image }: SchemaContext) =>
       title: z.string().min(1).max(120),
       /** Short label for menus, e.g. "Studios Evening". */
       navTitle: z.string().min(1).max(40),
+      /**
+       * A photograph of the evening or its venue, relative to this file, with a description for
+       * readers who cannot see it. Shown in the hero and on the home page, and shared on social
+       * sites unless `seo.image` is set. Without one, a cover is drawn from the title and date.
+       */
+      cover: z.strictObject({ src: image(), alt: z.string().min(1) }).optional(),
+      /** Colours of the drawn cover: palm, night, sand or clay. Left out, one is picked per event. */
+      palette: z.enum(coverPaletteNames).optional(),
       /** Hero badges, e.g. "Private Gathering", "Invitation Only". */
       badges: z.array(z.string().min(1)).min(1),
       /** One or two sentences under the title. */

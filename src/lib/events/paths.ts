@@ -7,3 +7,8 @@ export function eventCalendarPath(slug: string): string {
 export function youtubeWatchUrl(youtubeId: string): string {
   return `https://www.youtube.com/watch?v=${encodeURIComponent(youtubeId)}`;
 }
+
+/** The build-time sharing image of an event's drawn cover (src/pages/events/[slug].png.ts). */
+export function eventCoverImagePath(slug: string): string {
+  return `/events/${slug}.png`;
+}
