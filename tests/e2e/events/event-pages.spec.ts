@@ -41,6 +41,8 @@ for (const event of expectedEvents) {
       }
       await expect(page.locator('[data-agenda-item]')).toHaveCount(event.agendaItems ?? 0);
       await expect(page.locator('[data-person]')).toHaveCount(event.people ?? 0);
+      // Everyone has a face or a designed monogram, never an empty grey circle.
+      await expect(page.locator('[data-person] [data-portrait]')).toHaveCount(event.people ?? 0);
       await expect(page.locator('[data-video]')).toHaveCount(event.videos ?? 0);
     });
 
