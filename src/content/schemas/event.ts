@@ -36,23 +36,29 @@ export const registrationSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('request'), eventType: z.enum(['forum', 'dinner']) }),
 ]);
 
-/** One overview video, shown as a card that opens YouTube in a new tab (no third-party embed). */
-export const eventVideoSchema = z
-  .strictObject({
-    /** Visible title of the video; also the link text. */
-    title: z.string().min(1),
-    /** The 11-character YouTube video id; may be left out only while `sample` is true. */
-    youtubeId: z
-      .string()
-      .regex(/^[\w-]{11}$/, 'a YouTube id is the 11 characters after "v=" in the video URL')
-      .optional(),
-    /** True while the video is not yet chosen; the page shows a marked slot instead of a link. */
-    sample: z.boolean().default(false),
-  })
-  .refine((video) => video.sample || video.youtubeId !== undefined, {
-    message: 'youtubeId is required unless the video is marked sample: true',
-    path: ['youtubeId'],
-  });
+/**
+ * One overview video: a poster with a play button; the player (YouTube's privacy-enhanced embed)
+ * is fetched only once a visitor presses play.
+ */
+export const eventVideoSchema = ({ image }: SchemaContext) =>
+  z
+    .strictObject({
+      /** Visible title of the video; also the play button's name. */
+      title: z.string().min(1),
+      /** The 11-character YouTube video id; may be left out only while `sample` is true. */
+      youtubeId: z
+        .string()
+        .regex(/^[\w-]{11}$/, 'a YouTube id is the 11 characters after "v=" in the video URL')
+        .optional(),
+      /** A still from the video, relative to this file; without one the event's cover is used. */
+      poster: image().optional(),
+      /** True while the video is not yet chosen; the page shows a marked slot instead. */
+      sample: z.boolean().default(false),
+    })
+    .refine((video) => video.sample || video.youtubeId !== undefined, {
+      message: 'youtubeId is required unless the video is marked sample: true',
+      path: ['youtubeId'],
+    });
 
 /**
  * One event page (content/events/<slug>.md). The Markdown body holds the long-form sections.
@@ -118,8 +124,8 @@ export const eventSchema = ({ image }: SchemaContext) =>
           }),
         )
         .default([]),
-      /** Overview videos, shown as link-out cards. */
-      videos: z.array(eventVideoSchema).default([]),
+      /** Overview videos, each a poster that loads its player when played. */
+      videos: z.array(eventVideoSchema({ image })).default([]),
       /** A boxed aside in the details column, e.g. "About LEAP 2025". */
       infoBox: z.strictObject({ heading: z.string().min(1), body: z.string().min(1) }).optional(),
       /** A pull quote shown after the long-form sections. */

@@ -127,7 +127,7 @@ export function eventCoverSvg(
           `<text x="84" y="432" ${sans} font-size="28" letter-spacing="4" fill="${colours.muted}">${escapeXml(`${date.weekday} · ${input.area}`.toUpperCase())}</text>`,
         ]
       : socialText(input, date, colours, options);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">${[...background, ...text].join('')}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630" preserveAspectRatio="xMidYMid slice">${[...background, ...text].join('')}</svg>`;
 }
 
 function socialText(
