@@ -8,6 +8,7 @@ import { parse } from 'yaml';
 import { clientDirectives } from './src/islands/shared/directives/client-directives-integration.ts';
 import { devBackend } from './src/server/dev-backend-integration.ts';
 import { precompress } from './src/server/static/precompress-integration.ts';
+import { fontFallbacks, siteFonts } from './src/styles/fonts.ts';
 
 // The public URL lives in content/settings/site.yaml so editors own it; PUBLIC_SITE_URL overrides it per deployment.
 const siteSettings = parse(
@@ -32,9 +33,10 @@ export default defineConfig({
       { status: 301, destination: r.to },
     ]),
   ),
+  fonts: [...siteFonts],
   security: { csp: true },
   // Shiki's inline styles would break the CSP; event Markdown has no code blocks.
   markdown: { syntaxHighlight: false },
-  vite: { plugins: [tailwindcss()] },
+  vite: { plugins: [tailwindcss(), fontFallbacks()] },
   devToolbar: { enabled: false },
 });

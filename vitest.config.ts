@@ -27,6 +27,7 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      './vitest.components.config.ts',
     ],
   },
 });

@@ -79,7 +79,13 @@ if (builtUpcoming) {
   run(
     'browser tests of upcoming events',
     'npx',
-    ['playwright', 'test', 'tests/e2e/events', 'tests/e2e/forms/event-request.spec.ts'],
+    [
+      'playwright',
+      'test',
+      'tests/e2e/events',
+      'tests/e2e/forms/event-request.spec.ts',
+      'tests/e2e/site/home-events.spec.ts',
+    ],
     { env: upcoming },
   );
   countBrowserResults('test-results/e2e-upcoming.json');

@@ -24,6 +24,8 @@ export function securityHeaders(options: {
     'Content-Security-Policy': [
       "default-src 'self'",
       "img-src 'self' data: blob:",
+      // The event videos' player, loaded only when a visitor presses play (EventVideos.astro).
+      'frame-src https://www.youtube-nocookie.com',
       "font-src 'self' data:",
       `connect-src ${connect}`,
       "form-action 'self'",

@@ -1,20 +1,8 @@
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
 import { EVENT_TYPES } from '../../../supabase/functions/_shared/domain/event-types.ts';
-
-/**
- * A timestamp written in quotes with its offset, e.g. '2025-04-20T19:30:00+03:00' (Asia/Riyadh).
- * Quotes matter: unquoted, YAML makes a date itself and an offset left out would silently mean UTC.
- */
-const zonedDateTime = z
-  .string({
-    error: "write the date-time in quotes with its offset, e.g. '2025-04-20T19:30:00+03:00'",
-  })
-  .regex(
-    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?[+-]\d{2}:\d{2}$/,
-    'write an ISO date-time with its offset, e.g. 2025-04-20T19:30:00+03:00',
-  )
-  .transform((value) => new Date(value));
+import { coverPaletteNames } from '../../lib/events/cover.ts';
+import { zonedDateTime } from './date-time.ts';
 
 /** A clock time as printed on the page, e.g. "7:30 PM" or "09:00". */
 const clockTime = z
@@ -49,23 +37,29 @@ export const registrationSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('request'), eventType: z.enum(EVENT_TYPES) }),
 ]);
 
-/** One overview video, shown as a card that opens YouTube in a new tab (no third-party embed). */
-export const eventVideoSchema = z
-  .strictObject({
-    /** Visible title of the video; also the link text. */
-    title: z.string().min(1),
-    /** The 11-character YouTube video id; may be left out only while `sample` is true. */
-    youtubeId: z
-      .string()
-      .regex(/^[\w-]{11}$/, 'a YouTube id is the 11 characters after "v=" in the video URL')
-      .optional(),
-    /** True while the video is not yet chosen; the page shows a marked slot instead of a link. */
-    sample: z.boolean().default(false),
-  })
-  .refine((video) => video.sample || video.youtubeId !== undefined, {
-    message: 'youtubeId is required unless the video is marked sample: true',
-    path: ['youtubeId'],
-  });
+/**
+ * One overview video: a poster with a play button; the player (YouTube's privacy-enhanced embed)
+ * is fetched only once a visitor presses play.
+ */
+export const eventVideoSchema = ({ image }: SchemaContext) =>
+  z
+    .strictObject({
+      /** Visible title of the video; also the play button's name. */
+      title: z.string().min(1),
+      /** The 11-character YouTube video id; may be left out only while `sample` is true. */
+      youtubeId: z
+        .string()
+        .regex(/^[\w-]{11}$/, 'a YouTube id is the 11 characters after "v=" in the video URL')
+        .optional(),
+      /** A still from the video, relative to this file; without one the event's cover is used. */
+      poster: image().optional(),
+      /** True while the video is not yet chosen; the page shows a marked slot instead. */
+      sample: z.boolean().default(false),
+    })
+    .refine((video) => video.sample || video.youtubeId !== undefined, {
+      message: 'youtubeId is required unless the video is marked sample: true',
+      path: ['youtubeId'],
+    });
 
 /**
  * One event page (content/events/<slug>.md). The Markdown body holds the long-form sections.
@@ -79,6 +73,14 @@ export const eventSchema = ({ image }: SchemaContext) =>
       title: z.string().min(1).max(120),
       /** Short label for menus, e.g. "Studios Evening". */
       navTitle: z.string().min(1).max(40),
+      /**
+       * A photograph of the evening or its venue, relative to this file, with a description for
+       * readers who cannot see it. Shown in the hero and on the home page, and shared on social
+       * sites unless `seo.image` is set. Without one, a cover is drawn from the title and date.
+       */
+      cover: z.strictObject({ src: image(), alt: z.string().min(1) }).optional(),
+      /** Colours of the drawn cover: palm, night, sand or clay. Left out, one is picked per event. */
+      palette: z.enum(coverPaletteNames).optional(),
       /** Hero badges, e.g. "Private Gathering", "Invitation Only". */
       badges: z.array(z.string().min(1)).min(1),
       /** One or two sentences under the title. */
@@ -123,8 +125,8 @@ export const eventSchema = ({ image }: SchemaContext) =>
           }),
         )
         .default([]),
-      /** Overview videos, shown as link-out cards. */
-      videos: z.array(eventVideoSchema).default([]),
+      /** Overview videos, each a poster that loads its player when played. */
+      videos: z.array(eventVideoSchema({ image })).default([]),
       /** A boxed aside in the details column, e.g. "About LEAP 2025". */
       infoBox: z.strictObject({ heading: z.string().min(1), body: z.string().min(1) }).optional(),
       /** A pull quote shown after the long-form sections. */

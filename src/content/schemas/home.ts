@@ -22,6 +22,24 @@ export const homeSchema = z.object({
     /** Label of the link to the resources explorer. */
     opportunitiesLabel: z.string().min(1),
   }),
+  /** The gatherings under the hero: the next one, or an invitation to join, and recent ones. */
+  events: z.object({
+    /** Section heading. */
+    heading: z.string().min(1),
+    /** Label above the next gathering's card. */
+    nextLabel: z.string().min(1),
+    /** Shown when no gathering is announced, with a join button. */
+    noneUpcoming: z.object({
+      /** Its heading. */
+      heading: z.string().min(1),
+      /** What joining brings. */
+      body: z.string().min(1),
+      /** Label of its join button. */
+      joinLabel: z.string().min(1),
+    }),
+    /** Heading of the recent gatherings. */
+    pastHeading: z.string().min(1),
+  }),
   /** The audience cards, each with a join button. */
   audiences: z.object({
     /** Section heading. */

@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { zonedDateTime } from './date-time.ts';
 
 /** Site-wide brand and contact settings (content/settings/site.yaml). */
 export const siteSettingsSchema = z.object({
@@ -22,8 +23,24 @@ export const siteSettingsSchema = z.object({
   }),
   /** Company social profiles linked from the footer. */
   social: z.object({ linkedin: z.httpUrl() }),
-  /** The announcement strip above the navigation; omit to hide it. */
-  banner: z.object({ text: z.string().min(1), href: z.string().optional() }).optional(),
+  /** The announcement strip above the navigation, shown from `start` until `end`; omit to hide it. */
+  banner: z
+    .object({
+      /** The sentence shown. */
+      text: z.string().min(1),
+      /** Where it leads, e.g. an event page. */
+      href: z.string().optional(),
+      /** The first moment it is shown, with its offset, e.g. '2025-09-01T00:00:00+03:00'. */
+      start: zonedDateTime,
+      /** The moment it goes away, e.g. when its event ends. */
+      end: zonedDateTime,
+    })
+    .refine((banner) => banner.end > banner.start, {
+      message: 'end must be after start',
+      path: ['end'],
+      when: ({ issues }) => issues.length === 0,
+    })
+    .optional(),
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

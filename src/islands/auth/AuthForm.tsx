@@ -162,7 +162,7 @@ export default function AuthForm({ initialView, policy }: AuthFormProps) {
         id="auth-heading"
         ref={headingRef}
         tabIndex={-1}
-        className="text-3xl font-semibold text-palm-900 focus:outline-none sm:text-4xl"
+        className="text-title text-palm-900 focus:outline-none"
       >
         {AUTH_VIEW_HEADINGS[view]}
       </h1>

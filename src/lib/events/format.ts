@@ -61,3 +61,20 @@ const regionNames = new Intl.DisplayNames('en', { type: 'region' });
 export function formatCountry(code: string): string {
   return regionNames.of(code.toUpperCase()) ?? code;
 }
+
+/** The local day an event starts, in parts for a cover: { weekday: 'Sunday', day: '20', … }. */
+export function eventDateParts(start: Date): {
+  weekday: string;
+  day: string;
+  month: string;
+  year: string;
+} {
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    dateFormat.formatToParts(start).find((candidate) => candidate.type === type)?.value ?? '';
+  return { weekday: part('weekday'), day: part('day'), month: part('month'), year: part('year') };
+}
+
+/** "Farmhouse in Riyadh": the venue up to its first comma, the place a card has room for. */
+export function formatEventPlace(venue: string): string {
+  return venue.split(',')[0]?.trim() || venue;
+}

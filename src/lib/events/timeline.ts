@@ -28,3 +28,13 @@ export function splitUpcomingPast<T extends { data: Dated }>(
     .sort((a, b) => b.data.start.getTime() - a.data.start.getTime());
   return { upcoming, past };
 }
+
+/** What the home page features: the next event to come, if any, and the most recent past ones. */
+export function nextAndRecent<T extends { data: Dated }>(
+  events: readonly T[],
+  now: Date,
+  recentCount: number,
+): { next: T | undefined; recent: T[] } {
+  const { upcoming, past } = splitUpcomingPast(events, now);
+  return { next: upcoming[0], recent: past.slice(0, recentCount) };
+}

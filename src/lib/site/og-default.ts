@@ -1,3 +1,5 @@
+import { escapeXml } from './escape-xml.ts';
+
 /** What the default social image says. */
 export interface OgImageText {
   name: string;
@@ -5,10 +7,6 @@ export interface OgImageText {
   url: string;
   /** The home page's points, joined into one line under the tagline. */
   points: readonly string[];
-}
-
-function escapeXml(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 }
 
 /** The 1200×630 default social card as SVG: brand green, the logo mark, name, tagline and points. */

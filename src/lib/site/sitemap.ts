@@ -1,11 +1,4 @@
-function escapeXml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&apos;');
-}
+import { escapeXml } from './escape-xml.ts';
 
 /** A sitemaps.org urlset for the given paths on `origin`, deduplicated, in the order given. */
 export function buildSitemap(origin: URL | string, paths: readonly string[]): string {

@@ -41,6 +41,8 @@ for (const event of expectedEvents) {
       }
       await expect(page.locator('[data-agenda-item]')).toHaveCount(event.agendaItems ?? 0);
       await expect(page.locator('[data-person]')).toHaveCount(event.people ?? 0);
+      // Everyone has a face or a designed monogram, never an empty grey circle.
+      await expect(page.locator('[data-person] [data-portrait]')).toHaveCount(event.people ?? 0);
       await expect(page.locator('[data-video]')).toHaveCount(event.videos ?? 0);
     });
 
@@ -130,6 +132,34 @@ for (const event of expectedEvents) {
       if (event.capacity) {
         expect(jsonLd['maximumAttendeeCapacity']).toBe(Number(/\d+/.exec(event.capacity)?.[0]));
       }
+    });
+
+    test('shares a cover drawn at build time from its title, date and palette', async ({
+      page,
+      request,
+    }) => {
+      await openEvent(page, event.slug);
+      // No event has a photo or sharing image in content yet, so the drawn cover is shared.
+      const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+      expect(new URL(image ?? '').pathname).toBe(`/events/${event.slug}.png`);
+      await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', image!);
+      const jsonLd = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').textContent()) ?? '',
+      ) as { image?: string[] };
+      expect(jsonLd.image).toEqual([image]);
+
+      const png = await request.get(`/events/${event.slug}.png`);
+      expect(png.status()).toBe(200);
+      expect(png.headers()['content-type']).toBe('image/png');
+      const body = await png.body();
+      // Width and height sit in the PNG header's IHDR chunk.
+      expect([body.readUInt32BE(16), body.readUInt32BE(20)]).toEqual([1200, 630]);
+
+      // The page shows the same art (without the title, which the hero prints) beside the hero.
+      const hero = page.locator('main > section').first();
+      const cover = hero.locator('[data-cover="drawn"]');
+      await expect(cover).toHaveAttribute('aria-hidden', 'true');
+      await expect(cover.locator('text').first()).toHaveText(/^\d{1,2}$/);
     });
 
     test('ships no JavaScript unless it takes requests, and has no accessibility violations', async ({

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 
+type Box = { x: number; y: number; width: number; height: number };
+
 test('/people shows the three groups with sample cards', async ({ page }) => {
   await page.goto('/people');
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
@@ -15,6 +17,46 @@ test('/people shows the three groups with sample cards', async ({ page }) => {
   await expect(cards.first()).toContainText('Sample profile');
   for (const role of ['Operations', 'Real Estate', 'Advisor, Finance', 'Technology']) {
     await expect(page.getByRole('main')).toContainText(role);
+  }
+});
+
+test('/people sets its three groups side by side on desktop, one under another on a phone', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto('/people');
+  const boxes = await Promise.all(
+    ['Founding Partners', 'Associates', 'Counsel & Advisory'].map(
+      async (name) => (await page.getByRole('region', { name }).boundingBox())!,
+    ),
+  );
+  const [first, second, third] = boxes as [Box, Box, Box];
+  if (isMobile) {
+    expect(second.y).toBeGreaterThan(first.y + first.height - 1);
+    expect(third.y).toBeGreaterThan(second.y + second.height - 1);
+  } else {
+    expect(second.y).toBe(first.y);
+    expect(third.y).toBe(first.y);
+    expect(second.x).toBeGreaterThan(first.x + first.width - 1);
+    expect(third.x).toBeGreaterThan(second.x + second.width - 1);
+  }
+});
+
+test('/people shows a monogram portrait for each person without a photo', async ({ page }) => {
+  await page.goto('/people');
+  const cards = page.getByRole('main').getByRole('listitem');
+  await expect(cards).toHaveCount(6);
+  for (const card of await cards.all()) {
+    const name = await card.getByRole('heading', { level: 3 }).innerText();
+    const initials = name
+      .split(' ')
+      .filter((_word, index, words) => index === 0 || index === words.length - 1)
+      .map((word) => word[0])
+      .join('');
+    const monogram = card.locator('[data-portrait="monogram"]');
+    await expect(monogram).toHaveAttribute('aria-hidden', 'true');
+    await expect(monogram.locator('text')).toHaveText(initials);
+    expect(await monogram.evaluate((svg) => svg.getBoundingClientRect().width)).toBe(96);
   }
 });
 

@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { origin, siteRoutes } from './routes.ts';
 
+const builtAt = process.env['BUILD_TIME'] ? new Date(process.env['BUILD_TIME']) : new Date();
+const bannerStart = new Date('2025-08-01T00:00:00+03:00');
+
 for (const route of siteRoutes) {
   test.describe(`${route.path}`, () => {
     test('has its heading, title, description, canonical, Open Graph and Twitter tags', async ({
@@ -80,11 +83,17 @@ for (const route of siteRoutes) {
       await expectNoAxeViolations(page);
     });
 
-    test('has the site chrome: banner, footer links and contact address', async ({ page }) => {
+    test('has the site chrome: footer links and contact address, and no stale banner', async ({
+      page,
+    }) => {
       await page.goto(route.path);
-      await expect(page.getByRole('complementary', { name: 'Announcement' })).toContainText(
-        'an evening focused on Mobility at a farmhouse in Riyadh',
-      );
+      // The banner announces the Mobility evening until it ends on 7 October 2025, then goes.
+      const banner = page.getByRole('complementary', { name: 'Announcement' });
+      if (builtAt < new Date('2025-10-07T23:00:00+03:00') && builtAt >= bannerStart) {
+        await expect(banner).toContainText('an evening focused on Mobility');
+      } else {
+        await expect(banner).toHaveCount(0);
+      }
       const footer = page.getByRole('contentinfo');
       await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
         'href',

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   endsNextDay,
+  eventDateParts,
   formatCountry,
   formatEventDate,
   formatEventLocation,
+  formatEventPlace,
   formatEventTimeRange,
 } from '~/lib/events/format.ts';
 
@@ -51,5 +53,25 @@ describe('formatEventLocation', () => {
 describe('formatCountry', () => {
   it('names the country from its ISO code', () => {
     expect(formatCountry('SA')).toBe('Saudi Arabia');
+  });
+});
+
+describe('eventDateParts', () => {
+  it('gives the local weekday, day, month and year', () => {
+    expect(eventDateParts(new Date('2025-03-08T22:30:00Z'))).toEqual({
+      weekday: 'Sunday',
+      day: '9',
+      month: 'March',
+      year: '2025',
+    });
+  });
+});
+
+describe('formatEventPlace', () => {
+  it.each([
+    ['Venue in Riyadh, shared with confirmed guests', 'Venue in Riyadh'],
+    ['Farmhouse in Al Amaariah', 'Farmhouse in Al Amaariah'],
+  ])('%s -> %s', (venue, expected) => {
+    expect(formatEventPlace(venue)).toBe(expected);
   });
 });

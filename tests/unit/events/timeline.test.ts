@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventPhase, splitUpcomingPast } from '~/lib/events/timeline.ts';
+import { eventPhase, nextAndRecent, splitUpcomingPast } from '~/lib/events/timeline.ts';
 
 const event = (id: string, start: string, end: string) => ({
   id,
@@ -38,5 +38,32 @@ describe('splitUpcomingPast', () => {
     const { upcoming, past } = splitUpcomingPast(events, new Date('2026-11-21T00:00:00Z'));
     expect(upcoming).toEqual([]);
     expect(past.map((e) => e.id)).toEqual(['c', 'b', 'a']);
+  });
+});
+
+describe('nextAndRecent', () => {
+  const events = [
+    event('feb', '2025-02-09T19:00:00+03:00', '2025-02-10T01:00:00+03:00'),
+    event('mar', '2025-03-20T17:45:00+03:00', '2025-03-20T21:00:00+03:00'),
+    event('apr', '2025-04-20T19:30:00+03:00', '2025-04-20T23:30:00+03:00'),
+    event('jun', '2025-06-24T19:30:00+03:00', '2025-06-24T23:30:00+03:00'),
+    event('nov', '2025-11-18T19:00:00+03:00', '2025-11-18T23:30:00+03:00'),
+  ];
+  const at = (now: string) => {
+    const { next, recent } = nextAndRecent(events, new Date(now), 3);
+    return { next: next?.id, recent: recent.map((e) => e.id) };
+  };
+
+  it.each([
+    ['before them all', '2025-01-01T00:00:00Z', { next: 'feb', recent: [] }],
+    ['between two', '2025-05-01T00:00:00Z', { next: 'jun', recent: ['apr', 'mar', 'feb'] }],
+    [
+      'while one runs, it is still next',
+      '2025-06-24T21:00:00+03:00',
+      { next: 'jun', recent: ['apr', 'mar', 'feb'] },
+    ],
+    ['after them all', '2026-01-01T00:00:00Z', { next: undefined, recent: ['nov', 'jun', 'apr'] }],
+  ])('%s', (_when, now, expected) => {
+    expect(at(now)).toEqual(expected);
   });
 });

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
+import { videoPlayerOrigin, videoPlayerUrl } from '~/lib/events/paths.ts';
 import {
   applySecurityHeaders,
   connectSources,
@@ -43,6 +44,12 @@ describe('securityHeaders', () => {
       "connect-src 'self' https://abc.supabase.co wss://abc.supabase.co",
     );
     expect(connectSources(undefined)).toEqual([]);
+  });
+
+  it('frames only the video player, the one the event pages load on play', () => {
+    const policy = securityHeaders({ secure: false })['Content-Security-Policy'];
+    expect(policy).toContain(`frame-src ${videoPlayerOrigin};`);
+    expect(new URL(videoPlayerUrl('abcdefghijk')).origin).toBe(videoPlayerOrigin);
   });
 
   it('adds HSTS only over TLS', () => {

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ogDefaultSvg } from '~/lib/site/og-default.ts';
+import { svgToPng } from '~/lib/site/svg-png.ts';
 
 describe('ogDefaultSvg', () => {
   const svg = ogDefaultSvg({
@@ -30,10 +30,12 @@ describe('ogDefaultSvg', () => {
   });
 });
 
-describe('public/og-default.png', () => {
-  it('is the 1200×630 PNG social sites expect', async () => {
-    const file = readFileSync(new URL('../../../public/og-default.png', import.meta.url));
-    const { width, height, format } = await sharp(file).metadata();
+describe('svgToPng', () => {
+  it('renders the default card as the 1200×630 PNG social sites expect', async () => {
+    const png = await svgToPng(
+      ogDefaultSvg({ name: 'N', tagline: 'T', url: 'https://majlis.network', points: ['P'] }),
+    );
+    const { width, height, format } = await sharp(png).metadata();
     expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'png' });
   });
 });

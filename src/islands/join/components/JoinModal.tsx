@@ -116,7 +116,7 @@ export function JoinModal({ getReturnFocus }: JoinModalProps) {
       <div className="max-h-[90vh] overflow-y-auto p-6 sm:p-8">
         <div className="flex items-start justify-between gap-4">
           <div>
-            <h2 id={titleId} className="text-2xl text-palm-900">
+            <h2 id={titleId} className="text-subheading text-palm-900">
               Request to Join the Network
             </h2>
             <p id={stepId} className="mt-1 text-sm text-muted">

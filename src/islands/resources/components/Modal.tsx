@@ -45,7 +45,7 @@ export function Modal({ title, onClose, returnFocusTo, children }: ModalProps) {
     >
       <div className="max-h-[80vh] overflow-y-auto p-6">
         <div className="flex items-start justify-between gap-4">
-          <h2 id={titleId} className="text-2xl text-palm-900">
+          <h2 id={titleId} className="text-subheading text-palm-900">
             {title}
           </h2>
           <DialogCloseButton ref={closeRef} onClick={() => dialogRef.current?.close()} />

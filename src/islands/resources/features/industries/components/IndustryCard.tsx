@@ -26,7 +26,7 @@ export const IndustryCard = memo(function IndustryCard({
       className="flex h-full flex-col gap-5 rounded-2xl border border-sand-200 bg-white p-6 shadow-sm"
     >
       <div className="flex items-start justify-between gap-4">
-        <h2 id={headingId} className="text-2xl text-palm-900">
+        <h2 id={headingId} className="text-subheading text-palm-900">
           {industry.name}
         </h2>
         <button

@@ -1,0 +1,30 @@
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { getCollection, type CollectionEntry } from 'astro:content';
+import { coverPalette, eventCoverSvg } from '~/lib/events/cover.ts';
+import { getSiteSettings } from '~/lib/site/settings.ts';
+import { svgToPng } from '~/lib/site/svg-png.ts';
+
+export const prerender = true;
+
+export const getStaticPaths = (async () => {
+  const events = await getCollection('events');
+  return events.map((event) => ({ params: { slug: event.id }, props: { event } }));
+}) satisfies GetStaticPaths;
+
+/** An event's sharing image: its drawn cover with the title, site name and address, as PNG. */
+export const GET: APIRoute<{ event: CollectionEntry<'events'> }> = async ({ props, site }) => {
+  const { id, data } = props.event;
+  const settings = await getSiteSettings();
+  const svg = eventCoverSvg(
+    {
+      title: data.title,
+      start: data.start,
+      area: data.area,
+      palette: coverPalette(id, data.palette),
+    },
+    { variant: 'social', siteName: settings.name, host: new URL(site ?? settings.url).host },
+  );
+  return new Response(new Uint8Array(await svgToPng(svg)), {
+    headers: { 'Content-Type': 'image/png' },
+  });
+};
