@@ -4,14 +4,16 @@
 import { describe, expect, it } from 'vitest';
 import { engines, useFixtureBackend } from './engines.ts';
 
-type Query = ReturnType<ReturnType<ReturnType<typeof useFixtureBackend>['db']>['from']>;
+type Query = ReturnType<
+  ReturnType<ReturnType<ReturnType<typeof useFixtureBackend>['db']>['from']>['select']
+>;
 
 describe.each(engines)('filters on $name', (engine) => {
   const { db } = useFixtureBackend(engine);
 
   const ids = async (table: string, apply: (query: Query) => unknown) => {
-    const query = db().from(table).select('id').order('id');
-    const { data, error } = (await (apply(query) as typeof query)) as {
+    const query = db().from(table).select('id').order('id') as unknown as Query;
+    const { data, error } = (await (apply(query) as PromiseLike<unknown>)) as {
       data: { id: number }[] | null;
       error: unknown;
     };

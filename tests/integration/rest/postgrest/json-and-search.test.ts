@@ -69,9 +69,10 @@ describe.each(engines)('JSON paths and full-text search on $name', (engine) => {
   });
 
   describe.skipIf(engine.skip !== undefined)('full-text search', () => {
-    const titles = async (apply: (q: ReturnType<ReturnType<typeof db>['from']>) => unknown) => {
-      const query = db().from('fx_articles').select('title').order('id');
-      const { data, error } = (await (apply(query) as typeof query)) as {
+    type Query = ReturnType<ReturnType<ReturnType<typeof db>['from']>['select']>;
+    const titles = async (apply: (q: Query) => unknown) => {
+      const query = db().from('fx_articles').select('title').order('id') as unknown as Query;
+      const { data, error } = (await (apply(query) as PromiseLike<unknown>)) as {
         data: { title: string }[] | null;
         error: unknown;
       };
