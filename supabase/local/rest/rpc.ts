@@ -3,7 +3,7 @@
 // overload is chosen by argument names as PostgREST chooses it; a function returning rows can
 // then be selected, embedded, filtered, ordered, paged and counted like a table.
 import type { BackendContext, JwtClaims } from '../server/context.ts';
-import { readJsonBody } from '../server/http.ts';
+import { readBodyBytes, readJsonBody } from '../server/http.ts';
 import { plainField, type ParsedQuery } from './ast.ts';
 import { pgrstError, singularError, unsupported } from './errors.ts';
 import { parseQuery } from './parse/query.ts';
@@ -108,17 +108,26 @@ export function pickOverload(
  */
 function callSql(
   fn: FunctionInfo,
-  args: Record<string, unknown>,
+  args: unknown,
   wholeBody: unknown,
   params: ParamList,
+  bulk = false,
 ): { from: string; call: string } {
   const target = qualified(EXPOSED_SCHEMA, fn.name);
   if (wholeBody !== undefined) {
     const type = fn.args[0]?.type as string;
     return { from: '', call: `${target}(${params.add(JSON.stringify(wholeBody))}::${type})` };
   }
-  const given = fn.args.filter((arg) => Object.hasOwn(args, arg.name));
-  if (given.length === 0) return { from: '', call: `${target}()` };
+  const objects = (bulk ? args : [args]) as Record<string, unknown>[];
+  const given = fn.args.filter((arg) => objects.some((object) => Object.hasOwn(object, arg.name)));
+  if (given.length === 0 && !bulk) return { from: '', call: `${target}()` };
+  if (given.length === 0) {
+    // Every object empty: once per object, without arguments.
+    return {
+      from: `json_array_elements(${params.add(JSON.stringify(args))}::json) as pgrst_body, lateral `,
+      call: `${target}()`,
+    };
+  }
   const record = given.map((arg) => `${quoteIdent(arg.name)} ${arg.type}`).join(', ');
   const named = given
     .map(
@@ -126,10 +135,24 @@ function callSql(
         `${arg.variadic ? 'variadic ' : ''}${quoteIdent(arg.name)} => pgrst_body.${quoteIdent(arg.name)}`,
     )
     .join(', ');
+  const reader = bulk ? 'json_to_recordset' : 'json_to_record';
   return {
-    from: `json_to_record(${params.add(JSON.stringify(args))}::json) as pgrst_body(${record}), lateral `,
+    from: `${reader}(${params.add(JSON.stringify(args))}::json) as pgrst_body(${record}), lateral `,
     call: `${target}(${named})`,
   };
+}
+
+/** The call with a raw body as its one unnamed text or bytea argument. */
+function rawCallSql(
+  fn: FunctionInfo,
+  raw: Extract<CallBody, { kind: 'raw' }>,
+  params: ParamList,
+): { from: string; call: string } {
+  const value =
+    raw.type === 'text'
+      ? `${params.add(raw.text)}::text`
+      : `decode(${params.add(Buffer.from(raw.bytes).toString('base64'))}, 'base64')`;
+  return { from: '', call: `${qualified(EXPOSED_SCHEMA, fn.name)}(${value})` };
 }
 
 /** GET arguments: repeated keys of a variadic parameter become its array. */
@@ -208,17 +231,46 @@ function scalarNode(query: ParsedQuery, fn: FunctionInfo): ReadNode {
   };
 }
 
-async function readArguments(
-  ctx: BackendContext,
-  request: Request,
-): Promise<{ body: unknown; isObject: boolean }> {
-  const type = request.headers.get('content-type');
-  if (type && !/^application\/json\b/i.test(type.trim())) {
-    throw unsupported(`Calling a function with a ${type.split(';')[0]} body`);
+/** What a POST call sends: a JSON value, form fields, or a raw body for one unnamed parameter. */
+type CallBody =
+  | { kind: 'json'; body: unknown }
+  | { kind: 'raw'; type: 'text' | 'bytea'; text: string; bytes: Uint8Array };
+
+/**
+ * PostgREST's request bodies for functions: JSON (the default), form fields as named arguments,
+ * and text/plain or application/octet-stream for a single unnamed text or bytea parameter.
+ */
+async function readArguments(ctx: BackendContext, request: Request): Promise<CallBody> {
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type === '' || type === 'application/json') {
+    return {
+      kind: 'json',
+      body: await readJsonBody(request, ctx.config.maxBodyBytes, rpcBodyError),
+    };
   }
-  const body = await readJsonBody(request, ctx.config.maxBodyBytes, rpcBodyError);
-  return { body, isObject: typeof body === 'object' && body !== null && !Array.isArray(body) };
+  const known = ['application/x-www-form-urlencoded', 'text/plain', 'application/octet-stream'];
+  if (!known.includes(type)) {
+    throw pgrstError(415, 'PGRST107', `Content-Type not acceptable: ${type}`, null);
+  }
+  const bytes = await readBodyBytes(request, ctx.config.maxBodyBytes, rpcBodyError);
+  const text = new TextDecoder().decode(bytes);
+  if (type === 'application/x-www-form-urlencoded') {
+    return { kind: 'json', body: Object.fromEntries(new URLSearchParams(text)) };
+  }
+  return { kind: 'raw', type: type === 'text/plain' ? 'text' : 'bytea', text, bytes };
 }
+
+/** The overload taking one unnamed parameter of this type (a raw text/plain or binary body). */
+function pickRawOverload(candidates: FunctionInfo[], type: 'text' | 'bytea') {
+  const single = candidates.filter(
+    (fn) => fn.args.length === 1 && fn.args[0]?.name === '' && fn.args[0].type === type,
+  );
+  if (single.length > 1) throw ambiguous(single);
+  return single[0];
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export async function handleRpc(
   ctx: BackendContext,
@@ -240,29 +292,65 @@ export async function handleRpc(
 
   let args: Record<string, unknown> = {};
   let body: unknown;
+  let raw: Extract<CallBody, { kind: 'raw' }> | undefined;
   if (reading) {
     args = queryArguments(query.rpcArgs, candidates ?? []);
   } else {
     const read = await readArguments(ctx, request);
-    body = read.body;
+    if (read.kind === 'raw') raw = read;
+    else body = read.body;
     // Any other JSON value can only go to a single json/jsonb parameter.
-    if (read.isObject) args = body as Record<string, unknown>;
+    if (isPlainObject(body)) args = body;
   }
-  const argNames = Object.keys(args);
+  let bulk = false;
   let picked: ReturnType<typeof pickOverload>;
-  if (Array.isArray(body)) {
-    // An array goes whole to a single json/jsonb parameter; PostgREST would otherwise call the
-    // function once per element, which is not implemented here.
+  if (raw) {
+    const fn = pickRawOverload(candidates ?? [], raw.type);
+    if (!fn) {
+      throw pgrstError(
+        404,
+        'PGRST202',
+        `Could not find the function ${EXPOSED_SCHEMA}.${name} in the schema cache`,
+        `Searched for the function ${EXPOSED_SCHEMA}.${name} with a single unnamed ${raw.type} parameter, but no matches were found in the schema cache.`,
+      );
+    }
+    picked = { fn, wholeBody: true };
+  } else if (Array.isArray(body)) {
+    // An array goes whole to a single json/jsonb parameter; otherwise it is a bulk call, once per
+    // object (PostgREST's json_to_recordset), which needs every element to be an object.
     const single = (candidates ?? []).filter(singleUnnamedJson);
     if (single.length > 1) throw ambiguous(single);
-    if (!single[0]) throw unsupported('Calling a function once per element of a JSON array');
-    picked = { fn: single[0], wholeBody: true };
+    if (single[0]) picked = { fn: single[0], wholeBody: true };
+    else {
+      if (!body.every(isPlainObject)) {
+        throw pgrstError(
+          400,
+          'PGRST102',
+          'Empty or invalid json',
+          'A call with an array sends one JSON object of arguments per call',
+        );
+      }
+      bulk = true;
+      args = Object.assign({}, ...(body as Record<string, unknown>[])) as Record<string, unknown>;
+      picked = candidates && pickOverload(candidates, Object.keys(args), false);
+    }
   } else {
-    picked = candidates && pickOverload(candidates, argNames, !reading);
+    picked = candidates && pickOverload(candidates, Object.keys(args), !reading);
   }
-  if (!picked) throw functionNotFound(name, argNames, !reading);
+  const argNames = Object.keys(args);
+  if (!picked) throw functionNotFound(name, argNames, !reading && !raw);
   const { fn, wholeBody } = picked;
-  if (!reading && !wholeBody && body !== undefined && (typeof body !== 'object' || body === null)) {
+  if (bulk && fn.returnKind === 'scalar' && !fn.returnsSet) {
+    throw unsupported(`A bulk call (an array body) of ${fn.name}(), which returns one value`);
+  }
+  if (
+    !reading &&
+    !raw &&
+    !wholeBody &&
+    !bulk &&
+    body !== undefined &&
+    (typeof body !== 'object' || body === null)
+  ) {
     throw pgrstError(
       400,
       'PGRST102',
@@ -274,7 +362,9 @@ export async function handleRpc(
   const singular = wantsSingleObject(request);
   const prefs = parsePrefer(request.headers.get('prefer'));
   const params = createParams();
-  const { from, call } = callSql(fn, args, wholeBody ? (body ?? null) : undefined, params);
+  const { from, call } = raw
+    ? rawCallSql(fn, raw, params)
+    : callSql(fn, bulk ? body : args, wholeBody ? (body ?? null) : undefined, params, bulk);
   const path = `/rpc/${name}`;
 
   if (fn.returnKind === 'void') {

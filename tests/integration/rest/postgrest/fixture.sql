@@ -108,6 +108,8 @@ create function public.fx_rename(id int, name text) returns void
   language sql volatile as $$ update public.fx_clients c set name = fx_rename.name where c.id = fx_rename.id $$;
 create function public.fx_tags(tags text[]) returns text[]
   language sql immutable as $$ select tags || array['!'] $$;
+create function public.fx_shout(text) returns text
+  language sql immutable as $$ select upper($1) $$;
 create function public.fx_ambiguous(a int) returns int language sql immutable as $$ select a $$;
 create function public.fx_ambiguous(a text) returns text language sql immutable as $$ select a $$;
 

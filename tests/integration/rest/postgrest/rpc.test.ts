@@ -1,7 +1,7 @@
 // /rpc through supabase-js (and raw HTTP where the client has no method): GET with query-string
 // arguments, overloads chosen by argument names, a single JSON body, functions' rows selected,
 // embedded, filtered, ordered, paged and counted, on each engine.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { engines, useFixtureBackend } from './engines.ts';
 
 describe.each(engines)('rpc on $name', (engine) => {
@@ -58,6 +58,69 @@ describe.each(engines)('rpc on $name', (engine) => {
       });
       const array = await raw('rpc/fx_echo', { method: 'POST', body: '[1,2,3]' });
       expect(await array.json()).toEqual([1, 2, 3]);
+    });
+
+    it('takes form fields as named arguments, and a text/plain body as one unnamed text', async () => {
+      const form = await raw('rpc/fx_greet', {
+        method: 'POST',
+        body: 'first=Ada&last=Lovelace',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(await form.json()).toBe('Hello, Ada Lovelace');
+      const text = await raw('rpc/fx_shout', {
+        method: 'POST',
+        body: 'quiet',
+        headers: { 'content-type': 'text/plain' },
+      });
+      expect(await text.json()).toBe('QUIET');
+      const noTextFunction = await raw('rpc/fx_greet', {
+        method: 'POST',
+        body: 'Ada',
+        headers: { 'content-type': 'text/plain' },
+      });
+      expect(noTextFunction.status).toBe(404);
+      expect(await noTextFunction.json()).toMatchObject({ code: 'PGRST202' });
+      const other = await raw('rpc/fx_greet', {
+        method: 'POST',
+        body: '<name>Ada</name>',
+        headers: { 'content-type': 'application/xml' },
+      });
+      expect(other.status).toBe(415);
+      expect(await other.json()).toMatchObject({ code: 'PGRST107' });
+    });
+
+    it('calls once per object for an array body, and refuses an array of anything else', async () => {
+      const restore = () =>
+        raw('rpc/fx_rename', {
+          method: 'POST',
+          body: JSON.stringify([
+            { id: 1, name: 'Microsoft' },
+            { id: 2, name: 'Apple' },
+          ]),
+        });
+      onTestFinished(async () => void (await restore()));
+      const bulk = await raw('rpc/fx_rename', {
+        method: 'POST',
+        body: JSON.stringify([
+          { id: 1, name: 'Microsoft (bulk)' },
+          { id: 2, name: 'Apple (bulk)' },
+        ]),
+      });
+      expect(bulk.status).toBe(204);
+      const { data } = await db().from('fx_clients').select('name').in('id', [1, 2]).order('id');
+      expect(data).toEqual([{ name: 'Microsoft (bulk)' }, { name: 'Apple (bulk)' }]);
+      const sets = await raw('rpc/fx_numbers', {
+        method: 'POST',
+        body: JSON.stringify([{ upto: 1 }, { upto: 2 }]),
+      });
+      const numbers = (await sets.json()) as number[];
+      expect(numbers.sort()).toEqual([1, 1, 2]);
+      const broken = await raw('rpc/fx_rename', {
+        method: 'POST',
+        body: JSON.stringify([{ id: 1, name: 'x' }, 'x']),
+      });
+      expect(broken.status).toBe(400);
+      expect(await broken.json()).toMatchObject({ code: 'PGRST102' });
     });
 
     it('passes arrays, and repeated GET keys to a variadic parameter', async () => {
