@@ -1,14 +1,17 @@
 /**
  * Benchmark of the embedded backend through the real supabase-js client:
- *   npm run bench:backend -- [--clients 8] [--count 1000] [--table contact_messages|membership_requests]
- * Starts serve.ts on a temporary data folder, lets N anonymous clients insert rows with unique
- * e-mail addresses until `count` requests are done, prints requests/s and latency percentiles,
- * then checks with the service key that every acknowledged row is in the table.
+ *   npm run bench:backend -- [--clients 20] [--count 2000] [--table contact_messages|membership_requests]
+ *                            [--database-url postgres://…] [--read-rows 10000]
+ * Starts serve.ts on a temporary data folder (PGlite, or the given PostgreSQL database), and prints:
+ * start-up (first start on an empty folder, then a restart, each to the first answered request),
+ * idle memory (RSS) after start, N anonymous clients inserting rows with unique e-mail addresses
+ * (requests/s, latency percentiles, every acknowledged row checked with the service key), and a
+ * signed-in staff member's read of `--read-rows` contacts (p50/p99 of 7 reads).
  * It prints figures only; nothing here asserts timings.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -33,9 +36,11 @@ const TABLES: Record<string, (email: string, n: number) => Record<string, string
 
 const { values } = parseArgs({
   options: {
-    clients: { type: 'string', default: '8' },
-    count: { type: 'string', default: '1000' },
+    clients: { type: 'string', default: '20' },
+    count: { type: 'string', default: '2000' },
     table: { type: 'string', default: 'contact_messages' },
+    'database-url': { type: 'string' },
+    'read-rows': { type: 'string', default: '10000' },
   },
 });
 const clients = Number(values.clients);
@@ -50,25 +55,36 @@ function unknownTable(): never {
   throw new Error(`--table must be one of ${Object.keys(TABLES).join(', ')}`);
 }
 
+const readRows = Number(values['read-rows']);
+if (!Number.isInteger(readRows) || readRows < 0) throw new Error('--read-rows must be 0 or more');
+const databaseUrl = values['database-url'];
+
 const serve = fileURLToPath(new URL('../serve.ts', import.meta.url));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'majlis-bench-'));
-const child = spawn(process.execPath, [serve, '--port', '0', '--data-dir', dataDir], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-
-function stopServer(): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
+interface Started {
+  child: ChildProcess;
+  config: { url: string; anonKey: string; serviceRoleKey: string };
+  /** Milliseconds from spawning the process to the first answered request. */
+  startMs: number;
 }
 
-const startedAt = performance.now();
-const config = await new Promise<{ url: string; anonKey: string; serviceRoleKey: string }>(
-  (resolve, reject) => {
+async function startServer(): Promise<Started> {
+  const begin = performance.now();
+  const child = spawn(
+    process.execPath,
+    [
+      serve,
+      '--port',
+      '0',
+      '--data-dir',
+      dataDir,
+      ...(databaseUrl ? ['--database-url', databaseUrl] : []),
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const config = await new Promise<Started['config']>((resolve, reject) => {
     let buffer = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
       buffer += chunk;
       const newline = buffer.indexOf('\n');
       if (newline >= 0) resolve(JSON.parse(buffer.slice(0, newline)));
@@ -76,11 +92,42 @@ const config = await new Promise<{ url: string; anonKey: string; serviceRoleKey:
     child.once('exit', (code) =>
       reject(new Error(`serve.ts exited with code ${String(code)} before it was ready`)),
     );
-  },
+  });
+  const answered = await fetch(`${config.url}/rest/v1/`, { headers: { apikey: config.anonKey } });
+  await answered.arrayBuffer();
+  return { child, config, startMs: performance.now() - begin };
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** Resident memory of a process in MiB, from /proc (Linux). */
+function rssMiB(pid: number): number | undefined {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) / 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const first = await startServer();
+await stopServer(first.child);
+const { child, config, startMs } = await startServer();
+console.log(
+  `backend on ${databaseUrl ? 'PostgreSQL (--database-url)' : 'PGlite'} at ${config.url} (data: ${dataDir})`,
 );
 console.log(
-  `backend ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s at ${config.url} (data: ${dataDir})`,
+  `  start-up     first start ${first.startMs.toFixed(0)} ms, restart ${startMs.toFixed(0)} ms (to the first answer)`,
 );
+await new Promise((resolve) => setTimeout(resolve, 2000));
+const idle = rssMiB(child.pid!);
+console.log(`  idle memory  ${idle === undefined ? 'n/a' : `${idle.toFixed(0)} MiB RSS`}`);
 
 const options = { auth: { persistSession: false, autoRefreshToken: false } };
 const domain = `bench-${randomUUID().slice(0, 8)}.example.com`;
@@ -148,7 +195,52 @@ try {
     );
     process.exitCode = 1;
   }
+
+  if (readRows > 0) await benchStaffRead(config, readRows);
+  const loaded = rssMiB(child.pid!);
+  console.log(
+    `\nmemory after the runs ${loaded === undefined ? 'n/a' : `${loaded.toFixed(0)} MiB RSS`}`,
+  );
 } finally {
-  await stopServer();
+  await stopServer(child);
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** A staff member reads `rows` contacts through RLS, as the CRM's board does on open. */
+async function benchStaffRead(server: Started['config'], rows: number): Promise<void> {
+  const service = createClient(server.url, server.serviceRoleKey, options);
+  const tag = randomUUID().slice(0, 8);
+  for (let offset = 0; offset < rows; offset += 1000) {
+    const batch = Array.from({ length: Math.min(1000, rows - offset) }, (_, i) => ({
+      first_name: 'Read',
+      last_name: `${offset + i}`,
+      email: `read-${tag}-${offset + i}@example.com`,
+      company: `Company ${(offset + i) % 97}`,
+      title: 'Director',
+    }));
+    const { error } = await service.from('contacts').insert(batch);
+    if (error) throw new Error(`seeding contacts failed: ${error.message}`);
+  }
+  const email = `staff-${tag}@example.com`;
+  const password = `Pw-${randomUUID()}`;
+  const created = await service.auth.admin.createUser({ email, password, email_confirm: true });
+  if (created.error) throw new Error(`staff user: ${created.error.message}`);
+  await service.from('profiles').update({ role: 'staff' }).eq('id', created.data.user.id);
+  const staff = createClient(server.url, server.anonKey, options);
+  const signedIn = await staff.auth.signInWithPassword({ email, password });
+  if (signedIn.error) throw new Error(`staff sign-in: ${signedIn.error.message}`);
+  const times: number[] = [];
+  let count = 0;
+  for (let run = 0; run < 7; run += 1) {
+    const begin = performance.now();
+    const { data, error } = await staff.from('contacts').select('*').limit(rows);
+    times.push(performance.now() - begin);
+    if (error) throw new Error(`staff read failed: ${error.message}`);
+    count = data.length;
+  }
+  times.sort((a, b) => a - b);
+  console.log(`\nstaff read of contacts (${count} rows, select *, through RLS), 7 runs`);
+  console.log(
+    `  latency ms   p50 ${percentile(times, 50).toFixed(1)}  max ${(times.at(-1) ?? 0).toFixed(1)}`,
+  );
 }
