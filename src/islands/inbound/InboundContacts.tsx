@@ -80,7 +80,7 @@ export default function InboundContacts() {
     );
   }
   return (
-    <div className="overflow-x-auto rounded-2xl border border-sand-200">
+    <div className="relative overflow-x-auto rounded-2xl border border-sand-200">
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">Contact form submissions, newest first</caption>
         <thead className="bg-sand-50 text-muted">

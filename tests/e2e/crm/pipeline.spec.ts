@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createMember, toast, uniqueEmail } from '../auth/support/members.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import {
@@ -49,6 +49,13 @@ test.describe('pipeline board', () => {
     const staff = await createStaff(testInfo);
     await signInAt(page, '/crm', staff);
     await expect(page.getByTestId('pipeline-board')).toBeVisible();
+    // The board scrolls inside itself: the page never gets wider than the screen (on a phone a
+    // wider page would widen the viewport and put dialogs off screen).
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+      ),
+    ).toBe(true);
     await expectNoAxeViolations(page);
 
     // Add Lead: required fields first, then the lead, which opens its record.
@@ -120,9 +127,38 @@ test.describe('pipeline board', () => {
     });
     await expect(toast(page, 'File uploaded successfully')).toBeVisible();
     await expect(record.getByTestId('attachments')).toContainText('profile.txt');
+    // Download opens a short-lived signed link to the stored file in a new tab.
+    const signed = page
+      .context()
+      .waitForEvent(
+        'request',
+        (request) => request.method() === 'GET' && request.url().includes('/object/sign/'),
+      );
+    await record.getByRole('button', { name: 'Download profile.txt' }).click();
+    const fileAnswer = await page.request.get((await signed).url());
+    expect(fileAnswer.status()).toBe(200);
+    expect(await fileAnswer.text()).toBe('Company profile');
+    expect(fileAnswer.headers()['content-disposition']).toContain('profile.txt');
+    await page
+      .context()
+      .route('https://example.com/**', (route) =>
+        route.fulfill({ contentType: 'text/plain', body: 'deck' }),
+      );
+    const opened = page.waitForEvent('popup');
+    await record.getByRole('button', { name: 'Open example.com/deck.pdf' }).click();
+    const link = await opened;
+    await link.waitForURL('https://example.com/deck.pdf');
+    await link.close();
     await record.getByRole('button', { name: 'Delete profile.txt' }).click();
     await expect(toast(page, 'File deleted successfully')).toBeVisible();
     await expect(record.getByTestId('attachments')).not.toContainText('profile.txt');
+    await record.getByRole('tab', { name: 'Details' }).click();
+    await record
+      .locator('section[aria-labelledby="timeline-heading"]')
+      .getByRole('button', { name: 'Refresh' })
+      .click();
+    await expect(record.getByTestId('timeline')).toContainText('Attached profile.txt');
+    await expect(record.getByTestId('timeline')).toContainText('Removed profile.txt');
 
     // Closing the record shows the card in its new column.
     await record.getByRole('button', { name: 'Close' }).first().click();
@@ -146,12 +182,24 @@ test.describe('pipeline board', () => {
       .click();
     await expect(card(column(page, 'sqo_discovery'), name)).toBeVisible();
 
+    // With the mouse through every later stage, each time past the guard when items are open.
+    for (const stage of ['evaluation', 'closed_won', 'closed_lost']) {
+      await dragWithMouse(page, card(page, name), column(page, stage));
+      const guardAgain = page.getByRole('alertdialog', { name: 'Incomplete Checklist Items' });
+      const landed = card(column(page, stage), name);
+      await expect(guardAgain.or(landed)).toBeVisible();
+      if (await guardAgain.isVisible()) {
+        await guardAgain.getByRole('button', { name: 'Proceed Anyway' }).click();
+      }
+      await expect(landed).toBeVisible();
+    }
+
     // Search (full-text on the server, every word a prefix, kept in the URL) finds it alone.
     const search = page.getByLabel('Search', { exact: true });
     await search.fill(`${lastName.toLowerCase()} dune rob`);
     await expect(page).toHaveURL(/[?&]q=/);
     await expect(page.getByTestId('contact-card')).toHaveCount(1);
-    await expect(card(column(page, 'sqo_discovery'), name)).toBeVisible();
+    await expect(card(column(page, 'closed_lost'), name)).toBeVisible();
     await search.fill('');
     await expect(page).not.toHaveURL(/[?&]q=/);
 
@@ -171,16 +219,59 @@ test.describe('pipeline board', () => {
     await expect(card(page, name)).toHaveCount(0);
   });
 
-  test('a change made elsewhere appears on the board without a reload', async ({
+  test('a move made in another browser appears on the board without a reload', async ({
     page,
+    browser,
   }, testInfo) => {
+    test.slow();
     const staff = await createStaff(testInfo);
     await signInAt(page, '/crm', staff);
     await expect(page.getByTestId('pipeline-board')).toBeVisible();
+    // The board scrolls inside itself: the page never gets wider than the screen (on a phone a
+    // wider page would widen the viewport and put dialogs off screen).
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+      ),
+    ).toBe(true);
+    // A new contact from the public site or a script arrives live too.
     const name = `Live${Date.now().toString(36)}`;
     const id = await insertContact({ first_name: name, email: uniqueEmail(testInfo, 'live') });
     await expect(card(column(page, 'mql_lead'), name)).toBeVisible({ timeout: 5000 });
-    await updateContactStage(id, 'evaluation');
+
+    // A colleague, in a browser of their own, moves it from its record.
+    const colleague = await createStaff(testInfo);
+    const other = await browser.newContext();
+    try {
+      const otherPage = await other.newPage();
+      await signInAt(otherPage, `/crm?contact=${id}`, colleague);
+      const record = otherPage.getByRole('dialog', { name: `${name} Test` });
+      await record.getByRole('button', { name: 'Evaluation' }).click();
+      const guard = otherPage.getByRole('alertdialog', { name: 'Incomplete Checklist Items' });
+      await guard.getByRole('button', { name: 'Proceed Anyway' }).click();
+      await expect(record.getByRole('button', { name: 'Evaluation' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+    } finally {
+      await other.close();
+    }
     await expect(card(column(page, 'evaluation'), name)).toBeVisible({ timeout: 5000 });
+    await updateContactStage(id, 'closed_won');
+    await expect(card(column(page, 'closed_won'), name)).toBeVisible({ timeout: 5000 });
   });
 });
+
+/** Drags a card's handle onto a column with the mouse, in small steps as a hand would. */
+async function dragWithMouse(page: Page, from: Locator, to: Locator) {
+  await to.scrollIntoViewIfNeeded();
+  const handle = from.getByRole('button', { name: /^Drag .* to another stage$/ });
+  const start = await handle.boundingBox();
+  const target = await to.boundingBox();
+  if (!start || !target) throw new Error('the card or the column is not on screen');
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(start.x + start.width / 2 + 12, start.y + start.height / 2, { steps: 3 });
+  await page.mouse.move(target.x + target.width / 2, target.y + 120, { steps: 12 });
+  await page.mouse.up();
+}

@@ -138,7 +138,7 @@ export function AllView() {
         onRetry={() => void load()}
       />
       {status === 'ready' && visible.length > 0 && (
-        <div className="overflow-x-auto rounded-2xl border border-sand-200">
+        <div className="relative overflow-x-auto rounded-2xl border border-sand-200">
           <table className="w-full min-w-[64rem] text-left text-sm" data-testid="all-table">
             <caption className="sr-only">
               Contacts and requests; select a column heading to sort

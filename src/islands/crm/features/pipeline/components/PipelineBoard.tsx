@@ -111,7 +111,9 @@ export function PipelineBoard({ board, visible, onMove, onShowChecklist }: Pipel
         Press Space or Enter to pick up the contact, the left and right arrow keys to choose a
         stage, and Space or Enter to drop it.
       </p>
-      <div className="flex gap-4 overflow-x-auto pb-4" data-testid="pipeline-board">
+      {/* relative: screen-reader-only text in the columns is positioned absolutely; contained
+          here, it scrolls with the board instead of widening the page (and a phone's viewport). */}
+      <div className="relative flex gap-4 overflow-x-auto pb-4" data-testid="pipeline-board">
         {PIPELINE_STAGES.map((stage) => (
           <StageColumn
             key={stage.id}
