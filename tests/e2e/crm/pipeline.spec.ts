@@ -275,3 +275,31 @@ async function dragWithMouse(page: Page, from: Locator, to: Locator) {
   await page.mouse.move(target.x + target.width / 2, target.y + 120, { steps: 12 });
   await page.mouse.up();
 }
+
+test('signing out in another tab asks to sign in again and keeps a half-typed note', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'run once, on the desktop project');
+  const staff = await createStaff(testInfo);
+  const name = `Draft${Date.now().toString(36)}`;
+  const id = await insertContact({ first_name: name, email: uniqueEmail(testInfo, 'draft') });
+  await signInAt(page, `/crm?contact=${id}`, staff);
+  const record = page.getByRole('dialog', { name: `${name} Test` });
+  await record.getByLabel('Add a note').fill('Half-typed: call back about');
+
+  // The same browser, another tab: Log Out in the site's footer.
+  const other = await page.context().newPage();
+  await other.goto('/');
+  await other.getByRole('button', { name: 'Log Out' }).click();
+  await expect(other.getByRole('button', { name: 'Log Out' })).toHaveCount(0);
+
+  await page.waitForURL(/\/login\?next=/);
+  expect(new URL(page.url()).searchParams.get('next')).toBe(`/crm?contact=${id}`);
+  await page.getByLabel('Email', { exact: true }).fill(staff.email);
+  await page.getByLabel('Password', { exact: true }).fill(staff.password);
+  await page.getByRole('button', { name: 'Login with Password' }).click();
+  await expect(page.getByRole('dialog', { name: `${name} Test` })).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: `${name} Test` }).getByLabel('Add a note'),
+  ).toHaveValue('Half-typed: call back about');
+});
