@@ -54,6 +54,28 @@ async function checkMailPage(output) {
     throw new Error(`the printed link answered ${opened.status}`);
   const page = await fetch(`${base}/_mail`, { headers: { cookie } });
   if (page.status !== 200) throw new Error(`the mail page with its cookie answered ${page.status}`);
+  await checkFirstStaffLogin(base, output);
+}
+
+/** The printed first-start login signs in, and it is staff: it may read the CRM's contacts. */
+async function checkFirstStaffLogin(base, output) {
+  const email = /e-mail: +(\S+)/.exec(output)?.[1];
+  const password = /password: +(\S+)/.exec(output)?.[1];
+  if (!email || !password) throw new Error('the first start printed no staff login');
+  const { supabaseAnonKey: apikey } = await (await fetch(`${base}/api/public-config.json`)).json();
+  const token = await fetch(`${base}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (token.status !== 200) throw new Error(`the printed staff login answered ${token.status}`);
+  const { access_token: accessToken } = await token.json();
+  const headers = { apikey, authorization: `Bearer ${accessToken}` };
+  const profile = await (await fetch(`${base}/rest/v1/profiles?select=role`, { headers })).json();
+  if (profile[0]?.role !== 'staff') throw new Error('the printed login is not a staff login');
+  const contacts = await fetch(`${base}/rest/v1/contacts?select=id&limit=1`, { headers });
+  if (contacts.status !== 200)
+    throw new Error(`staff reading contacts answered ${contacts.status}`);
 }
 
 /** Runs `npm start` until the site answers, returns its output, then stops it. */
