@@ -3,13 +3,14 @@ import { useEffect } from 'react';
 import { mountToaster } from '~/islands/shared/toaster/mount-toaster.tsx';
 import { ContactDialog } from './features/contact/components/ContactDialog.tsx';
 import { AddLeadDialog } from './features/pipeline/components/AddLeadDialog.tsx';
+import { RequestDetailsDialog } from './features/request-details/components/RequestDetailsDialog.tsx';
 import { usePendingCounts } from './hooks/usePendingCounts.ts';
 import { useSessionWatch } from './hooks/useSessionWatch.ts';
 import type { CatalogueEvent } from '~/lib/crm/event-capacity.ts';
 import { $addLeadOpen } from './stores/add-lead.ts';
 import { $eventCatalogue } from './stores/event-catalogue.ts';
 import { $liveConnected } from './stores/live.ts';
-import { $openContactId } from './stores/open-record.ts';
+import { $openContactId, $openRequest } from './stores/open-record.ts';
 import { $view, followHistory, setView } from './stores/view.ts';
 import { CRM_TAB_VIEWS } from './tabs.ts';
 
@@ -25,6 +26,7 @@ export default function CrmApp({ staffEmail, events }: CrmAppProps) {
   if ($eventCatalogue.get() !== events) $eventCatalogue.set(events);
   const view = useStore($view);
   const openContactId = useStore($openContactId);
+  const openRequest = useStore($openRequest);
   useSessionWatch();
   const pending = usePendingCounts();
   const live = useStore($liveConnected);
@@ -100,6 +102,9 @@ export default function CrmApp({ staffEmail, events }: CrmAppProps) {
       </main>
       <AddLeadDialog />
       {openContactId && <ContactDialog key={openContactId} contactId={openContactId} />}
+      {openRequest && (
+        <RequestDetailsDialog key={`${openRequest.kind}-${openRequest.id}`} request={openRequest} />
+      )}
     </div>
   );
 }

@@ -21,6 +21,9 @@ export const DECISIONS = [
 ] as const;
 export type Decision = (typeof DECISIONS)[number]['id'];
 
+/** The request details dialog offers only these three (spec §4). */
+export const DETAIL_DECISIONS = DECISIONS.filter((decision) => decision.id !== 'waitlist');
+
 const APPROVED_LIKE: ReadonlySet<string> = new Set([
   'approved',
   'account_created',

@@ -122,7 +122,15 @@ export function unifyRows(
 }
 
 export type SortKey =
-  'name' | 'title' | 'email' | 'company' | 'industry' | 'status' | 'lastLogin' | 'createdAt';
+  | 'name'
+  | 'title'
+  | 'email'
+  | 'company'
+  | 'industry'
+  | 'message'
+  | 'status'
+  | 'lastLogin'
+  | 'createdAt';
 
 export function sortRows(
   rows: readonly UnifiedRow[],

@@ -60,6 +60,22 @@ export async function insertContact(fields: {
   return data!.id as string;
 }
 
+/** A membership application added straight into the database, as the join form stores one. */
+export async function insertMembershipRequest(fields: {
+  first_name: string;
+  last_name: string;
+  email: string;
+  additional_info?: string;
+}) {
+  const { data, error } = await serviceClient()
+    .from('membership_requests')
+    .insert(fields)
+    .select('id')
+    .single();
+  expect(error).toBeNull();
+  return data!.id as string;
+}
+
 export async function updateContactStage(id: string, stage: string) {
   const { error } = await serviceClient().from('contacts').update({ stage }).eq('id', id);
   expect(error).toBeNull();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canMoveToPipeline,
   countByGroup,
+  DETAIL_DECISIONS,
   isLocked,
   statusGroup,
   statusLabel,
@@ -52,5 +53,15 @@ describe('request statuses', () => {
     ['2026-11-21T09:00:00Z', '3 days in queue'],
   ])('%s → %s', (createdAt, expected) => {
     expect(timeInQueue(createdAt, new Date('2026-11-24T12:00:00Z'))).toBe(expected);
+  });
+});
+
+describe('the request details dialog', () => {
+  it('offers only pending, approved and rejected (spec §4)', () => {
+    expect(DETAIL_DECISIONS.map((decision) => decision.id)).toEqual([
+      'pending',
+      'approved',
+      'rejected',
+    ]);
   });
 });

@@ -12,10 +12,18 @@ interface DecisionControlProps {
   name: string;
   busy: boolean;
   onDecide: (decision: Decision) => void;
+  /** The statuses offered; the cards offer all four, the details dialog three (spec §4). */
+  choices?: readonly { id: Decision; label: string }[];
 }
 
 /** A request's status control (spec §4): a select, or a locked badge once approved. */
-export function DecisionControl({ status, name, busy, onDecide }: DecisionControlProps) {
+export function DecisionControl({
+  status,
+  name,
+  busy,
+  onDecide,
+  choices = DECISIONS,
+}: DecisionControlProps) {
   return (
     <label className="flex items-center gap-2 text-sm">
       <span className="sr-only">Status of {name}</span>
@@ -30,7 +38,12 @@ export function DecisionControl({ status, name, busy, onDecide }: DecisionContro
           disabled={busy}
           onChange={(event) => onDecide(event.target.value as Decision)}
         >
-          {DECISIONS.map((decision) => (
+          {!choices.some((decision) => decision.id === statusGroup(status)) && (
+            <option value={statusGroup(status)} disabled>
+              {statusLabel(status)}
+            </option>
+          )}
+          {choices.map((decision) => (
             <option key={decision.id} value={decision.id}>
               {decision.label}
             </option>

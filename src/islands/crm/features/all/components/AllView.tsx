@@ -12,8 +12,7 @@ import {
 import { errorMessage } from '../../../api/client.ts';
 import { ListState } from '../../../shared/components/ListState.tsx';
 import type { ListStatus } from '../../../shared/hooks/useLiveList.ts';
-import { openContact } from '../../../stores/open-record.ts';
-import { setView } from '../../../stores/view.ts';
+import { openContact, openRequest } from '../../../stores/open-record.ts';
 import { listAllRows } from '../api/list-all-rows.ts';
 
 const COLUMNS: { key: SortKey; label: string }[] = [
@@ -22,6 +21,7 @@ const COLUMNS: { key: SortKey; label: string }[] = [
   { key: 'email', label: 'Email' },
   { key: 'company', label: 'Company' },
   { key: 'industry', label: 'Industry' },
+  { key: 'message', label: 'Message' },
   { key: 'status', label: 'Status' },
   { key: 'lastLogin', label: 'Last Login' },
 ];
@@ -94,7 +94,7 @@ export function AllView() {
 
   function openRow(row: UnifiedRow) {
     if (row.kind === 'contact') openContact(row.id);
-    else setView({ tab: row.kind === 'membership' ? 'membership' : 'events' });
+    else openRequest({ kind: row.kind, id: row.id });
   }
 
   return (
@@ -177,9 +177,6 @@ export function AllView() {
                     </th>
                   );
                 })}
-                <th scope="col" className="px-3 py-2">
-                  Message
-                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-sand-200">
@@ -199,12 +196,12 @@ export function AllView() {
                   <td className="px-3 py-2">{row.email}</td>
                   <td className="px-3 py-2">{row.company}</td>
                   <td className="px-3 py-2">{row.industry}</td>
+                  <td className="max-w-xs truncate px-3 py-2" title={row.message}>
+                    {row.message}
+                  </td>
                   <td className="px-3 py-2">{row.status}</td>
                   <td className="px-3 py-2 whitespace-nowrap">
                     {row.kind === 'contact' ? formatLastLogin(row.lastLogin) : ''}
-                  </td>
-                  <td className="max-w-xs truncate px-3 py-2" title={row.message}>
-                    {row.message}
                   </td>
                 </tr>
               ))}

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { statusLabel } from '~/lib/crm/requests.ts';
 import { $eventCatalogue } from '../../../stores/event-catalogue.ts';
-import { setView } from '../../../stores/view.ts';
+import { openRequest } from '../../../stores/open-record.ts';
 import { listNetworkHistory, type NetworkHistory as History } from '../api/list-network-history.ts';
 
 const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
@@ -32,14 +32,14 @@ export function NetworkHistory({ email, newsletterSince }: NetworkHistoryProps) 
     };
   }, [email]);
 
-  const items: { key: string; text: string; at: string; tab: 'membership' | 'events' | null }[] =
+  const items: { key: string; text: string; at: string; kind: 'membership' | 'event' | null }[] =
     [];
   for (const m of history?.membership ?? []) {
     items.push({
       key: m.id,
       text: `Membership application: ${statusLabel(m.request_status)}`,
       at: m.created_at,
-      tab: 'membership',
+      kind: 'membership',
     });
   }
   for (const e of history?.events ?? []) {
@@ -49,7 +49,7 @@ export function NetworkHistory({ email, newsletterSince }: NetworkHistoryProps) 
       key: e.id,
       text: `${title}: ${statusLabel(e.request_status)}`,
       at: e.created_at,
-      tab: 'events',
+      kind: 'event',
     });
   }
   if (newsletterSince)
@@ -57,7 +57,7 @@ export function NetworkHistory({ email, newsletterSince }: NetworkHistoryProps) 
       key: 'newsletter',
       text: 'Subscribed to the newsletter',
       at: newsletterSince,
-      tab: null,
+      kind: null,
     });
   items.sort((a, b) => (a.at < b.at ? 1 : -1));
 
@@ -76,11 +76,11 @@ export function NetworkHistory({ email, newsletterSince }: NetworkHistoryProps) 
         <ul className="space-y-1 text-sm" data-testid="network-history">
           {items.map((item) => (
             <li key={item.key}>
-              {item.tab ? (
+              {item.kind ? (
                 <button
                   type="button"
                   className="text-left text-palm-800 hover:underline"
-                  onClick={() => setView({ tab: item.tab!, contact: null })}
+                  onClick={() => openRequest({ kind: item.kind!, id: item.key })}
                 >
                   {item.text}
                 </button>

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '~/islands/shared/toaster/notify.tsx';
-import { MAIL_FAILED } from '~/lib/crm/messages.ts';
 import { canMoveToPipeline, type Decision } from '~/lib/crm/requests.ts';
 import { errorMessage } from '../../../api/client.ts';
 import { useLiveList } from '../../../shared/hooks/useLiveList.ts';
 import { $eventRequestChange, type EventRequestRow } from '../../../stores/live.ts';
 import { openContact } from '../../../stores/open-record.ts';
-import { decideEventRequest } from '../api/decide-event-request.ts';
+import { decideRequestWithNotice } from '../../../shared/hooks/decide-request.ts';
 import { listEventRequests } from '../api/list-event-requests.ts';
 import { moveEventRequestToPipeline } from '../api/move-event-request-to-pipeline.ts';
 
@@ -37,17 +36,11 @@ export function useEventRequests() {
     async decide(request: EventRequestRow, decision: Decision) {
       setBusy(request.id);
       try {
-        const outcome = await decideEventRequest(request.id, decision);
-        list.setItems((current) =>
-          current.map((r) => (r.id === request.id ? { ...r, request_status: decision } : r)),
-        );
-        if (outcome === 'mail-failed') {
-          notifyError(MAIL_FAILED.title, MAIL_FAILED.description);
-        } else {
-          notifySuccess('Status updated');
+        if (await decideRequestWithNotice('event', request, decision)) {
+          list.setItems((current) =>
+            current.map((r) => (r.id === request.id ? { ...r, request_status: decision } : r)),
+          );
         }
-      } catch (error) {
-        notifyError('Error updating status', errorMessage(error));
       } finally {
         setBusy(null);
       }

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '~/islands/shared/toaster/notify.tsx';
-import { MAIL_FAILED } from '~/lib/crm/messages.ts';
 import { canMoveToPipeline, type Decision } from '~/lib/crm/requests.ts';
 import { errorMessage } from '../../../api/client.ts';
 import { useLiveList } from '../../../shared/hooks/useLiveList.ts';
 import { $membershipChange, type MembershipRequestRow } from '../../../stores/live.ts';
 import { openContact } from '../../../stores/open-record.ts';
-import { decideMembership } from '../api/decide-membership.ts';
+import { decideRequestWithNotice } from '../../../shared/hooks/decide-request.ts';
 import { deleteMembershipRequest } from '../api/delete-membership-request.ts';
 import { listMembershipRequests } from '../api/list-membership-requests.ts';
 import { moveMembershipToPipeline } from '../api/move-membership-to-pipeline.ts';
@@ -42,20 +41,7 @@ export function useMembershipRequests() {
     reload: list.reload,
     decide: (request: MembershipRequestRow, decision: Decision) =>
       withBusy(request.id, async () => {
-        if (decision === 'approved' && (!request.email?.trim() || !request.first_name?.trim())) {
-          notifyError('Missing required information for account creation');
-          return;
-        }
-        try {
-          const outcome = await decideMembership(request.id, decision);
-          if (outcome === 'mail-failed') {
-            notifyError(MAIL_FAILED.title, MAIL_FAILED.description);
-          } else {
-            notifySuccess('Status updated');
-          }
-        } catch (error) {
-          notifyError('Error updating request status', errorMessage(error));
-        }
+        await decideRequestWithNotice('membership', request, decision);
       }),
     moveToPipeline: (request: MembershipRequestRow) =>
       withBusy(request.id, async () => {

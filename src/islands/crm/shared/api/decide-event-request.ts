@@ -1,5 +1,5 @@
 import type { Decision } from '~/lib/crm/requests.ts';
-import { crmClient } from '../../../api/client.ts';
+import { crmClient } from '../../api/client.ts';
 
 /**
  * Sets an invitation request's status and, for approved, waitlist and rejected, mails the guest

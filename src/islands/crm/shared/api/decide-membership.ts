@@ -1,5 +1,5 @@
 import type { Decision } from '~/lib/crm/requests.ts';
-import { crmClient } from '../../../api/client.ts';
+import { crmClient } from '../../api/client.ts';
 
 export type DecisionOutcome = 'done' | 'mail-failed';
 

@@ -1,0 +1,143 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { notifyError } from '~/islands/shared/toaster/notify.tsx';
+import { industryLabel } from '~/lib/crm/domain.ts';
+import { DETAIL_DECISIONS, timeInQueue, type Decision } from '~/lib/crm/requests.ts';
+import { webLink } from '~/lib/crm/web-link.ts';
+import { errorMessage } from '../../../api/client.ts';
+import { CrmDialog } from '../../../shared/components/CrmDialog.tsx';
+import { DecisionControl } from '../../../shared/components/DecisionControl.tsx';
+import { decideRequestWithNotice } from '../../../shared/hooks/decide-request.ts';
+import { $eventCatalogue } from '../../../stores/event-catalogue.ts';
+import { closeRequest, type OpenRequest } from '../../../stores/open-record.ts';
+import { fetchRequestDetails, type RequestDetails } from '../api/fetch-request-details.ts';
+
+const received = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** One request's every field and its status (pending, approved or rejected), from the All table. */
+export function RequestDetailsDialog({ request }: { request: OpenRequest }) {
+  const [details, setDetails] = useState<RequestDetails | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const catalogue = useStore($eventCatalogue);
+
+  useEffect(() => {
+    let active = true;
+    fetchRequestDetails(request.kind, request.id).then(
+      (loaded) => {
+        if (active) setDetails(loaded);
+      },
+      (error: unknown) => {
+        notifyError('Error fetching request details', errorMessage(error));
+        if (active) setFailed(true);
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [request.kind, request.id]);
+
+  const name = !details
+    ? request.kind === 'membership'
+      ? 'Membership request'
+      : 'Event request'
+    : details.kind === 'membership'
+      ? `${details.row.first_name} ${details.row.last_name}`.trim()
+      : details.row.name;
+
+  async function decide(decision: Decision) {
+    if (!details) return;
+    setBusy(true);
+    try {
+      const changed = await decideRequestWithNotice(details.kind, details.row, decision);
+      if (changed) setDetails(await fetchRequestDetails(details.kind, details.row.id));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const fields: [string, string | null][] = [];
+  if (details?.kind === 'membership') {
+    const row = details.row;
+    fields.push(
+      ['Email', row.email],
+      ['Title', row.title],
+      ['Company', row.company],
+      ['Industry', industryLabel(row.industry)],
+      ['Phone', row.phone_number],
+      ['Referred by', row.referred_by],
+      ['Additional information', row.additional_info],
+    );
+  } else if (details?.kind === 'event') {
+    const row = details.row;
+    const event = catalogue.find((e) => e.slug === row.event_slug);
+    fields.push(
+      ['Event', event?.title ?? row.event_slug ?? `${row.event_type} request`],
+      ['Email', row.email],
+      ['Title', row.title],
+      ['Company', row.company],
+      ['Industry', industryLabel(row.industry)],
+      ['Phone', row.phone_number],
+      ['Interests', row.interests],
+    );
+  }
+  const linkedin = details?.kind === 'membership' ? webLink(details.row.linkedin_url) : null;
+
+  return (
+    <CrmDialog
+      open
+      title={name}
+      subtitle={
+        details
+          ? `${details.kind === 'membership' ? 'Membership request' : 'Event request'} · received ${received.format(new Date(details.row.created_at))} · ${timeInQueue(details.row.created_at, new Date())}`
+          : undefined
+      }
+      onClose={closeRequest}
+      busy={busy}
+    >
+      {!details ? (
+        <p className="text-sm text-muted" aria-busy={!failed}>
+          {failed ? 'The request could not be loaded.' : 'Loading…'}
+        </p>
+      ) : (
+        <div className="space-y-4" data-testid="request-details">
+          <DecisionControl
+            status={details.row.request_status}
+            name={name}
+            busy={busy}
+            onDecide={(decision) => void decide(decision)}
+            choices={DETAIL_DECISIONS}
+          />
+          <dl className="grid gap-3 text-sm sm:grid-cols-2">
+            {fields
+              .filter(([, value]) => value)
+              .map(([label, value]) => (
+                <div
+                  key={label}
+                  className={label === 'Additional information' ? 'sm:col-span-2' : ''}
+                >
+                  <dt className="text-muted">{label}</dt>
+                  <dd className="whitespace-pre-wrap break-words">{value}</dd>
+                </div>
+              ))}
+            {linkedin && (
+              <div>
+                <dt className="text-muted">LinkedIn</dt>
+                <dd className="truncate">
+                  <a
+                    className="text-palm-700 underline"
+                    href={linkedin}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    {linkedin.replace(/^https?:\/\/(www\.)?/i, '')}
+                  </a>
+                </dd>
+              </div>
+            )}
+          </dl>
+        </div>
+      )}
+    </CrmDialog>
+  );
+}

@@ -1,0 +1,49 @@
+import { notifyError, notifySuccess } from '~/islands/shared/toaster/notify.tsx';
+import { MAIL_FAILED } from '~/lib/crm/messages.ts';
+import type { Decision } from '~/lib/crm/requests.ts';
+import { errorMessage } from '../../api/client.ts';
+import { decideEventRequest } from '../api/decide-event-request.ts';
+import { decideMembership } from '../api/decide-membership.ts';
+
+export type RequestKind = 'membership' | 'event';
+
+/** What a decision needs to know of a request; approving a membership needs a name and e-mail. */
+export interface DecidableRequest {
+  id: string;
+  email: string | null;
+  first_name?: string | null;
+}
+
+/**
+ * Decides a membership or event request with the spec's notices (§8): the same from a request
+ * card and from the request details dialog. Resolves true when the status changed.
+ */
+export async function decideRequestWithNotice(
+  kind: RequestKind,
+  request: DecidableRequest,
+  decision: Decision,
+): Promise<boolean> {
+  if (
+    kind === 'membership' &&
+    decision === 'approved' &&
+    (!request.email?.trim() || !request.first_name?.trim())
+  ) {
+    notifyError('Missing required information for account creation');
+    return false;
+  }
+  try {
+    const outcome =
+      kind === 'membership'
+        ? await decideMembership(request.id, decision)
+        : await decideEventRequest(request.id, decision);
+    if (outcome === 'mail-failed') notifyError(MAIL_FAILED.title, MAIL_FAILED.description);
+    else notifySuccess('Status updated');
+    return true;
+  } catch (error) {
+    notifyError(
+      kind === 'membership' ? 'Error updating request status' : 'Error updating status',
+      errorMessage(error),
+    );
+    return false;
+  }
+}
