@@ -1,40 +1,19 @@
-import { expect, test } from '@playwright/test';
-import { createClient } from '@supabase/supabase-js';
-import { uniqueEmail } from '../auth/support/members.ts';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { AUTH_MESSAGES } from '../../../src/lib/auth/messages.ts';
+import { notice, uniqueEmail } from '../auth/support/members.ts';
 import { mailsTo, toast } from '../forms/support/backend.ts';
+import { applicant, fillAndSubmit, openFromHero } from '../forms/support/join.ts';
+import { MAIL_JSON_PATH } from '../support/mail-page.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { createStaff, signInAt } from './support.ts';
-
-const port = process.env['E2E_PORT'] ?? 4329;
-
-/** A join application as the public site sends it (anonymous insert). */
-async function apply(email: string, firstName: string) {
-  const config = (await (
-    await fetch(`http://127.0.0.1:${port}/api/public-config.json`)
-  ).json()) as {
-    supabaseUrl: string;
-    supabaseAnonKey: string;
-  };
-  const anon = createClient(config.supabaseUrl, config.supabaseAnonKey, {
-    auth: { persistSession: false },
-  });
-  const { error } = await anon.from('membership_requests').insert({
-    first_name: firstName,
-    last_name: 'Applicant',
-    email,
-    company: 'Falcon Logistics',
-    title: 'Managing Director',
-    linkedin_url: 'https://www.linkedin.com/in/falcon',
-    referred_by: 'A member',
-  });
-  expect(error).toBeNull();
-}
 
 test('staff review a membership request: live arrival, approval with invitation, move to pipeline', async ({
   page,
   request,
+  browser,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'run once, on the desktop project');
+  test.setTimeout(120_000);
   const staff = await createStaff(testInfo);
   await signInAt(page, '/crm?tab=membership', staff);
   await expect(page.getByRole('tab', { name: /Membership/ })).toHaveAttribute(
@@ -44,10 +23,13 @@ test('staff review a membership request: live arrival, approval with invitation,
   // Changes made elsewhere arrive once the live feed is joined.
   await expect(page.locator('[data-live="connected"]')).toBeAttached();
 
-  // An application sent from the public site appears without a reload.
+  // An application sent from the public site, in a visitor's own browser, appears without a reload.
   const email = uniqueEmail(testInfo, 'applicant');
   const firstName = `Rania${Date.now().toString(36)}`;
-  await apply(email, firstName);
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await openFromHero(visitorPage);
+  await fillAndSubmit(visitorPage, { ...applicant(email), fullName: `${firstName} Applicant` });
   const card = page.getByTestId('request-card').filter({ hasText: firstName });
   await expect(card).toBeVisible({ timeout: 5000 });
   await expect(card).toContainText('Arrived today');
@@ -61,6 +43,22 @@ test('staff review a membership request: live arrival, approval with invitation,
   await expect(card).toContainText('Approved');
   await expect.poll(async () => (await mailsTo(request, email)).length).toBeGreaterThanOrEqual(2);
 
+  // The applicant follows the invitation from the mail, chooses a password and signs in.
+  const invitation = await inviteLink(request, email);
+  await visitorPage.goto(invitation);
+  await expect(
+    visitorPage.getByRole('heading', { level: 1, name: 'Choose a new password' }),
+  ).toBeVisible();
+  await visitorPage.getByLabel('New password', { exact: true }).fill('member password 1');
+  await visitorPage.getByRole('button', { name: 'Update password' }).click();
+  await expect(notice(visitorPage)).toHaveText(AUTH_MESSAGES.passwordUpdated);
+  await visitorPage.getByLabel('Email', { exact: true }).fill(email);
+  await visitorPage.getByLabel('Password', { exact: true }).fill('member password 1');
+  await visitorPage.getByRole('button', { name: 'Login with Password' }).click();
+  await visitorPage.waitForURL((url) => url.pathname === '/');
+  await expect(visitorPage.getByRole('button', { name: 'Log Out' })).toBeVisible();
+  await visitor.close();
+
   // Move to Pipeline opens the new contact's record.
   await card.getByRole('button', { name: 'Move to Pipeline' }).click();
   await expect(toast(page, 'Success')).toBeVisible();
@@ -71,3 +69,21 @@ test('staff review a membership request: live arrival, approval with invitation,
     'Membership application: Moved to Pipeline',
   );
 });
+
+/** The set-password link of the member invitation mailed on approval. */
+async function inviteLink(request: APIRequestContext, email: string): Promise<string> {
+  let link = '';
+  await expect(async () => {
+    const mails = (await (await request.get(MAIL_JSON_PATH)).json()) as {
+      to: string;
+      tag: string;
+      links: string[];
+    }[];
+    const mail = mails.find(
+      (item) => item.to === email.toLowerCase() && item.tag === 'create-approved-member',
+    );
+    link = mail?.links.find((href) => href.includes('type=invite')) ?? '';
+    expect(link).not.toBe('');
+  }).toPass({ timeout: 10_000 });
+  return link;
+}
