@@ -7,7 +7,7 @@ import { createStaff, signInAt } from './support.ts';
 
 const port = process.env['E2E_PORT'] ?? 4329;
 
-test('staff see a dinner request with the room in view and waitlist it, mailing the guest', async ({
+test('staff see dinner requests with the room in view, waitlist one and reject another by keyboard, mailing each guest', async ({
   page,
   request,
 }, testInfo) => {
@@ -34,6 +34,17 @@ test('staff see a dinner request with the room in view and waitlist it, mailing 
     event_slug: 'suhoor-dinner',
   });
   expect(error).toBeNull();
+  const otherEmail = uniqueEmail(testInfo, 'declined');
+  const otherName = `Declined ${Date.now().toString(36)}`;
+  const second = await anon.from('event_requests').insert({
+    name: otherName,
+    email: otherEmail,
+    company: 'Dune Ventures',
+    title: 'Analyst',
+    event_type: 'dinner',
+    event_slug: 'suhoor-dinner',
+  });
+  expect(second.error).toBeNull();
 
   await signInAt(page, '/crm?tab=events', staff);
   await expect(page.getByTestId('events-badge')).toBeVisible();
@@ -46,6 +57,22 @@ test('staff see a dinner request with the room in view and waitlist it, mailing 
   await expect(toast(page, 'Status updated')).toBeVisible();
   await expect.poll(async () => (await mailsTo(request, email)).length).toBeGreaterThanOrEqual(1);
 
+  // Keyboard only: the other request's status control, reached and changed without a mouse.
+  const otherCard = page.getByTestId('event-request-card').filter({ hasText: otherName });
+  const otherStatus = otherCard.getByLabel(`Status of ${otherName}`);
+  await page.getByRole('tab', { name: /Events/ }).focus();
+  for (let presses = 0; presses < 80; presses += 1) {
+    if (await otherStatus.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(otherStatus).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(otherStatus).toHaveValue('rejected');
+  await expect(toast(page, 'Status updated').last()).toBeVisible();
+  await expect
+    .poll(async () => (await mailsTo(request, otherEmail)).filter(isStatusMail).length)
+    .toBe(1);
+
   // Approved, the guest moves onto the pipeline, the name split on spaces.
   await card.getByLabel(`Status of ${name}`).selectOption('approved');
   await expect(card).toContainText('Approved');
@@ -53,3 +80,8 @@ test('staff see a dinner request with the room in view and waitlist it, mailing 
   await expect(toast(page, 'Success')).toBeVisible();
   await expect(page.getByRole('dialog', { name })).toBeVisible();
 });
+
+/** A decision mail from send-event-status (the outbox keeps each mail's tag). */
+function isStatusMail(mail: { tag?: string }): boolean {
+  return mail.tag === 'send-event-status';
+}

@@ -43,6 +43,8 @@ interface OutboxMail {
   to: string;
   subject: string;
   text: string;
+  /** Which function or auth flow sent it, e.g. send-event-status. */
+  tag: string;
 }
 
 /** The local outbox's messages to `email` (newest first). */
