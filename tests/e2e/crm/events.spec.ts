@@ -51,6 +51,12 @@ test('staff see dinner requests with the room in view, waitlist one and reject a
   const card = page.getByTestId('event-request-card').filter({ hasText: name });
   await expect(card).toContainText('Family offices');
   await expect(card).toContainText(/approved, \d+ waiting/);
+  // The guest mix of the dinner: who is approved and who waits, by industry and seniority.
+  const mix = page.getByTestId('guest-mix').filter({ hasText: 'Suhoor' });
+  await mix.getByText(/Guest mix/).click();
+  await expect(mix).toContainText(/Waiting \(\d+\)/);
+  await expect(mix).toContainText('Director or VP');
+  await expect(mix).toContainText(/\d+ prospects?/);
   await expectNoAxeViolations(page);
 
   await card.getByLabel(`Status of ${name}`).selectOption('waitlist');

@@ -7,6 +7,8 @@ import { DecisionControl } from '../../../shared/components/DecisionControl.tsx'
 import { ListState } from '../../../shared/components/ListState.tsx';
 import { $eventCatalogue } from '../../../stores/event-catalogue.ts';
 import { useEventRequests } from '../hooks/useEventRequests.ts';
+import { useMemberEmails } from '../hooks/useMemberEmails.ts';
+import { GuestMixPanel } from './GuestMixPanel.tsx';
 
 const KINDS: readonly { id: EventType; label: string }[] = [
   { id: 'dinner', label: 'Dinner Requests' },
@@ -19,6 +21,8 @@ export function EventsView() {
   const catalogue = useStore($eventCatalogue);
   const [kind, setKind] = useState<EventType>('dinner');
   const shown = requests.filter((r) => r.event_type === kind);
+  const members = useMemberEmails(requests.map((r) => r.email));
+  const eventsShown = catalogue.filter((event) => shown.some((r) => r.event_slug === event.slug));
   const pendingOf = (type: string) =>
     requests.filter((r) => r.event_type === type && statusGroup(r.request_status) === 'pending')
       .length;
@@ -45,6 +49,13 @@ export function EventsView() {
         emptyText="No requests here."
         onRetry={() => void reload()}
       />
+      {status === 'ready' && eventsShown.length > 0 && (
+        <div className="space-y-2">
+          {eventsShown.map((event) => (
+            <GuestMixPanel key={event.slug} event={event} requests={requests} members={members} />
+          ))}
+        </div>
+      )}
       {status === 'ready' && shown.length > 0 && (
         <ul className="space-y-3">
           {shown.map((request) => {
