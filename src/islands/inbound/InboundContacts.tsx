@@ -5,6 +5,7 @@ import { loginPathFor } from '~/lib/auth/next-path.ts';
 import { industryLabel } from '~/lib/crm/domain.ts';
 import { listContactMessages, type ContactMessage } from './api/list-contact-messages.ts';
 import { watchSession } from './api/watch-session.ts';
+import { MessageActions } from './components/MessageActions.tsx';
 
 const received = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -81,7 +82,7 @@ export default function InboundContacts() {
   }
   return (
     <div className="relative overflow-x-auto rounded-2xl border border-sand-200">
-      <table className="w-full min-w-[40rem] text-left text-sm">
+      <table className="w-full min-w-[48rem] text-left text-sm">
         <caption className="sr-only">Contact form submissions, newest first</caption>
         <thead className="bg-sand-50 text-muted">
           <tr>
@@ -99,6 +100,9 @@ export default function InboundContacts() {
             </th>
             <th scope="col" className="px-4 py-3">
               Received
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Status
             </th>
           </tr>
         </thead>
@@ -119,6 +123,16 @@ export default function InboundContacts() {
                 <time dateTime={message.created_at}>
                   {received.format(new Date(message.created_at))}
                 </time>
+              </td>
+              <td className="px-4 py-3">
+                <MessageActions
+                  message={message}
+                  onChange={(changed) =>
+                    setMessages((current) =>
+                      (current ?? []).map((m) => (m.id === changed.id ? changed : m)),
+                    )
+                  }
+                />
               </td>
             </tr>
           ))}

@@ -200,6 +200,8 @@ export type Database = {
         Row: {
           created_at: string;
           email: string;
+          handled_at: string | null;
+          handled_by: string | null;
           id: string;
           industry: string | null;
           message: string;
@@ -211,6 +213,8 @@ export type Database = {
         Insert: {
           created_at?: string;
           email: string;
+          handled_at?: string | null;
+          handled_by?: string | null;
           id?: string;
           industry?: string | null;
           message: string;
@@ -222,6 +226,8 @@ export type Database = {
         Update: {
           created_at?: string;
           email?: string;
+          handled_at?: string | null;
+          handled_by?: string | null;
           id?: string;
           industry?: string | null;
           message?: string;
@@ -230,7 +236,15 @@ export type Database = {
           request_status?: string;
           updated_at?: string;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'contact_messages_handled_by_fkey';
+            columns: ['handled_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       contact_notes: {
         Row: {
@@ -633,6 +647,12 @@ export type Database = {
           first_name: string;
           last_name: string;
           title: string;
+        };
+        Returns: string;
+      };
+      move_contact_message_to_pipeline: {
+        Args: {
+          p_message_id: string;
         };
         Returns: string;
       };

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
-import { createMember, uniqueEmail } from '../auth/support/members.ts';
+import { createMember, toast, uniqueEmail } from '../auth/support/members.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { createStaff, signInAt } from './support.ts';
 
@@ -42,6 +42,18 @@ test.describe('/resources/inbound-contacts', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Inbound Contacts' })).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: sender });
     await expect(row).toContainText('We would like to open a Riyadh office.');
+    await expect(row).toContainText('Open');
     await expectNoAxeViolations(page);
+
+    // Beyond the spec: mark it handled (who and when), reopen it, then move it to the pipeline.
+    await row.getByRole('button', { name: 'Mark handled (Yusuf Sender)' }).click();
+    await expect(toast(page, 'Marked as handled')).toBeVisible();
+    await expect(row).toContainText(`by ${staff.email}`);
+    await row.getByRole('button', { name: 'Reopen (Yusuf Sender)' }).click();
+    await expect(row).toContainText('Open');
+    await row.getByRole('button', { name: 'Move to Pipeline (Yusuf Sender)' }).click();
+    await expect(toast(page, 'Success')).toBeVisible();
+    await row.getByRole('link', { name: 'In the pipeline (Yusuf Sender)' }).click();
+    await expect(page.getByRole('dialog', { name: 'Yusuf Sender' })).toBeVisible();
   });
 });

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { notifyError, notifySuccess } from '~/islands/shared/toaster/notify.tsx';
+import type { ContactMessage } from '../api/list-contact-messages.ts';
+import { moveMessageToPipeline } from '../api/move-message-to-pipeline.ts';
+import { setMessageHandled } from '../api/set-message-handled.ts';
+
+const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+const reason = (error: unknown) => (error instanceof Error ? error.message : undefined);
+
+interface MessageActionsProps {
+  message: ContactMessage;
+  onChange: (message: ContactMessage) => void;
+}
+
+/** Where a message stands (open, handled, in the pipeline) and what staff can do with it. */
+export function MessageActions({ message, onChange }: MessageActionsProps) {
+  const [busy, setBusy] = useState(false);
+  const [contactId, setContactId] = useState<string | null>(null);
+
+  async function toggleHandled() {
+    setBusy(true);
+    try {
+      onChange(await setMessageHandled(message.id, !message.handled_at));
+      notifySuccess(message.handled_at ? 'Marked as open' : 'Marked as handled');
+    } catch (error) {
+      notifyError('Error updating status', reason(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function moveToPipeline() {
+    setBusy(true);
+    try {
+      const id = await moveMessageToPipeline(message.id);
+      setContactId(id);
+      onChange({
+        ...message,
+        moved_to_pipeline: true,
+        handled_at: message.handled_at ?? new Date().toISOString(),
+      });
+      notifySuccess('Success', 'The sender is now a contact on the pipeline.');
+    } catch (error) {
+      notifyError('Error moving to pipeline', reason(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col items-start gap-2" aria-busy={busy}>
+      {message.handled_at ? (
+        <span className="rounded-full bg-palm-50 px-2 py-0.5 text-xs font-semibold text-palm-800">
+          Handled {day.format(new Date(message.handled_at))}
+          {message.handler?.email ? ` by ${message.handler.email}` : ''}
+        </span>
+      ) : (
+        <span className="rounded-full bg-sand-100 px-2 py-0.5 text-xs font-semibold text-ink">
+          Open
+        </span>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          className="btn-secondary px-3 py-1 text-xs"
+          disabled={busy}
+          onClick={() => void toggleHandled()}
+        >
+          {message.handled_at ? 'Reopen' : 'Mark handled'}
+          <span className="sr-only"> ({message.name})</span>
+        </button>
+        {message.moved_to_pipeline ? (
+          <a
+            className="text-xs font-semibold text-palm-700 underline"
+            href={contactId ? `/crm?contact=${contactId}` : '/crm'}
+          >
+            In the pipeline<span className="sr-only"> ({message.name})</span>
+          </a>
+        ) : (
+          <button
+            type="button"
+            className="btn-secondary px-3 py-1 text-xs"
+            disabled={busy}
+            onClick={() => void moveToPipeline()}
+          >
+            Move to Pipeline<span className="sr-only"> ({message.name})</span>
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
