@@ -132,17 +132,16 @@ export type SortKey =
   | 'lastLogin'
   | 'createdAt';
 
+/** One collator for every comparison: localeCompare with options builds one per call. */
+const byText = new Intl.Collator('en', { sensitivity: 'base' });
+
 export function sortRows(
   rows: readonly UnifiedRow[],
   key: SortKey,
   direction: 'asc' | 'desc',
 ): UnifiedRow[] {
   const factor = direction === 'asc' ? 1 : -1;
-  return [...rows].sort((a, b) => {
-    const x = a[key] ?? '';
-    const y = b[key] ?? '';
-    return factor * x.localeCompare(y, 'en', { sensitivity: 'base' });
-  });
+  return [...rows].sort((a, b) => factor * byText.compare(a[key] ?? '', b[key] ?? ''));
 }
 
 export function searchRows(rows: readonly UnifiedRow[], query: string): UnifiedRow[] {
