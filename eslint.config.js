@@ -1,10 +1,81 @@
 // @ts-check
 import js from '@eslint/js';
+import { readdirSync } from 'node:fs';
 import { defineConfig } from 'eslint/config';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import astro from 'eslint-plugin-astro';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * Which folder may import which (DESIGN §7): imports run one way, app → features → island shared →
+ * src/lib, never back up, never sideways between features, and never from the browser into server
+ * or backend code. Each rule names the folders by their resolved paths, so '~/' and relative
+ * imports are judged alike.
+ */
+function islandFeatures() {
+  const apps = readdirSync('src/islands', { withFileTypes: true }).filter((d) => d.isDirectory());
+  return apps.flatMap((app) => {
+    const featuresDir = `src/islands/${app.name}/features`;
+    let features;
+    try {
+      features = readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory());
+    } catch {
+      return [];
+    }
+    return features.map((feature) => ({
+      target: `./${featuresDir}/${feature.name}`,
+      from: `./${featuresDir}`,
+      except: [`./${feature.name}`],
+      message:
+        'A feature never imports another feature: share it through the island (shared/, stores/).',
+    }));
+  });
+}
+
+const importZones = [
+  {
+    target: './src/islands',
+    from: ['./src/server', './src/pages', './src/components', './supabase/local'],
+    message: 'Islands run in the browser: they never import server, page or backend code.',
+  },
+  {
+    target: './src/lib',
+    from: ['./src/islands', './src/components', './src/pages', './src/server'],
+    message: 'src/lib is the bottom layer: it imports nothing above it.',
+  },
+  {
+    target: './src/islands/shared',
+    from: './src/islands',
+    except: ['./shared'],
+    message: 'Code shared by every island never imports one island.',
+  },
+  ...readdirSync('src/islands', { withFileTypes: true })
+    .filter((d) => d.isDirectory() && d.name !== 'shared')
+    .map((app) => ({
+      target: `./src/islands/${app.name}/shared`,
+      from: `./src/islands/${app.name}/features`,
+      message: "An island's shared code never imports its features.",
+    })),
+  {
+    target: './src',
+    from: './supabase/functions',
+    except: [
+      './_shared/domain',
+      './_shared/industry-catalogue.ts',
+      './_shared/inputs/split-full-name.ts',
+    ],
+    message: 'The website takes only the shared facts from supabase/functions (see its README).',
+  },
+  {
+    target: './supabase',
+    from: './src',
+    message: 'The backend and the functions never import the website.',
+  },
+  ...islandFeatures(),
+];
 
 export default defineConfig(
   {
@@ -47,6 +118,41 @@ export default defineConfig(
           paths: [
             { name: 'zod', message: "Import { z } from '~/lib/validation/zod.ts'." },
             { name: 'zod/mini', message: "Import { z } from '~/lib/validation/zod-mini.ts'." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      // no-cycle follows imports by parsing each file: TypeScript files need their parser.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: importZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // One import style for src/lib: '~/lib/…', never a climb of '../' (islands have no lib folder).
+    files: ['src/islands/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}', 'src/pages/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'zod', message: "Import { z } from '~/lib/validation/zod.ts'." },
+            { name: 'zod/mini', message: "Import { z } from '~/lib/validation/zod-mini.ts'." },
+          ],
+          patterns: [
+            {
+              regex: '^(\\.\\./)+lib/',
+              message: "Import src/lib with '~/lib/…'.",
+            },
           ],
         },
       ],

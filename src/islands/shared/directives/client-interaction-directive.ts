@@ -1,5 +1,5 @@
 import type { ClientDirective } from 'astro';
-import { hasSessionCookie } from '../../../lib/auth/auth-callback-url.ts';
+import { hasSessionCookie } from '~/lib/auth/auth-callback-url.ts';
 
 /** Events that show a visitor has started to use the island. */
 const FIRST_USE_EVENTS = ['focusin', 'pointerdown', 'keydown', 'touchstart'] as const;

@@ -1,5 +1,5 @@
 import type { ClientDirective } from 'astro';
-import { hasSessionCookie } from '../../../lib/auth/auth-callback-url.ts';
+import { hasSessionCookie } from '~/lib/auth/auth-callback-url.ts';
 
 /**
  * `client:session`: hydrates an island only when the browser holds a Supabase session cookie.
