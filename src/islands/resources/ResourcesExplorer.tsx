@@ -9,7 +9,7 @@ import { ResultsStatus } from './features/industries/components/ResultsStatus.ts
 import { SearchBox } from './features/search/components/SearchBox.tsx';
 import { SortSelect } from './features/sort/components/SortSelect.tsx';
 import { useExplorerUrlState } from './hooks/useExplorerUrlState.ts';
-import { useIsHydrated } from './hooks/useIsHydrated.ts';
+import { useIsHydrated } from '~/islands/shared/hooks/useIsHydrated.ts';
 import type { OpenDialog, OpenDialogState } from './types.ts';
 
 /**

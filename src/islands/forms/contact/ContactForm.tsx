@@ -9,7 +9,7 @@ import {
 import { HONEYPOT_FIELD } from '~/lib/submissions/honeypot.ts';
 import { contactMessages, throttledMessage } from '~/lib/submissions/messages.ts';
 import { warmUpSupabase } from '../../shared/api/supabase.ts';
-import { useIsHydrated } from '../../shared/hooks/useIsHydrated.ts';
+import { useIsHydrated } from '~/islands/shared/hooks/useIsHydrated.ts';
 import { useWarmUpOnFocus } from '../../shared/hooks/useWarmUpOnFocus.ts';
 import { mountToaster } from '../../shared/toaster/mount-toaster.tsx';
 import { notifyError, notifySuccess } from '../../shared/toaster/notify.tsx';

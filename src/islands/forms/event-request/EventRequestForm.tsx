@@ -10,7 +10,7 @@ import type { RequestedEvent } from '~/lib/submissions/event-request.ts';
 import { HONEYPOT_FIELD } from '~/lib/submissions/honeypot.ts';
 import { eventRequestMessages, throttledMessage } from '~/lib/submissions/messages.ts';
 import { warmUpSupabase } from '../../shared/api/supabase.ts';
-import { useIsHydrated } from '../../shared/hooks/useIsHydrated.ts';
+import { useIsHydrated } from '~/islands/shared/hooks/useIsHydrated.ts';
 import { mountToaster } from '../../shared/toaster/mount-toaster.tsx';
 import { notifyError, notifySuccess } from '../../shared/toaster/notify.tsx';
 import { bindField } from '../../shared/ui/bind-field.ts';

@@ -9,7 +9,7 @@ import {
   type NewsletterSignup,
 } from '~/lib/submissions/newsletter-schema.ts';
 import { warmUpSupabase } from '../../shared/api/supabase.ts';
-import { useIsHydrated } from '../../shared/hooks/useIsHydrated.ts';
+import { useIsHydrated } from '~/islands/shared/hooks/useIsHydrated.ts';
 import { mountToaster } from '../../shared/toaster/mount-toaster.tsx';
 import { notifyError, notifySuccess } from '../../shared/toaster/notify.tsx';
 import { bindField } from '../../shared/ui/bind-field.ts';
