@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { joinPolicies } from './join-policies.ts';
 
 /** The origins a page may talk to: its own, plus the Supabase project's (https and wss) when hosted. */
 export function connectSources(supabaseUrl: string | undefined): string[] {
@@ -59,7 +60,7 @@ export function applySecurityHeaders(
   const setHeader = res.setHeader.bind(res);
   res.setHeader = (name, value) => {
     if (name.toLowerCase() === 'content-security-policy' && typeof value === 'string') {
-      return setHeader(name, `${value.replace(/;\s*$/, '')}; ${joinWith}`);
+      return setHeader(name, joinPolicies(value, joinWith));
     }
     return setHeader(name, value);
   };

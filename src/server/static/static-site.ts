@@ -8,6 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import sirv from 'sirv';
+import { joinPolicies } from '../join-policies.ts';
 
 /** Astro's hashed build assets never change under the same name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -35,13 +36,6 @@ export interface StaticSite {
 }
 
 /** Joins two Content-Security-Policies into one value in which both hold. */
-function joinPolicies(...policies: (string | undefined)[]): string {
-  return policies
-    .filter((policy): policy is string => Boolean(policy))
-    .map((policy) => policy.trim().replace(/;\s*$/, ''))
-    .join('; ');
-}
-
 /** The complete header set of each page, for plain HTTP and HTTPS, computed once. */
 export function pageHeaderSets(
   entries: HeadersEntry[],
