@@ -49,9 +49,12 @@ test('staff review a membership request: live arrival, approval with invitation,
   await expect(
     visitorPage.getByRole('heading', { level: 1, name: 'Choose a new password' }),
   ).toBeVisible();
+  // The link is used up and the session made before the form takes a password.
+  await expect(notice(visitorPage)).toHaveText(AUTH_MESSAGES.inviteAccepted);
+  await expect(visitorPage).toHaveURL(/\/login$/);
   await visitorPage.getByLabel('New password', { exact: true }).fill('member password 1');
   await visitorPage.getByRole('button', { name: 'Update password' }).click();
-  await expect(notice(visitorPage)).toHaveText(AUTH_MESSAGES.passwordUpdated);
+  await expect(notice(visitorPage)).toHaveText(AUTH_MESSAGES.passwordUpdated, { timeout: 15_000 });
   await visitorPage.getByLabel('Email', { exact: true }).fill(email);
   await visitorPage.getByLabel('Password', { exact: true }).fill('member password 1');
   await visitorPage.getByRole('button', { name: 'Login with Password' }).click();
