@@ -139,16 +139,13 @@ test.describe('pipeline board', () => {
     expect(fileAnswer.status()).toBe(200);
     expect(await fileAnswer.text()).toBe('Company profile');
     expect(fileAnswer.headers()['content-disposition']).toContain('profile.txt');
-    await page
+    // Open follows the stored link (a web address only) in a new tab.
+    const opened = page
       .context()
-      .route('https://example.com/**', (route) =>
-        route.fulfill({ contentType: 'text/plain', body: 'deck' }),
-      );
-    const opened = page.waitForEvent('popup');
+      .waitForEvent('request', (request) => request.url() === 'https://example.com/deck.pdf');
+    await page.context().route('https://example.com/**', (route) => route.abort());
     await record.getByRole('button', { name: 'Open example.com/deck.pdf' }).click();
-    const link = await opened;
-    await link.waitForURL('https://example.com/deck.pdf');
-    await link.close();
+    await opened;
     await record.getByRole('button', { name: 'Delete profile.txt' }).click();
     await expect(toast(page, 'File deleted successfully')).toBeVisible();
     await expect(record.getByTestId('attachments')).not.toContainText('profile.txt');
