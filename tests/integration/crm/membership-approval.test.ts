@@ -1,0 +1,124 @@
+// Approving a membership request as the CRM does it (shared/api/decide-membership.ts): the account
+// with its set-password invitation (create-approved-member), then the decision mail
+// (send-membership-status). Two staff members approving the same request at once, each in their
+// own browser, make one account and one of each mail: the database decides, not the button.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBackend, type TestBackend } from '../support/backend.ts';
+import { createTestUser, type TestUser } from '../support/users.ts';
+import { invoke, mailsTo, uniqueEmail } from '../functions/support.ts';
+
+let backend: TestBackend;
+let service: SupabaseClient;
+let staff: TestUser;
+let colleague: TestUser;
+
+beforeAll(async () => {
+  backend = await startBackend();
+  service = backend.client(backend.serviceRoleKey);
+  [staff, colleague] = await Promise.all([
+    createTestUser(backend, { staff: true }),
+    createTestUser(backend, { staff: true }),
+  ]);
+});
+
+afterAll(async () => {
+  await backend?.stop();
+});
+
+async function application(email: string): Promise<string> {
+  const { error } = await backend
+    .client()
+    .from('membership_requests')
+    .insert({ first_name: 'Noura', last_name: 'Haddad', email, company: 'Dune Ventures' });
+  expect(error).toBeNull();
+  const { data } = await service
+    .from('membership_requests')
+    .select('id')
+    .eq('email', email)
+    .single();
+  return (data as { id: string }).id;
+}
+
+/** What the CRM's status control does on 'Approved' (decide-membership.ts), from one browser. */
+async function approveAsTheCrm(client: SupabaseClient, requestId: string) {
+  const created = await invoke(client, 'create-approved-member', { body: { requestId } });
+  expect(created.status).toBe(200);
+  const body = created.body as {
+    status: string;
+    invitationSent: boolean;
+    alreadyApproved?: boolean;
+  };
+  if (body.status === 'account_exists' || body.alreadyApproved) return { created: body };
+  const mailed = await invoke(client, 'send-membership-status', {
+    body: { requestId, status: 'approved' },
+  });
+  return { created: body, mailed };
+}
+
+async function accountsFor(email: string): Promise<number> {
+  const { data, error } = await service.from('profiles').select('id').ilike('email', email);
+  expect(error).toBeNull();
+  return (data ?? []).length;
+}
+
+async function statusOf(requestId: string): Promise<string> {
+  const { data } = await service
+    .from('membership_requests')
+    .select('request_status')
+    .eq('id', requestId)
+    .single();
+  return (data as { request_status: string }).request_status;
+}
+
+describe('approving a membership request', () => {
+  it('creates the account with an invitation link in the outbox, then the status mail', async () => {
+    const email = uniqueEmail('approve');
+    const requestId = await application(email);
+    const outcome = await approveAsTheCrm(staff.client, requestId);
+    expect(outcome.created).toMatchObject({ status: 'account_created', invitationSent: true });
+    expect(outcome.mailed).toEqual({ status: 200, body: { sent: true } });
+    expect(await statusOf(requestId)).toBe('account_created');
+    expect(await accountsFor(email)).toBe(1);
+
+    const mails = await mailsTo(service, email);
+    expect(mails.map((mail) => mail.tag)).toEqual([
+      'create-approved-member',
+      'send-membership-status',
+    ]);
+    expect(mails[0]?.text_body).toMatch(/\/login\?token_hash=[0-9a-zA-Z_-]+&type=invite/);
+    // A link to choose a password, never a password itself (spec §7's tempPassword is not sent).
+    expect(mails.map((mail) => mail.text_body).join('\n')).not.toMatch(
+      /temporary password|password is|tempPassword/i,
+    );
+  });
+
+  it('from two browsers at once makes one account, one invitation and one decision mail', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const email = uniqueEmail(`twice${round}`);
+      const requestId = await application(email);
+      const outcomes = await Promise.all([
+        approveAsTheCrm(staff.client, requestId),
+        approveAsTheCrm(colleague.client, requestId),
+      ]);
+      expect(await accountsFor(email)).toBe(1);
+      expect(await statusOf(requestId)).toBe('account_created');
+      const tags = (await mailsTo(service, email)).map((mail) => mail.tag).sort();
+      expect(tags).toEqual(['create-approved-member', 'send-membership-status']);
+      // One of the two made the account; the other was told it was already approved.
+      expect(outcomes.map((o) => o.created.invitationSent).sort()).toEqual([false, true]);
+    }
+  });
+
+  it('a second approval later, from a browser that had not seen the first, mails nothing', async () => {
+    const email = uniqueEmail('stale');
+    const requestId = await application(email);
+    await approveAsTheCrm(staff.client, requestId);
+    const again = await approveAsTheCrm(colleague.client, requestId);
+    expect(again.created).toMatchObject({ status: 'account_created', alreadyApproved: true });
+    expect((await mailsTo(service, email)).map((mail) => mail.tag)).toEqual([
+      'create-approved-member',
+      'send-membership-status',
+    ]);
+  });
+});
