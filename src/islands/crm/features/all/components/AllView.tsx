@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { toCsv } from '~/lib/crm/csv.ts';
 import {
   filterRows,
@@ -34,6 +34,7 @@ export function AllView() {
   const { rows, status, reload: load } = useAllRows();
   const [query, setQuery] = useState('');
   const [type, setType] = useState<TypeFilter>('all');
+  const typeId = useId();
   const [sort, setSort] = useState<{ key: SortKey; direction: 'asc' | 'desc' } | null>(null);
   const [shown, setShown] = useState(PAGE);
 
@@ -84,9 +85,10 @@ export function AllView() {
             className="rounded-lg border border-sand-300 bg-white px-3 py-2 text-sm font-normal"
           />
         </label>
-        <label className="flex flex-col gap-1 text-sm font-semibold">
-          Type
+        <div className="flex flex-col gap-1 text-sm font-semibold">
+          <label htmlFor={typeId}>Type</label>
           <select
+            id={typeId}
             value={type}
             onChange={(event) => {
               setType(event.target.value as TypeFilter);
@@ -100,7 +102,7 @@ export function AllView() {
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <div className="ml-auto flex gap-2">
           <button
             type="button"
