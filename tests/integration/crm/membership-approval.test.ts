@@ -12,13 +12,15 @@ let backend: TestBackend;
 let service: SupabaseClient;
 let staff: TestUser;
 let colleague: TestUser;
+let member: TestUser;
 
 beforeAll(async () => {
   backend = await startBackend();
   service = backend.client(backend.serviceRoleKey);
-  [staff, colleague] = await Promise.all([
+  [staff, colleague, member] = await Promise.all([
     createTestUser(backend, { staff: true }),
     createTestUser(backend, { staff: true }),
+    createTestUser(backend),
   ]);
 });
 
@@ -120,5 +122,52 @@ describe('approving a membership request', () => {
       'create-approved-member',
       'send-membership-status',
     ]);
+  });
+
+  it('records who approved and when, which no one can name for someone else', async () => {
+    const requestId = await application(uniqueEmail('stamp'));
+    await approveAsTheCrm(staff.client, requestId);
+    const { data } = await service
+      .from('membership_requests')
+      .select('approved_at, approved_by')
+      .eq('id', requestId)
+      .single();
+    expect(data).toMatchObject({ approved_by: staff.id });
+    expect(Date.now() - Date.parse((data as { approved_at: string }).approved_at)).toBeLessThan(
+      60_000,
+    );
+    const forged = await colleague.client
+      .from('membership_requests')
+      .update({ approved_by: colleague.id })
+      .eq('id', requestId);
+    expect(forged.error?.code).toBe('42501');
+  });
+
+  it('is refused to members and visitors: no approval, no claim', async () => {
+    const email = uniqueEmail('refused');
+    const requestId = await application(email);
+    const claim = (client: SupabaseClient) =>
+      client
+        .from('membership_requests')
+        .update({ approved_at: new Date().toISOString() })
+        .eq('id', requestId)
+        .select('id');
+    expect(
+      (await invoke(member.client, 'create-approved-member', { body: { requestId } })).status,
+    ).toBe(403);
+    expect(
+      (await invoke(backend.client(), 'create-approved-member', { body: { requestId } })).status,
+    ).toBe(401);
+    // A member has the column grant but RLS shows them no row; a visitor has no grant at all.
+    expect(await claim(member.client)).toMatchObject({ error: null, data: [] });
+    expect((await claim(backend.client())).error?.code).toBe('42501');
+    const { data } = await service
+      .from('membership_requests')
+      .select('approved_at, request_status')
+      .eq('id', requestId)
+      .single();
+    expect(data).toEqual({ approved_at: null, request_status: 'pending' });
+    expect(await accountsFor(email)).toBe(0);
+    expect(await mailsTo(service, email)).toEqual([]);
   });
 });
