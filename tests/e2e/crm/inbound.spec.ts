@@ -68,6 +68,23 @@ test.describe('/resources/inbound-contacts', () => {
     await expect(page.getByTestId('contact-card')).toHaveCount(1);
   });
 
+  test('signing out in another tab sends the page to sign-in', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'run once, on the desktop project');
+    const staff = await createStaff(testInfo);
+    await signInAt(page, '/resources/inbound-contacts', staff);
+    await expect(page.getByRole('heading', { level: 1, name: 'Inbound Contacts' })).toBeVisible();
+    // Loaded: the messages, or none yet (this test may run before any other sends one).
+    await expect(
+      page.getByRole('table').or(page.getByText('No contact form submissions yet.')),
+    ).toBeVisible();
+
+    const other = await page.context().newPage();
+    await other.goto('/');
+    await other.getByRole('button', { name: 'Log Out' }).click();
+    await expect(other.getByRole('button', { name: 'Log Out' })).toHaveCount(0);
+    await page.waitForURL(/\/login\?next=%2Fresources%2Finbound-contacts$/);
+  });
+
   test('says so when no message has arrived yet', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'run once, on the desktop project');
     test.slow();
