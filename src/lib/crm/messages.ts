@@ -6,3 +6,10 @@ export const MAIL_FAILED = {
   description:
     "Error sending notification email: The status was updated but we couldn't send the notification email.",
 } as const;
+
+/** Beyond the spec: a colleague's approval, in another browser, got there first (the database
+ * lets one approval through), so this one created no account and sent no mail. */
+export const ALREADY_APPROVED = {
+  title: 'Already approved',
+  description: 'Another staff member approved this request first; no mail was sent again.',
+} as const;

@@ -62,6 +62,61 @@ export interface EventSource {
   created_at: string;
 }
 
+export function contactRow(c: ContactSource, stageName: (stage: string) => string): UnifiedRow {
+  const id = c.id ?? '';
+  return {
+    key: `contact_${id}`,
+    kind: 'contact',
+    id,
+    name: `${c.first_name ?? ''} ${c.last_name ?? ''}`.trim(),
+    title: c.title ?? '',
+    email: c.email ?? '',
+    company: c.company ?? '',
+    industry: c.industry ? industryLabel(c.industry) : '',
+    message: '',
+    status: stageName(c.stage ?? 'mql_lead'),
+    lastLogin: c.last_login,
+    createdAt: c.created_at ?? '',
+  };
+}
+
+export function membershipRow(m: MembershipSource): UnifiedRow {
+  return {
+    key: `membership_${m.id}`,
+    kind: 'membership',
+    id: m.id,
+    name: `${m.first_name} ${m.last_name}`.trim(),
+    title: m.title ?? '',
+    email: m.email,
+    company: m.company ?? '',
+    industry: m.industry ? industryLabel(m.industry) : '',
+    message: m.additional_info ?? '',
+    status: statusLabel(m.request_status),
+    lastLogin: null,
+    createdAt: m.created_at,
+  };
+}
+
+export function eventRow(e: EventSource): UnifiedRow {
+  return {
+    key: `event_${e.id}`,
+    kind: 'event',
+    id: e.id,
+    name: e.name,
+    title: e.title ?? '',
+    email: e.email,
+    company: e.company ?? '',
+    industry: e.industry ? industryLabel(e.industry) : '',
+    message: e.interests ?? '',
+    status: `${statusLabel(e.request_status)} (${e.event_type})`,
+    lastLogin: null,
+    createdAt: e.created_at,
+  };
+}
+
+const newestFirst = (a: UnifiedRow, b: UnifiedRow) =>
+  a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0;
+
 export function unifyRows(
   contacts: readonly ContactSource[],
   memberships: readonly MembershipSource[],
@@ -69,56 +124,42 @@ export function unifyRows(
   stageName: (stage: string) => string,
 ): UnifiedRow[] {
   const rows: UnifiedRow[] = [];
-  for (const c of contacts) {
-    if (!c.id) continue;
-    rows.push({
-      key: `contact_${c.id}`,
-      kind: 'contact',
-      id: c.id,
-      name: `${c.first_name ?? ''} ${c.last_name ?? ''}`.trim(),
-      title: c.title ?? '',
-      email: c.email ?? '',
-      company: c.company ?? '',
-      industry: c.industry ? industryLabel(c.industry) : '',
-      message: '',
-      status: stageName(c.stage ?? 'mql_lead'),
-      lastLogin: c.last_login,
-      createdAt: c.created_at ?? '',
-    });
+  for (const c of contacts) if (c.id) rows.push(contactRow(c, stageName));
+  for (const m of memberships) rows.push(membershipRow(m));
+  for (const e of events) rows.push(eventRow(e));
+  return rows.sort(newestFirst);
+}
+
+/**
+ * A row changed elsewhere (the realtime feed carries the table's row), merged by key: replaced
+ * where it is, or added in its place by date. A contact's last sign-in is not in the contacts
+ * table, so a changed contact keeps the one already shown.
+ */
+export function mergeRow(rows: readonly UnifiedRow[], row: UnifiedRow): UnifiedRow[] {
+  const index = rows.findIndex((r) => r.key === row.key);
+  if (index >= 0) {
+    const merged = row.kind === 'contact' ? { ...row, lastLogin: rows[index]!.lastLogin } : row;
+    return rows.map((r, i) => (i === index ? merged : r));
   }
-  for (const m of memberships) {
-    rows.push({
-      key: `membership_${m.id}`,
-      kind: 'membership',
-      id: m.id,
-      name: `${m.first_name} ${m.last_name}`.trim(),
-      title: m.title ?? '',
-      email: m.email,
-      company: m.company ?? '',
-      industry: m.industry ? industryLabel(m.industry) : '',
-      message: m.additional_info ?? '',
-      status: statusLabel(m.request_status),
-      lastLogin: null,
-      createdAt: m.created_at,
-    });
-  }
-  for (const e of events) {
-    rows.push({
-      key: `event_${e.id}`,
-      kind: 'event',
-      id: e.id,
-      name: e.name,
-      title: e.title ?? '',
-      email: e.email,
-      company: e.company ?? '',
-      industry: e.industry ? industryLabel(e.industry) : '',
-      message: e.interests ?? '',
-      status: `${statusLabel(e.request_status)} (${e.event_type})`,
-      lastLogin: null,
-      createdAt: e.created_at,
-    });
-  }
-  return rows.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
+  const at = rows.findIndex((r) => newestFirst(row, r) < 0);
+  return at < 0 ? [...rows, row] : [...rows.slice(0, at), row, ...rows.slice(at)];
+}
+
+export function removeRow(rows: readonly UnifiedRow[], key: string): UnifiedRow[] {
+  return rows.filter((r) => r.key !== key);
+}
+
+/** The type filter above the table: every row, or one kind. */
+export const TYPE_FILTERS = [
+  { id: 'all', label: 'All types' },
+  { id: 'contact', label: 'Contacts' },
+  { id: 'membership', label: 'Membership requests' },
+  { id: 'event', label: 'Event requests' },
+] as const;
+export type TypeFilter = (typeof TYPE_FILTERS)[number]['id'];
+
+export function filterRows(rows: readonly UnifiedRow[], type: TypeFilter): UnifiedRow[] {
+  return type === 'all' ? [...rows] : rows.filter((row) => row.kind === type);
 }
 
 export type SortKey =
@@ -130,7 +171,8 @@ export type SortKey =
   | 'message'
   | 'status'
   | 'lastLogin'
-  | 'createdAt';
+  | 'createdAt'
+  | 'kind';
 
 /** One collator for every comparison: localeCompare with options builds one per call. */
 const byText = new Intl.Collator('en', { sensitivity: 'base' });
@@ -141,7 +183,9 @@ export function sortRows(
   direction: 'asc' | 'desc',
 ): UnifiedRow[] {
   const factor = direction === 'asc' ? 1 : -1;
-  return [...rows].sort((a, b) => factor * byText.compare(a[key] ?? '', b[key] ?? ''));
+  // The type column sorts by what it shows.
+  const value = (row: UnifiedRow) => (key === 'kind' ? TYPE_LABELS[row.kind] : (row[key] ?? ''));
+  return [...rows].sort((a, b) => factor * byText.compare(value(a), value(b)));
 }
 
 export function searchRows(rows: readonly UnifiedRow[], query: string): UnifiedRow[] {

@@ -465,6 +465,8 @@ export type Database = {
       membership_requests: {
         Row: {
           additional_info: string | null;
+          approved_at: string | null;
+          approved_by: string | null;
           company: string | null;
           confirmation_sent_at: string | null;
           created_at: string;
@@ -484,6 +486,8 @@ export type Database = {
         };
         Insert: {
           additional_info?: string | null;
+          approved_at?: string | null;
+          approved_by?: string | null;
           company?: string | null;
           confirmation_sent_at?: string | null;
           created_at?: string;
@@ -503,6 +507,8 @@ export type Database = {
         };
         Update: {
           additional_info?: string | null;
+          approved_at?: string | null;
+          approved_by?: string | null;
           company?: string | null;
           confirmation_sent_at?: string | null;
           created_at?: string;
@@ -520,7 +526,15 @@ export type Database = {
           title?: string | null;
           updated_at?: string;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'membership_requests_approved_by_fkey';
+            columns: ['approved_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       profiles: {
         Row: {

@@ -2,14 +2,25 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { toast, uniqueEmail } from '../auth/support/members.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { createStaff, insertContact, insertMembershipRequest, signInAt } from './support.ts';
+import {
+  createStaff,
+  insertContact,
+  insertEventRequest,
+  insertMembershipRequest,
+  signInAt,
+} from './support.ts';
+
+/** Tests run side by side: a time stamp alone can be the same in two of them. */
+function uniqueStamp(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
 
 test('the All table searches, sorts, opens a contact and exports exactly the rows shown', async ({
   page,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'run once, on the desktop project');
   const staff = await createStaff(testInfo);
-  const stamp = Date.now().toString(36);
+  const stamp = uniqueStamp();
   await insertContact({
     first_name: `Alpha${stamp}`,
     email: uniqueEmail(testInfo, 'alpha'),
@@ -47,7 +58,7 @@ test('a request row opens its details, where staff decide among pending, approve
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'run once, on the desktop project');
   const staff = await createStaff(testInfo);
-  const stamp = Date.now().toString(36);
+  const stamp = uniqueStamp();
   await insertMembershipRequest({
     first_name: `Gamma${stamp}`,
     last_name: 'Applicant',
@@ -74,4 +85,59 @@ test('a request row opens its details, where staff decide among pending, approve
   await expect(status).toHaveValue('rejected');
   await details.getByRole('button', { name: 'Close' }).first().click();
   await expect(details).toBeHidden();
+});
+
+test('the All table takes new requests live, filters by type and opens an event request', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'run once, on the desktop project');
+  const staff = await createStaff(testInfo);
+  const stamp = `delta${uniqueStamp()}`;
+  await signInAt(page, '/crm?tab=all', staff);
+  const table = page.getByTestId('all-table');
+  await expect(table).toBeVisible();
+  await expect(page.locator('[data-live="connected"]')).toBeAttached();
+  await page.getByLabel('Search everything').fill(stamp);
+  await expect(page.getByText('Nothing matches your search and filter.')).toBeVisible();
+
+  // Sent from elsewhere (the public forms), both rows arrive without a reload or Refresh.
+  await insertMembershipRequest({
+    first_name: `${stamp}Member`,
+    last_name: 'Applicant',
+    email: uniqueEmail(testInfo, 'delta-member'),
+  });
+  await insertEventRequest({
+    name: `${stamp}Guest Of Honour`,
+    email: uniqueEmail(testInfo, 'delta-guest'),
+    event_type: 'dinner',
+    event_slug: 'suhoor-dinner',
+    title: 'Founder',
+    interests: 'Family offices',
+  });
+  await expect(table.getByRole('row')).toHaveCount(3, { timeout: 5000 });
+
+  await table.getByRole('button', { name: 'Type' }).click();
+  await expect(table.getByRole('row').nth(1)).toContainText('Event request');
+  await expect(table.getByRole('row').nth(2)).toContainText('Membership request');
+
+  await page.getByLabel('Type', { exact: true }).selectOption('event');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expectNoAxeViolations(page);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV (1)' }).click();
+  const lines = readFileSync((await (await download).path())!, 'utf8')
+    .trim()
+    .split('\r\n');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toMatch(new RegExp(`^Event request,${stamp}Guest Of Honour,Founder,`));
+
+  await table.getByRole('button', { name: new RegExp(`^${stamp}Guest`) }).click();
+  const details = page.getByRole('dialog', { name: `${stamp}Guest Of Honour` });
+  await expect(details.getByTestId('request-details')).toContainText('Family offices');
+  await expect(details.getByTestId('request-details')).toContainText('Suhoor');
+  await details.getByLabel(`Status of ${stamp}Guest Of Honour`).selectOption('approved');
+  await expect(toast(page, 'Status updated')).toBeVisible();
+  await details.getByRole('button', { name: 'Close' }).first().click();
+  // The decision reaches the table through the live feed too.
+  await expect(table.getByRole('row').nth(1)).toContainText('Approved (dinner)');
 });

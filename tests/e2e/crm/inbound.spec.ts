@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { createMember, toast, uniqueEmail } from '../auth/support/members.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { createStaff, signInAt } from './support.ts';
+import { startFreshServer } from '../support/fresh-server.ts';
+import { card, column, createStaff, signInAt } from './support.ts';
 
 const port = process.env['E2E_PORT'] ?? 4329;
 
@@ -55,5 +56,66 @@ test.describe('/resources/inbound-contacts', () => {
     await expect(toast(page, 'Success')).toBeVisible();
     await row.getByRole('link', { name: 'In the pipeline (Yusuf Sender)' }).click();
     await expect(page.getByRole('dialog', { name: 'Yusuf Sender' })).toBeVisible();
+
+    // After a reload the link still leads to the sender's card on the board.
+    await page.goto('/resources/inbound-contacts');
+    await page
+      .getByRole('row')
+      .filter({ hasText: sender })
+      .getByRole('link', { name: 'In the pipeline (Yusuf Sender)' })
+      .click();
+    await expect(card(column(page, 'mql_lead'), 'Yusuf')).toBeVisible();
+    await expect(page.getByTestId('contact-card')).toHaveCount(1);
+  });
+
+  test('signing out in another tab sends the page to sign-in', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'run once, on the desktop project');
+    const staff = await createStaff(testInfo);
+    await signInAt(page, '/resources/inbound-contacts', staff);
+    await expect(page.getByRole('heading', { level: 1, name: 'Inbound Contacts' })).toBeVisible();
+    // Loaded: the messages, or none yet (this test may run before any other sends one).
+    await expect(
+      page.getByRole('table').or(page.getByText('No contact form submissions yet.')),
+    ).toBeVisible();
+
+    const other = await page.context().newPage();
+    await other.goto('/');
+    await other.getByRole('button', { name: 'Log Out' }).click();
+    await expect(other.getByRole('button', { name: 'Log Out' })).toHaveCount(0);
+    await page.waitForURL(/\/login\?next=%2Fresources%2Finbound-contacts$/);
+  });
+
+  test('says so when no message has arrived yet', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'run once, on the desktop project');
+    test.slow();
+    // A server of its own: the suite's database has other tests' messages.
+    const server = await startFreshServer();
+    try {
+      const email = 'first-staff@example.com';
+      const password = 'staff password 1';
+      const service = server.service();
+      const created = await service.auth.admin.createUser({
+        email,
+        password,
+        email_confirm: true,
+      });
+      expect(created.error).toBeNull();
+      const promoted = await service
+        .from('profiles')
+        .update({ role: 'staff' })
+        .eq('id', created.data.user!.id);
+      expect(promoted.error).toBeNull();
+
+      await page.goto(`${server.url}/login?next=%2Fresources%2Finbound-contacts`);
+      await page.getByLabel('Email', { exact: true }).fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      await page.getByRole('button', { name: 'Login with Password' }).click();
+      await page.waitForURL(`${server.url}/resources/inbound-contacts`);
+      await expect(page.getByText('No contact form submissions yet.')).toBeVisible();
+      await expect(page.getByRole('table')).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    } finally {
+      await server.stop();
+    }
   });
 });

@@ -5,7 +5,7 @@ import { mailsTo, toast } from '../forms/support/backend.ts';
 import { applicant, fillAndSubmit, openFromHero } from '../forms/support/join.ts';
 import { MAIL_JSON_PATH } from '../support/mail-page.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { createStaff, signInAt } from './support.ts';
+import { card as contactCard, column, createStaff, signInAt } from './support.ts';
 
 test('staff review a membership request: live arrival, approval with invitation, move to pipeline', async ({
   page,
@@ -71,6 +71,14 @@ test('staff review a membership request: live arrival, approval with invitation,
   await expect(record.getByTestId('network-history')).toContainText(
     'Membership application: Moved to Pipeline',
   );
+
+  // The card is on the board, in the first stage (found with the board's search).
+  await record.getByRole('button', { name: 'Close' }).first().click();
+  await expect(record).toBeHidden();
+  await page.getByRole('tab', { name: 'Pipeline' }).click();
+  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(email);
+  await expect(contactCard(column(page, 'mql_lead'), firstName)).toBeVisible();
+  await expect(page.getByTestId('contact-card')).toHaveCount(1);
 });
 
 /** The set-password link of the member invitation mailed on approval. */

@@ -76,6 +76,25 @@ export async function insertMembershipRequest(fields: {
   return data!.id as string;
 }
 
+/** An invitation request added straight into the database, as the event form stores one. */
+export async function insertEventRequest(fields: {
+  name: string;
+  email: string;
+  event_type: 'dinner' | 'forum';
+  event_slug?: string;
+  title?: string;
+  company?: string;
+  interests?: string;
+}) {
+  const { data, error } = await serviceClient()
+    .from('event_requests')
+    .insert(fields)
+    .select('id')
+    .single();
+  expect(error).toBeNull();
+  return data!.id as string;
+}
+
 export async function updateContactStage(id: string, stage: string) {
   const { error } = await serviceClient().from('contacts').update({ stage }).eq('id', id);
   expect(error).toBeNull();

@@ -107,6 +107,7 @@ describe('create-approved-member', () => {
     ).toEqual({
       status: 'account_created',
       invitationSent: false,
+      alreadyApproved: true,
     });
     expect(await mailsTo(service, email)).toHaveLength(1);
   });

@@ -72,7 +72,11 @@ export function MessageActions({ message, onChange }: MessageActionsProps) {
         {message.moved_to_pipeline ? (
           <a
             className="text-xs font-semibold text-palm-700 underline"
-            href={contactId ? `/crm?contact=${contactId}` : '/crm'}
+            href={
+              contactId
+                ? `/crm?contact=${contactId}`
+                : `/crm?q=${encodeURIComponent(message.email)}`
+            }
           >
             In the pipeline<span className="sr-only"> ({message.name})</span>
           </a>

@@ -1,6 +1,8 @@
 // Staff approve an application: the applicant gets a member account and an e-mail with a
 // set-password link (never a password). If an account with that e-mail already exists the
-// request is marked account_exists and nothing is sent.
+// request is marked account_exists and nothing is sent. The database decides who approves: the
+// call that claims the request (20251124000600_membership_approval_once.sql) does the work, and any
+// other call, at the same moment or later, answers alreadyApproved and sends nothing.
 import type { FunctionsClient } from '../types.ts';
 import { z } from 'zod';
 import { requireStaff } from '../auth/require-staff.ts';
@@ -36,6 +38,9 @@ type AccountOutcome = {
   status: typeof ACCOUNT_CREATED | typeof ACCOUNT_EXISTS;
   invitationSent: boolean;
 };
+
+/** Another call approved the request first: nothing was created or sent by this one. */
+type AlreadyApproved = { status: string; invitationSent: false; alreadyApproved: true };
 
 /** Creates the invited user and mails the set-password link; or reports the account exists. */
 async function inviteMember(
@@ -92,19 +97,43 @@ export const createApprovedMember = defineJsonFunction({
     if (error) throw new Error(`Could not read the membership request: ${error.message}`);
     const application = data;
     if (!application) throw new HttpError(404, REQUEST_NOT_FOUND);
-    // Approving twice must not turn "we created this account" into "an account existed".
-    if (application.request_status === ACCOUNT_CREATED) {
-      return { status: ACCOUNT_CREATED, invitationSent: false };
-    }
     const email = application.email?.trim();
     const firstName = application.first_name?.trim();
     if (!email || !firstName) throw new HttpError(400, MISSING_ACCOUNT_DETAILS);
 
-    const outcome = await inviteMember(deps, {
-      email,
-      firstName,
-      lastName: application.last_name?.trim() ?? '',
-    });
+    // The claim: one conditional update, which the row lock lets through once.
+    const { data: claimed, error: claimError } = await staff.client
+      .from('membership_requests')
+      .update({ approved_at: new Date().toISOString() })
+      .eq('id', application.id)
+      .is('approved_at', null)
+      .not('request_status', 'in', `(${ACCOUNT_CREATED},${ACCOUNT_EXISTS})`)
+      .select('id');
+    if (claimError) throw new Error(`Could not claim the request: ${claimError.message}`);
+    if (!claimed?.length) {
+      const already: AlreadyApproved = {
+        status: application.request_status,
+        invitationSent: false,
+        alreadyApproved: true,
+      };
+      return already;
+    }
+
+    let outcome: AccountOutcome;
+    try {
+      outcome = await inviteMember(deps, {
+        email,
+        firstName,
+        lastName: application.last_name?.trim() ?? '',
+      });
+    } catch (inviteError) {
+      // Nothing was approved: release the claim so staff can try again.
+      await staff.client
+        .from('membership_requests')
+        .update({ approved_at: null })
+        .eq('id', application.id);
+      throw inviteError;
+    }
     const { error: updateError } = await staff.client
       .from('membership_requests')
       .update({ request_status: outcome.status })

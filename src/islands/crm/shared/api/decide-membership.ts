@@ -1,7 +1,8 @@
 import type { Decision } from '~/lib/crm/requests.ts';
 import { crmClient } from '../../api/client.ts';
 
-export type DecisionOutcome = 'done' | 'mail-failed';
+/** 'already-approved': another staff member approved first; this call created and sent nothing. */
+export type DecisionOutcome = 'done' | 'mail-failed' | 'already-approved';
 
 async function functionMessage(error: unknown): Promise<string> {
   // supabase-js wraps a function's non-2xx answer; its JSON body carries the reason.
@@ -29,10 +30,12 @@ export async function decideMembership(
 ): Promise<DecisionOutcome> {
   const supabase = await crmClient();
   if (decision === 'approved') {
-    const created = await supabase.functions.invoke<{ status: string }>('create-approved-member', {
-      body: { requestId },
-    });
+    const created = await supabase.functions.invoke<{ status: string; alreadyApproved?: boolean }>(
+      'create-approved-member',
+      { body: { requestId } },
+    );
     if (created.error) throw new Error(await functionMessage(created.error));
+    if (created.data?.alreadyApproved) return 'already-approved';
     if (created.data?.status === 'account_exists') return 'done';
   } else {
     const { error } = await supabase

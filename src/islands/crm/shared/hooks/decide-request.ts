@@ -1,5 +1,5 @@
 import { notifyError, notifySuccess } from '~/islands/shared/toaster/notify.tsx';
-import { MAIL_FAILED } from '~/lib/crm/messages.ts';
+import { ALREADY_APPROVED, MAIL_FAILED } from '~/lib/crm/messages.ts';
 import type { Decision } from '~/lib/crm/requests.ts';
 import { errorMessage } from '../../api/client.ts';
 import { decideEventRequest } from '../api/decide-event-request.ts';
@@ -37,6 +37,8 @@ export async function decideRequestWithNotice(
         ? await decideMembership(request.id, decision)
         : await decideEventRequest(request.id, decision);
     if (outcome === 'mail-failed') notifyError(MAIL_FAILED.title, MAIL_FAILED.description);
+    else if (outcome === 'already-approved')
+      notifySuccess(ALREADY_APPROVED.title, ALREADY_APPROVED.description);
     else notifySuccess('Status updated');
     return true;
   } catch (error) {

@@ -1,21 +1,22 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { notifyError } from '~/islands/shared/toaster/notify.tsx';
+import { useId, useMemo, useState } from 'react';
 import { toCsv } from '~/lib/crm/csv.ts';
 import {
+  filterRows,
   formatLastLogin,
   searchRows,
   sortRows,
+  TYPE_FILTERS,
   TYPE_LABELS,
   type SortKey,
+  type TypeFilter,
   type UnifiedRow,
 } from '~/lib/crm/unified-rows.ts';
-import { errorMessage } from '../../../api/client.ts';
 import { ListState } from '../../../shared/components/ListState.tsx';
-import type { ListStatus } from '../../../shared/hooks/useLiveList.ts';
 import { openContact, openRequest } from '../../../stores/open-record.ts';
-import { listAllRows } from '../api/list-all-rows.ts';
+import { useAllRows } from '../hooks/useAllRows.ts';
 
 const COLUMNS: { key: SortKey; label: string }[] = [
+  { key: 'kind', label: 'Type' },
   { key: 'name', label: 'Name' },
   { key: 'title', label: 'Title' },
   { key: 'email', label: 'Email' },
@@ -30,45 +31,17 @@ const PAGE = 200;
 
 /** The All tab (spec §2): contacts and requests in one searchable, sortable table, with CSV export. */
 export function AllView() {
-  const [rows, setRows] = useState<UnifiedRow[]>([]);
-  const [status, setStatus] = useState<ListStatus>('loading');
+  const { rows, status, reload: load } = useAllRows();
   const [query, setQuery] = useState('');
+  const [type, setType] = useState<TypeFilter>('all');
+  const typeId = useId();
   const [sort, setSort] = useState<{ key: SortKey; direction: 'asc' | 'desc' } | null>(null);
   const [shown, setShown] = useState(PAGE);
 
-  const load = useCallback(async () => {
-    setStatus('loading');
-    try {
-      setRows(await listAllRows());
-      setStatus('ready');
-    } catch (error) {
-      setStatus('error');
-      notifyError('Error loading data', errorMessage(error));
-    }
-  }, []);
-
-  useEffect(() => {
-    let active = true;
-    listAllRows().then(
-      (loaded) => {
-        if (!active) return;
-        setRows(loaded);
-        setStatus('ready');
-      },
-      (error: unknown) => {
-        notifyError('Error loading data', errorMessage(error));
-        if (active) setStatus('error');
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
-
   const visible = useMemo(() => {
-    const found = searchRows(rows, query);
+    const found = searchRows(filterRows(rows, type), query);
     return sort ? sortRows(found, sort.key, sort.direction) : found;
-  }, [rows, query, sort]);
+  }, [rows, type, query, sort]);
 
   function exportCsv() {
     const csv = toCsv(
@@ -112,7 +85,25 @@ export function AllView() {
             className="rounded-lg border border-sand-300 bg-white px-3 py-2 text-sm font-normal"
           />
         </label>
-        <div className="flex gap-2">
+        <div className="flex flex-col gap-1 text-sm font-semibold">
+          <label htmlFor={typeId}>Type</label>
+          <select
+            id={typeId}
+            value={type}
+            onChange={(event) => {
+              setType(event.target.value as TypeFilter);
+              setShown(PAGE);
+            }}
+            className="rounded-lg border border-sand-300 bg-white px-3 py-2 text-sm font-normal"
+          >
+            {TYPE_FILTERS.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="ml-auto flex gap-2">
           <button
             type="button"
             className="btn-secondary px-4 py-2 text-sm"
@@ -134,7 +125,11 @@ export function AllView() {
         status={status}
         isEmpty={visible.length === 0}
         errorTitle="Error loading data"
-        emptyText={query ? 'Nothing matches your search.' : 'No contacts or requests yet.'}
+        emptyText={
+          query || type !== 'all'
+            ? 'Nothing matches your search and filter.'
+            : 'No contacts or requests yet.'
+        }
         onRetry={() => void load()}
       />
       {status === 'ready' && visible.length > 0 && (
@@ -145,9 +140,6 @@ export function AllView() {
             </caption>
             <thead className="bg-sand-50 text-muted">
               <tr>
-                <th scope="col" className="px-3 py-2">
-                  Type
-                </th>
                 {COLUMNS.map((column) => {
                   const active = sort?.key === column.key;
                   return (

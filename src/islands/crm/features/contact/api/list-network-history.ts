@@ -1,25 +1,15 @@
+import type { HistoryRequests } from '~/lib/crm/network-history.ts';
 import { crmClient } from '../../../api/client.ts';
 
-export interface NetworkHistory {
-  membership: { id: string; request_status: string; created_at: string }[];
-  events: {
-    id: string;
-    event_type: string;
-    event_slug: string | null;
-    request_status: string;
-    created_at: string;
-  }[];
-}
-
 /** The person's requests to the network, matched by e-mail (any case), newest first. */
-export async function listNetworkHistory(email: string): Promise<NetworkHistory> {
+export async function listNetworkHistory(email: string): Promise<HistoryRequests> {
   const supabase = await crmClient();
   // An exact, case-insensitive match: the address's own % and _ must not act as wildcards.
   const pattern = email.replace(/[\\%_]/g, (c) => `\\${c}`);
   const [membership, events] = await Promise.all([
     supabase
       .from('membership_requests')
-      .select('id, request_status, created_at')
+      .select('id, request_status, created_at, approved_at')
       .ilike('email', pattern)
       .order('created_at', { ascending: false }),
     supabase

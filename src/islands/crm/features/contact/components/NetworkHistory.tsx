@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { statusLabel } from '~/lib/crm/requests.ts';
+import { historyItems, type HistoryItem } from '~/lib/crm/network-history.ts';
 import { $eventCatalogue } from '../../../stores/event-catalogue.ts';
 import { openRequest } from '../../../stores/open-record.ts';
-import { listNetworkHistory, type NetworkHistory as History } from '../api/list-network-history.ts';
+import { listNetworkHistory } from '../api/list-network-history.ts';
 
 const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
@@ -12,82 +12,76 @@ interface NetworkHistoryProps {
   newsletterSince: string | null;
 }
 
+type Loaded = { state: 'loading' } | { state: 'error' } | { state: 'ready'; items: HistoryItem[] };
+
 /** The person's history with the network: membership application, event requests, newsletter. */
 export function NetworkHistory({ email, newsletterSince }: NetworkHistoryProps) {
-  const [history, setHistory] = useState<History | null>(null);
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
   const catalogue = useStore($eventCatalogue);
 
   useEffect(() => {
     let active = true;
     listNetworkHistory(email).then(
-      (loaded) => {
-        if (active) setHistory(loaded);
+      (requests) => {
+        if (!active) return;
+        const title = (slug: string | null) =>
+          catalogue.find((event) => event.slug === slug)?.title ?? null;
+        setLoaded({ state: 'ready', items: historyItems(requests, newsletterSince, title) });
       },
       () => {
-        if (active) setHistory({ membership: [], events: [] });
+        if (active) setLoaded({ state: 'error' });
       },
     );
     return () => {
       active = false;
     };
-  }, [email]);
-
-  const items: { key: string; text: string; at: string; kind: 'membership' | 'event' | null }[] =
-    [];
-  for (const m of history?.membership ?? []) {
-    items.push({
-      key: m.id,
-      text: `Membership application: ${statusLabel(m.request_status)}`,
-      at: m.created_at,
-      kind: 'membership',
-    });
-  }
-  for (const e of history?.events ?? []) {
-    const title =
-      catalogue.find((event) => event.slug === e.event_slug)?.title ?? `${e.event_type} request`;
-    items.push({
-      key: e.id,
-      text: `${title}: ${statusLabel(e.request_status)}`,
-      at: e.created_at,
-      kind: 'event',
-    });
-  }
-  if (newsletterSince)
-    items.push({
-      key: 'newsletter',
-      text: 'Subscribed to the newsletter',
-      at: newsletterSince,
-      kind: null,
-    });
-  items.sort((a, b) => (a.at < b.at ? 1 : -1));
+  }, [email, newsletterSince, catalogue, attempt]);
 
   return (
     <section aria-labelledby="history-heading" className="space-y-2">
       <h3 id="history-heading" className="font-semibold text-palm-900">
         History with the network
       </h3>
-      {history === null ? (
+      {loaded.state === 'loading' ? (
         <p className="text-sm text-muted" aria-busy="true">
           Loading…
         </p>
-      ) : items.length === 0 ? (
+      ) : loaded.state === 'error' ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
+          <span className="text-red-800">The history could not be loaded.</span>
+          <button
+            type="button"
+            className="btn-secondary px-3 py-1 text-xs"
+            onClick={() => {
+              setLoaded({ state: 'loading' });
+              setAttempt(attempt + 1);
+            }}
+          >
+            Try Again
+          </button>
+        </div>
+      ) : loaded.items.length === 0 ? (
         <p className="text-sm text-muted">No applications, event requests or newsletter sign-up.</p>
       ) : (
         <ul className="space-y-1 text-sm" data-testid="network-history">
-          {items.map((item) => (
+          {loaded.items.map((item) => (
             <li key={item.key}>
-              {item.kind ? (
+              {item.request ? (
                 <button
                   type="button"
                   className="text-left text-palm-800 hover:underline"
-                  onClick={() => openRequest({ kind: item.kind!, id: item.key })}
+                  onClick={() => openRequest(item.request!)}
                 >
                   {item.text}
                 </button>
               ) : (
                 item.text
               )}{' '}
-              <span className="text-muted">· {day.format(new Date(item.at))}</span>
+              <span className="text-muted">
+                · {day.format(new Date(item.at))}
+                {item.decidedAt ? `, approved ${day.format(new Date(item.decidedAt))}` : ''}
+              </span>
             </li>
           ))}
         </ul>

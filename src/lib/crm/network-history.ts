@@ -1,0 +1,76 @@
+// A contact's history with the network (matched by e-mail): the membership application and its
+// decision, every event request with its decision and its event, and the newsletter consent with
+// its date and source. Newest first; each request links to its details dialog.
+import { statusLabel } from './requests.ts';
+
+/**
+ * Where newsletter consent comes from: newsletter_subscribed_at is written only by
+ * subscribe_newsletter (20251124000104_newsletter_note_once.sql), the RPC behind the home page's
+ * sign-up form (src/islands/forms/newsletter), and by 20251124000100's backfill of contacts that
+ * form had created.
+ */
+export const NEWSLETTER_SOURCE = 'newsletter form on the home page';
+
+export interface HistoryRequests {
+  membership: {
+    id: string;
+    request_status: string;
+    created_at: string;
+    approved_at?: string | null;
+  }[];
+  events: {
+    id: string;
+    event_type: string;
+    event_slug: string | null;
+    request_status: string;
+    created_at: string;
+  }[];
+}
+
+export interface HistoryItem {
+  key: string;
+  /** The request's kind, for its details dialog; null for the newsletter consent. */
+  request: { kind: 'membership' | 'event'; id: string } | null;
+  text: string;
+  /** When it happened: the request's arrival, or the consent. */
+  at: string;
+  /** When the decision was taken, where the database records it (a membership approval). */
+  decidedAt: string | null;
+}
+
+export function historyItems(
+  requests: HistoryRequests,
+  newsletterSince: string | null,
+  eventTitle: (slug: string | null) => string | null,
+): HistoryItem[] {
+  const items: HistoryItem[] = [];
+  for (const m of requests.membership) {
+    items.push({
+      key: `membership_${m.id}`,
+      request: { kind: 'membership', id: m.id },
+      text: `Membership application: ${statusLabel(m.request_status)}`,
+      at: m.created_at,
+      decidedAt: m.approved_at ?? null,
+    });
+  }
+  for (const e of requests.events) {
+    const title = eventTitle(e.event_slug) ?? `${e.event_type} request`;
+    items.push({
+      key: `event_${e.id}`,
+      request: { kind: 'event', id: e.id },
+      text: `${title}: ${statusLabel(e.request_status)}`,
+      at: e.created_at,
+      decidedAt: null,
+    });
+  }
+  if (newsletterSince) {
+    items.push({
+      key: 'newsletter',
+      request: null,
+      text: `Newsletter consent, through the ${NEWSLETTER_SOURCE}`,
+      at: newsletterSince,
+      decidedAt: null,
+    });
+  }
+  return items.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
+}

@@ -1,0 +1,86 @@
+/**
+ * A second server for the one test that needs a database no other test has written to (an empty
+ * list), started like the suite's own (playwright.config.ts) on a free port with its own fresh
+ * data folder, and stopped by the test.
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { E2E_MAIL_PAGE_KEY } from './mail-page.ts';
+
+export interface FreshServer {
+  url: string;
+  /** A supabase-js client with this server's service-role key. */
+  service(): SupabaseClient;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export async function startFreshServer(): Promise<FreshServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = `test-results/e2e-data-fresh-${port}`;
+  const child = spawn(process.execPath, ['tests/e2e/support/serve-fresh.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      SUPABASE_DATA_DIR: dataDir,
+      SUPABASE_MAIL_PAGE_KEY: E2E_MAIL_PAGE_KEY,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let log = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    log += chunk.toString();
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The fresh server exited: ${log}`);
+    const answered = await fetch(`${url}/`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answered) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`The fresh server did not answer within 120 s: ${log}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+
+  const keys = JSON.parse(readFileSync(`${dataDir}/keys.json`, 'utf8')) as {
+    serviceRoleKey: string;
+  };
+  return {
+    url,
+    service: () =>
+      createClient(url, keys.serviceRoleKey, {
+        auth: { persistSession: false, autoRefreshToken: false },
+      }),
+    stop,
+  };
+}

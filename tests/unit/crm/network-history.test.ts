@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { historyItems } from '../../../src/lib/crm/network-history.ts';
+
+const titles: Record<string, string> = { 'suhoor-dinner': 'Suhoor Dinner' };
+const eventTitle = (slug: string | null) => (slug ? (titles[slug] ?? null) : null);
+
+describe("a contact's history with the network", () => {
+  it('lists the application, each event request and the newsletter consent, newest first', () => {
+    const items = historyItems(
+      {
+        membership: [
+          {
+            id: 'm1',
+            request_status: 'account_created',
+            created_at: '2026-02-01T09:00:00Z',
+            approved_at: '2026-02-03T10:00:00Z',
+          },
+        ],
+        events: [
+          {
+            id: 'e1',
+            event_type: 'dinner',
+            event_slug: 'suhoor-dinner',
+            request_status: 'waitlist',
+            created_at: '2026-03-01T09:00:00Z',
+          },
+          {
+            id: 'e2',
+            event_type: 'forum',
+            event_slug: 'a-past-forum',
+            request_status: '',
+            created_at: '2026-01-15T09:00:00Z',
+          },
+        ],
+      },
+      '2026-01-01T08:00:00Z',
+      eventTitle,
+    );
+    expect(items.map((item) => [item.text, item.at, item.decidedAt, item.request])).toEqual([
+      ['Suhoor Dinner: Waitlist', '2026-03-01T09:00:00Z', null, { kind: 'event', id: 'e1' }],
+      [
+        'Membership application: Approved',
+        '2026-02-01T09:00:00Z',
+        '2026-02-03T10:00:00Z',
+        { kind: 'membership', id: 'm1' },
+      ],
+      // An event no longer in the content files is named by its kind; an empty status is pending.
+      ['forum request: Pending Review', '2026-01-15T09:00:00Z', null, { kind: 'event', id: 'e2' }],
+      [
+        'Newsletter consent, through the newsletter form on the home page',
+        '2026-01-01T08:00:00Z',
+        null,
+        null,
+      ],
+    ]);
+  });
+
+  it('is empty for someone who never applied, asked or subscribed', () => {
+    expect(historyItems({ membership: [], events: [] }, null, eventTitle)).toEqual([]);
+  });
+
+  it.each([
+    ['rejected', 'Rejected'],
+    ['moved_to_pipeline', 'Moved to Pipeline'],
+    ['account_exists', 'Approved'],
+    ['pending', 'Pending Review'],
+  ])('shows the decision %s as %s', (status, label) => {
+    const [item] = historyItems(
+      { membership: [{ id: 'm', request_status: status, created_at: '2026-01-01' }], events: [] },
+      null,
+      eventTitle,
+    );
+    expect(item?.text).toBe(`Membership application: ${label}`);
+  });
+});
