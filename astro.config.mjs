@@ -9,6 +9,7 @@ import { clientDirectives } from './src/islands/shared/directives/client-directi
 import { devBackend } from './src/server/dev-backend-integration.ts';
 import { precompress } from './src/server/static/precompress-integration.ts';
 import { fontFallbacks, siteFonts } from './src/styles/fonts.ts';
+import { SIGNED_IN_SCRIPT_HASH } from './src/lib/site/signed-in-script.ts';
 
 // The public URL lives in content/settings/site.yaml so editors own it; PUBLIC_SITE_URL overrides it per deployment.
 const siteSettings = parse(
@@ -34,7 +35,8 @@ export default defineConfig({
     ]),
   ),
   fonts: [...siteFonts],
-  security: { csp: true },
+  // Astro hashes its own scripts and styles; the header's inline signed-in script is added by hash.
+  security: { csp: { scriptDirective: { hashes: [SIGNED_IN_SCRIPT_HASH] } } },
   // Shiki's inline styles would break the CSP; event Markdown has no code blocks.
   markdown: { syntaxHighlight: false },
   vite: { plugins: [tailwindcss(), fontFallbacks()] },

@@ -8,6 +8,7 @@ import {
 import { outcomeOfAuthEvent, type AuthView, type SessionPolicy } from '~/lib/auth/auth-views.ts';
 import { AUTH_MESSAGES, AUTH_VIEW_HEADINGS } from '~/lib/auth/messages.ts';
 import { safeNextPath } from '~/lib/auth/next-path.ts';
+import { SITE_NOTICE_KEY } from '~/lib/site/site-notice.ts';
 import { useIsHydrated } from '~/islands/shared/hooks/useIsHydrated.ts';
 import { useWarmUpOnFocus } from '~/islands/shared/hooks/useWarmUpOnFocus.ts';
 import { notifyError, notifySuccess } from '~/islands/shared/toaster/notify.tsx';
@@ -38,6 +39,15 @@ const VIEWS: Record<AuthView, (props: ViewProps) => React.ReactNode> = {
   update_password: UpdatePasswordView,
   verify_otp: VerifyOtpView,
 };
+
+/** Hands a notice to the page the visitor lands on; without storage the toast here must do. */
+function leaveNotice(text: string): void {
+  try {
+    sessionStorage.setItem(SITE_NOTICE_KEY, text);
+  } catch {
+    // Storage refused (private mode, quota): nothing to carry.
+  }
+}
 
 /** Long enough to read the success message before home loads. */
 const LEAVE_DELAY_MS = 1200;
@@ -94,6 +104,7 @@ export default function AuthForm({ initialView, policy }: AuthFormProps) {
     if (outcome.message) showNotice(success(outcome.message));
     if (outcome.leave) {
       leaving.current = true;
+      if (outcome.noticeOnArrival) leaveNotice(outcome.noticeOnArrival);
       // Back where the visitor was going (/login?next=/crm), or home.
       const destination = safeNextPath(window.location.search);
       window.setTimeout(

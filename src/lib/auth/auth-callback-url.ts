@@ -41,12 +41,15 @@ export function withoutAuthParams(href: string): string {
   return url.pathname + url.search + url.hash;
 }
 
+/** A non-empty @supabase/ssr session cookie in a Cookie header (also read by the header script). */
+export const SESSION_COOKIE_PATTERN = /(?:^|;\s*)sb-[^=;]+-auth-token(?:\.\d+)?=[^;]/;
+
 /**
  * Whether this browser may already hold a session: @supabase/ssr keeps it in a cookie named
  * sb-<project>-auth-token (split into .0, .1… when long). The code-verifier cookie does not count.
  */
 export function hasSessionCookie(cookieHeader: string): boolean {
-  return /(?:^|;\s*)sb-[^=;]+-auth-token(?:\.\d+)?=[^;]/.test(cookieHeader);
+  return SESSION_COOKIE_PATTERN.test(cookieHeader);
 }
 
 /** Whether the page must start the Supabase client at once rather than on first use. */

@@ -32,11 +32,14 @@ export interface AuthEventOutcome {
   leave: boolean;
   /** A success text to show first. */
   message?: string;
+  /** A notice for the page the visitor lands on (its header shows it once). */
+  noticeOnArrival?: string;
 }
 
 /**
  * The auth form's state machine over supabase-js events (spec §4): a recovery opens
- * update_password, an updated user returns to sign_in, and a session sends a sign-in page home
+ * update_password, a saved password sends the signed-in member on (with a notice on arrival),
+ * and a session sends a sign-in page home
  * ("Logged in successfully!" only when this visitor just signed in; an existing session leaves
  * quietly). Someone choosing a new password stays until it is saved.
  */
@@ -46,6 +49,15 @@ export function outcomeOfAuthEvent(context: AuthEventContext): AuthEventOutcome 
     case 'PASSWORD_RECOVERY':
       return { view: 'update_password', leave: false };
     case 'USER_UPDATED':
+      // The new password is saved and the member is signed in: on to where they were going.
+      if (hasSession) {
+        return {
+          view,
+          leave: true,
+          message: AUTH_MESSAGES.passwordUpdated,
+          noticeOnArrival: AUTH_MESSAGES.passwordUpdated,
+        };
+      }
       return { view: 'sign_in', leave: false, message: AUTH_MESSAGES.passwordUpdated };
     case 'SIGNED_IN':
     case 'INITIAL_SESSION': {

@@ -1,4 +1,6 @@
 import { createBrowserClient } from '@supabase/ssr';
+import { accountName } from '../auth/account-name.ts';
+import { signedInMarkerCookie } from '../auth/signed-in-marker.ts';
 import type { Database } from '../database.types.ts';
 import type { TypedSupabaseClient } from './typed-client.ts';
 import { PUBLIC_CONFIG_PATH, publicConfigSchema, type PublicConfig } from './public-config.ts';
@@ -29,11 +31,26 @@ export function getBrowserConfig(): Promise<PublicConfig> {
  */
 export function getBrowserClient(): Promise<TypedSupabaseClient> {
   clientPromise ??= getBrowserConfig()
-    .then((config) => createBrowserClient<Database>(config.supabaseUrl, config.supabaseAnonKey))
+    .then((config) => {
+      const client = createBrowserClient<Database>(config.supabaseUrl, config.supabaseAnonKey);
+      keepSignedInMarker(client);
+      return client;
+    })
     .catch((error: unknown) => {
       // A later call may succeed (the server was restarting, the network came back).
       clientPromise = undefined;
       throw error;
     });
   return clientPromise;
+}
+
+/**
+ * Keeps the signed-in marker cookie (src/lib/auth/signed-in-marker.ts) in step with the session,
+ * so pages without React can show who is signed in.
+ */
+function keepSignedInMarker(client: TypedSupabaseClient): void {
+  client.auth.onAuthStateChange((_event, session) => {
+    const secure = window.location.protocol === 'https:';
+    document.cookie = signedInMarkerCookie(session ? accountName(session.user) : null, secure);
+  });
 }

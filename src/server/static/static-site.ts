@@ -88,6 +88,8 @@ export function createStaticSite(options: StaticSiteOptions): StaticSite {
         const headers = pages.get(pageKey(pathname))?.[transport] ?? assets[transport];
         for (const name in headers) res.setHeader(name, headers[name]!);
         if (pathname.startsWith('/_astro/')) res.setHeader('Cache-Control', IMMUTABLE);
+        // sirv's type table (mrmime) has no .ico; the favicon must not go out untyped.
+        if (pathname.endsWith('.ico')) res.setHeader('Content-Type', 'image/x-icon');
       },
     });
   }

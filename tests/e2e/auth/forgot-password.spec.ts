@@ -29,8 +29,17 @@ test.describe('password reset and invitations', () => {
     await page.getByLabel('New password', { exact: true }).fill('new password 2');
     await page.getByRole('button', { name: 'Update password' }).click();
     await expect(toast(page, AUTH_MESSAGES.passwordUpdated)).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Member Login' })).toBeFocused();
+    // On home, signed in, with the notice shown there again.
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(
+      page.getByRole('status').filter({ hasText: AUTH_MESSAGES.passwordUpdated }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
 
+    // Signed out, the old password no longer works and the new one does.
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await expect(page.getByRole('button', { name: 'Log Out' })).toHaveCount(0);
+    await page.goto('/login');
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill('old password 1');
     await page.getByRole('button', { name: 'Login with Password' }).click();
@@ -53,11 +62,12 @@ test.describe('password reset and invitations', () => {
     await page.getByLabel('New password', { exact: true }).fill('my first password');
     await page.getByRole('button', { name: 'Update password' }).click();
     await expect(notice(page)).toHaveText(AUTH_MESSAGES.passwordUpdated);
-
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('my first password');
-    await page.getByRole('button', { name: 'Login with Password' }).click();
+    // The new member lands home signed in, told again that the password is set.
     await page.waitForURL((url) => url.pathname === '/');
+    await expect(
+      page.getByRole('status').filter({ hasText: AUTH_MESSAGES.passwordUpdated }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
   });
 
   test('back goes to /login and axe finds nothing', async ({ page }) => {

@@ -1,11 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { joinMessages } from '../../../src/lib/submissions/messages.ts';
-import {
-  kilobytes,
-  inlineScriptCount,
-  recordScripts,
-  type ScriptWeight,
-} from './support/script-weight.ts';
+import { kilobytes, recordScripts, type ScriptWeight } from './support/script-weight.ts';
+import { pageScripts } from '../support/page-scripts.ts';
 import { toast, uniqueEmail } from './support/backend.ts';
 import { applicant, fillAndSubmit, joinDialog } from './support/join.ts';
 
@@ -22,7 +18,9 @@ async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load');
 }
 
-test('pages without islands load no JavaScript', async ({ page }) => {
+test('pages without islands load no JavaScript, and run only the signed-in script', async ({
+  page,
+}) => {
   for (const path of [
     '/people',
     '/clients-partners',
@@ -34,7 +32,7 @@ test('pages without islands load no JavaScript', async ({ page }) => {
     await page.goto(path);
     await settle(page);
     expect((await scripts.measure()).files, path).toBe(0);
-    expect(await inlineScriptCount(page), path).toBe(0);
+    expect(await pageScripts(page), path).toEqual({ signedInScript: 1, other: 0 });
   }
 });
 

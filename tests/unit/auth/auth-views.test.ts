@@ -64,8 +64,18 @@ const cases: [string, Partial<AuthEventContext>, AuthEventOutcome][] = [
     { view: 'update_password', leave: false },
   ],
   [
-    'password updated',
+    'password updated: on, signed in, with the notice shown again on arrival',
     { view: 'update_password', event: 'USER_UPDATED', hasSession: true },
+    {
+      view: 'update_password',
+      leave: true,
+      message: AUTH_MESSAGES.passwordUpdated,
+      noticeOnArrival: AUTH_MESSAGES.passwordUpdated,
+    },
+  ],
+  [
+    'user updated without a session: back to sign-in with the notice',
+    { view: 'update_password', event: 'USER_UPDATED', hasSession: false },
     { view: 'sign_in', leave: false, message: AUTH_MESSAGES.passwordUpdated },
   ],
   [

@@ -13,8 +13,8 @@ import type { ViewProps } from './view-props.ts';
 
 /**
  * Sets the password of the member a recovery or invitation link signed in. USER_UPDATED then
- * shows 'Your password has been updated' and the sign-in view; this tab's session ends so the
- * member signs in with the new password.
+ * shows 'Your password has been updated' and the member, still signed in, goes on to where they
+ * were going (or home), where the notice is shown again (src/lib/auth/auth-views.ts).
  */
 export function UpdatePasswordView({ showNotice }: ViewProps) {
   const {
@@ -32,11 +32,7 @@ export function UpdatePasswordView({ showNotice }: ViewProps) {
     try {
       const client = await withTimeout(loadAuthClient());
       const { error } = await withTimeout(client.auth.updateUser({ password }));
-      if (error) {
-        showNotice(failure(authKitErrorMessage(error, AUTH_MESSAGES.unexpected)));
-        return;
-      }
-      await withTimeout(client.auth.signOut({ scope: 'local' }));
+      if (error) showNotice(failure(authKitErrorMessage(error, AUTH_MESSAGES.unexpected)));
     } catch {
       showNotice(failure(AUTH_MESSAGES.unexpected));
     }

@@ -1,7 +1,7 @@
 // Staff approve an application: the applicant gets a member account and an e-mail with a
 // set-password link (never a password). If an account with that e-mail already exists the
 // request is marked account_exists and nothing is sent. The database decides who approves: the
-// call that claims the request (20251124000600_membership_approval_once.sql) does the work, and any
+// call that claims the request (20251124000800_membership_approval_once.sql) does the work, and any
 // other call, at the same moment or later, answers alreadyApproved and sends nothing.
 import type { FunctionsClient } from '../types.ts';
 import { z } from 'zod';

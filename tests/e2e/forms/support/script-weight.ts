@@ -43,11 +43,6 @@ export function recordScripts(page: Page): { measure: () => Promise<ScriptWeight
   };
 }
 
-/** Scripts the page runs inline (JSON-LD data blocks are not code). */
-export function inlineScriptCount(page: Page): Promise<number> {
-  return page.locator('script:not([src]):not([type="application/ld+json"])').count();
-}
-
 export function kilobytes(weight: ScriptWeight): string {
   return `${(weight.gzipBytes / 1024).toFixed(1)} KB gzip in ${weight.files} files`;
 }

@@ -1,0 +1,26 @@
+import type { APIRoute } from 'astro';
+import { SIGNED_IN_COOKIE } from '~/lib/auth/signed-in-marker.ts';
+import { safeNextPath } from '~/lib/auth/next-path.ts';
+import { createRequestClient } from '~/lib/supabase/server-client.ts';
+
+// The header's Sign out, a plain form so it works on pages without JavaScript. Astro's origin
+// check refuses cross-site posts before this runs.
+export const prerender = false;
+
+export const POST: APIRoute = async (context) => {
+  const form = await context.request.formData().catch(() => undefined);
+  const next = form?.get('next');
+  const destination = safeNextPath(
+    `?next=${encodeURIComponent(typeof next === 'string' ? next : '/')}`,
+  );
+  // Ends the session at the Auth service and clears its cookies (written back through
+  // context.cookies). A session that is already gone is still cleared here.
+  await createRequestClient(context)
+    .auth.signOut()
+    .catch(() => undefined);
+  context.cookies.delete(SIGNED_IN_COOKIE, { path: '/' });
+  return new Response(null, {
+    status: 303,
+    headers: { Location: destination, 'Cache-Control': 'no-store' },
+  });
+};
