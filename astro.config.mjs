@@ -5,6 +5,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { parse } from 'yaml';
+import { contentCheck } from './src/content/check/integration.ts';
 import { clientDirectives } from './src/islands/shared/directives/client-directives-integration.ts';
 import { devBackend } from './src/server/dev-backend-integration.ts';
 import { precompress } from './src/server/static/precompress-integration.ts';
@@ -27,7 +28,7 @@ export default defineConfig({
   output: 'static',
   // The site's routes take no request body (forms post to the backend): 1 MiB, not Astro's 1 GiB.
   adapter: node({ mode: 'standalone', staticHeaders: true, bodySizeLimit: 1024 * 1024 }),
-  integrations: [react(), clientDirectives(), devBackend(), precompress()],
+  integrations: [react(), clientDirectives(), devBackend(), precompress(), contentCheck()],
   redirects: Object.fromEntries(
     redirects.map((/** @type {{from: string, to: string}} */ r) => [
       r.from,
