@@ -119,7 +119,8 @@ function shutdown(): void {
   server.close();
   server.closeAllConnections();
   const closing = backend ? backend.close() : Promise.resolve();
-  closing.finally(() => process.exit(0));
+  // Exit once the backend has closed, even if closing failed: the process is going anyway.
+  void closing.catch(() => undefined).then(() => process.exit(0));
   setTimeout(() => process.exit(0), 5000).unref();
 }
 process.on('SIGINT', shutdown);

@@ -35,7 +35,7 @@ async function insertRow(
 ): Promise<string> {
   const { data, error } = await service.from(table).insert(values).select('id').single();
   if (error) throw new Error(`fixture ${table}: ${error.message}`);
-  return (data as { id: string }).id;
+  return data.id;
 }
 
 beforeAll(async () => {
@@ -167,7 +167,7 @@ beforeAll(async () => {
     update: { filename: 'renamed.pdf' },
   };
   targets.activity = {
-    id: (activity.data as { id: string }).id,
+    id: activity.data.id,
     insert: () => ({ entity_type: 'contact', entity_id: contactId, action: 'stage_changed' }),
     update: { action: 'heat_changed' },
   };

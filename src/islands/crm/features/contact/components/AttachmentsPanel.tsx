@@ -15,9 +15,7 @@ import {
 } from '../api/attachments.ts';
 
 function titleOf(error: unknown, fallback: string): string {
-  return error && typeof error === 'object' && 'title' in error
-    ? String((error as { title: unknown }).title)
-    : fallback;
+  return error && typeof error === 'object' && 'title' in error ? String(error.title) : fallback;
 }
 
 const size = (bytes: number | null) =>
