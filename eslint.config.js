@@ -81,6 +81,7 @@ const importZones = [
  * Type-aware rules: the bugs a type checker sees and tsc does not report (a promise nobody
  * awaits or catches, an async function where a callback must return void, a switch that forgets
  * a member of a union). Exported for tests/unit/lint, which proves each on a deliberate fault.
+ * @type {import('eslint').Linter.RulesRecord}
  */
 export const typeAwareRules = {
   '@typescript-eslint/await-thenable': 'error',
