@@ -3,6 +3,7 @@
  * /storage/v1, /functions/v1, /realtime/v1 (WebSocket) and the local mail page, on the origin of
  * whichever Node server mounts it (src/server/start.ts, or supabase/local/serve.ts standalone).
  */
+import { environment } from './environment.ts';
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -76,31 +77,21 @@ async function hasUsers(db: Awaited<ReturnType<typeof openDatabase>>): Promise<b
   return rows[0]?.any ?? false;
 }
 
-function envNumber(name: string): number | undefined {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return undefined;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer`);
-  return value;
-}
-
 export async function createEmbeddedBackend(
   options: EmbeddedBackendOptions,
 ): Promise<EmbeddedBackend> {
+  const env = environment();
   const publicUrl = new URL(options.publicUrl).origin;
   // SUPABASE_DATA_DIR names the data folder everywhere (server, staff CLI, seed:demo).
-  const dataDir = path.resolve(
-    options.dataDir ?? process.env['SUPABASE_DATA_DIR'] ?? DEFAULT_DATA_DIR,
-  );
+  const dataDir = path.resolve(options.dataDir ?? env.SUPABASE_DATA_DIR ?? DEFAULT_DATA_DIR);
   const internalUrl = new URL(options.internalUrl ?? publicUrl).origin;
   const config: BackendConfig = {
     publicUrl,
-    siteUrl: options.siteUrl ?? process.env['SITE_URL'] ?? publicUrl,
+    siteUrl: options.siteUrl ?? env.SITE_URL ?? publicUrl,
     dataDir,
-    maxBodyBytes:
-      options.maxBodyBytes ?? envNumber('SUPABASE_MAX_BODY_BYTES') ?? DEFAULT_MAX_BODY_BYTES,
+    maxBodyBytes: options.maxBodyBytes ?? env.SUPABASE_MAX_BODY_BYTES ?? DEFAULT_MAX_BODY_BYTES,
   };
-  const databaseUrl = options.databaseUrl ?? process.env['DATABASE_URL'];
+  const databaseUrl = options.databaseUrl ?? env.DATABASE_URL;
   // A folder that already held a database must keep its keys (see loadOrCreateKeys).
   const hadDatabase = existsSync(path.join(dataDir, 'pg'));
   // The database first: it takes the data folder's lock, so a second server stops here.
@@ -108,7 +99,7 @@ export async function createEmbeddedBackend(
   let keys: BackendKeys;
   try {
     const mayCreate = databaseUrl ? !(await hasUsers(db)) : !hadDatabase;
-    keys = await loadOrCreateKeys(dataDir, process.env, { mayCreate });
+    keys = await loadOrCreateKeys(dataDir, env, { mayCreate });
   } catch (error) {
     await db.close();
     throw error;

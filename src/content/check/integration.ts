@@ -1,6 +1,7 @@
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { environment } from '../../../supabase/local/environment.ts';
 import { checkContent } from './check-content.ts';
 import { isStrict, summarizeFindings } from './report.ts';
 
@@ -20,7 +21,7 @@ export function contentCheck(): AstroIntegration {
         const findings = checkContent(root);
         const summary = summarizeFindings(findings);
         if (findings.length === 0) return logger.info(summary);
-        if (isStrict(process.argv, process.env)) {
+        if (isStrict(process.argv, environment().CONTENT_STRICT)) {
           throw new Error(`${summary}. Run \`npm run content:check\` to list them.`);
         }
         logger.warn(`${summary} (\`npm run content:check\` lists them)`);

@@ -19,6 +19,6 @@ export function summarizeFindings(findings: readonly Finding[]): string {
 }
 
 /** Strict mode: `--strict` on the command line (`npm run build -- --strict`) or CONTENT_STRICT=1. */
-export function isStrict(argv: readonly string[], env: NodeJS.ProcessEnv): boolean {
-  return argv.includes('--strict') || env.CONTENT_STRICT === '1';
+export function isStrict(argv: readonly string[], contentStrict: boolean): boolean {
+  return argv.includes('--strict') || contentStrict;
 }

@@ -2,6 +2,7 @@
 // read the way PostgREST reads it: settings of the role PostgREST logs in as, a database-specific
 // setting winning over a role-wide one; a setting on the database alone has no effect.
 // PGRST_<NAME> in the environment is the configuration-file default the role setting overrides.
+import { environment } from '../environment.ts';
 import type { Tx } from '../db/index.ts';
 
 /** The role PostgREST connects as on Supabase; the bootstrap creates it locally too. */
@@ -40,12 +41,12 @@ export function parseBoolean(value: string | undefined): boolean | undefined {
 
 export function settingsFrom(
   roleSettings: Map<string, string>,
-  env: Record<string, string | undefined> = process.env,
+  envAggregates: string | undefined = environment().PGRST_DB_AGGREGATES_ENABLED,
 ): RestSettings {
   return {
     aggregatesEnabled:
       parseBoolean(roleSettings.get('db_aggregates_enabled')) ??
-      parseBoolean(env['PGRST_DB_AGGREGATES_ENABLED']) ??
+      parseBoolean(envAggregates) ??
       false,
   };
 }
