@@ -1,4 +1,5 @@
-// The staff app's two-line notices that more than one feature shows (spec §8), written once.
+// The staff app's two-line notices that more than one feature shows
+// (docs/behaviour/staff-app.md#notices), written once.
 
 /** A decision was saved but its notification mail could not be sent. */
 export const MAIL_FAILED = {

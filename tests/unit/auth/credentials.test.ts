@@ -1,4 +1,5 @@
-// Spec §5: an e-mail or phone number, plus a password; the other forms' inputs.
+// The credentials rule (docs/behaviour/sign-in.md#credentials-rule): an e-mail or phone number,
+// plus a password; the other forms' inputs.
 import { describe, expect, it } from 'vitest';
 import {
   credentialsSchema,

@@ -12,7 +12,7 @@ function notice(title: string, description?: string) {
   );
 }
 
-/** Shows a success notice (spec §9: 4000 ms). */
+/** Shows a success notice (4000 ms, docs/behaviour/submissions.md#notices). */
 export function notifySuccess(title: string, description?: string): void {
   mountToaster();
   toast.success(notice(title, description), { duration: TOAST_DURATION_MS });
