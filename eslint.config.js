@@ -11,8 +11,8 @@ import tseslint from 'typescript-eslint';
 
 /**
  * Which folder may import which (docs/architecture.md#import-rules): imports run one way, app →
- * features → island shared →
- * src/lib, never back up, never sideways between features, and never from the browser into server
+ * features → island shared → src/lib, never back up, never sideways between features, and never
+ * from the browser into server
  * or backend code. Each rule names the folders by their resolved paths, so '~/' and relative
  * imports are judged alike.
  */

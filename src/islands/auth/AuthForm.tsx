@@ -54,8 +54,8 @@ const LEAVE_DELAY_MS = 1200;
 
 /**
  * The one auth form: the six views driven by supabase-js events
- * (docs/behaviour/sign-in.md#the-auth-forms-views). It loads
- * supabase-js only when needed: at once if the browser may hold a session or the URL brings an
+ * (docs/behaviour/sign-in.md#the-auth-forms-views). It loads supabase-js only when needed: at once
+ * if the browser may hold a session or the URL brings an
  * e-mail link back, otherwise on the first submit.
  */
 export default function AuthForm({ initialView, policy }: AuthFormProps) {

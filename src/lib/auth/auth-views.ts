@@ -38,8 +38,8 @@ export interface AuthEventOutcome {
 
 /**
  * The auth form's state machine over supabase-js events
- * (docs/behaviour/sign-in.md#answers-to-auth-events): a recovery opens
- * update_password, a saved password sends the signed-in member on (with a notice on arrival),
+ * (docs/behaviour/sign-in.md#answers-to-auth-events): a recovery opens update_password, a saved
+ * password sends the signed-in member on (with a notice on arrival),
  * and a session sends a sign-in page home
  * ("Logged in successfully!" only when this visitor just signed in; an existing session leaves
  * quietly). Someone choosing a new password stays until it is saved.

@@ -2,8 +2,8 @@ import { AUTH_MESSAGES } from './messages.ts';
 
 /**
  * The rule for sign-in failures (docs/behaviour/sign-in.md#sign-in-failures): a database failure
- * and bad credentials get friendly texts,
- * any other provider message is shown as it is, and anything without a message is unexpected.
+ * and bad credentials get friendly texts, any other provider message is shown as it is, and
+ * anything without a message is unexpected.
  */
 export function loginErrorMessage(error: unknown): string {
   const message = providerMessage(error);

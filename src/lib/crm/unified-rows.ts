@@ -1,6 +1,5 @@
 // The All tab's one table of contacts and requests (docs/behaviour/staff-app.md#the-all-table): the
-// same columns for each kind,
-// searchable and sortable, newest first by default.
+// same columns for each kind, searchable and sortable, newest first by default.
 import { industryLabel } from './domain.ts';
 import { statusLabel } from './requests.ts';
 

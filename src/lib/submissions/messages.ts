@@ -1,7 +1,6 @@
 /**
  * Every text a visitor form shows, defined once (docs/behaviour/submissions.md, word for word) and
- * imported by the
- * islands and the tests.
+ * imported by the islands and the tests.
  */
 export const joinMessages = {
   success:

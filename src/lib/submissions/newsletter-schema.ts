@@ -5,8 +5,8 @@ import { fieldMessages, newsletterMessages } from './messages.ts';
 
 /**
  * The newsletter sign-up (docs/behaviour/submissions.md#newsletter): name and e-mail must be
- * non-empty after trimming, else one
- * destructive notice; phone is optional (null when empty). A malformed e-mail gets a field
+ * non-empty after trimming, else one destructive notice; phone is optional (null when empty). A
+ * malformed e-mail gets a field
  * message, so the visitor can fix it rather than meet a generic failure from the database.
  */
 export const newsletterSchema = z.object({

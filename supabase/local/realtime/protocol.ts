@@ -1,6 +1,5 @@
 // Phoenix channel frames as realtime-js speaks them (docs/wire/supabase-js.md#realtime-frames): vsn
-// 2.0.0 sends
-// JSON arrays [join_ref, ref, topic, event, payload]; vsn 1.0.0 sends JSON objects.
+// 2.0.0 sends JSON arrays [join_ref, ref, topic, event, payload]; vsn 1.0.0 sends JSON objects.
 
 export type Vsn = '1.0.0' | '2.0.0';
 

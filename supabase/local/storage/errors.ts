@@ -1,6 +1,6 @@
 // Supabase Storage's error answers (docs/wire/supabase-js.md#storage-error-answers): a body with
-// the logical status as a
-// string, sent with HTTP 400 except for server faults, size refusals, rate limits and features
+// the logical status as a string, sent with HTTP 400 except for server faults, size refusals, rate
+// limits and features
 // this backend does not have, which keep their own status.
 import { HttpError } from '../server/http.ts';
 

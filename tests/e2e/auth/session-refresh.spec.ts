@@ -14,8 +14,8 @@ async function setTabVisible(page: Page, visible: boolean) {
 }
 
 // docs/behaviour/sign-in.md#session-refresh: the session refreshes before it expires, and is
-// re-checked when the tab is visible
-// again. supabase-js does both when autoRefreshToken is on (@supabase/ssr turns it on in browsers).
+// re-checked when the tab is visible again. supabase-js does both when autoRefreshToken is on
+// (@supabase/ssr turns it on in browsers).
 test('the session refreshes near expiry, and on return to a background tab', async ({
   page,
 }, testInfo) => {

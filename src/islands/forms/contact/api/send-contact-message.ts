@@ -6,8 +6,7 @@ import type { SubmissionOutcome } from '../../../shared/api/submission-outcome.t
 
 /**
  * Stores a /contact message (docs/behaviour/submissions.md#contact-form). request_status 'pending'
- * and moved_to_pipeline false are
- * the table's defaults, which visitors cannot override.
+ * and moved_to_pipeline false are the table's defaults, which visitors cannot override.
  */
 export async function sendContactMessage(message: ContactMessage): Promise<SubmissionOutcome> {
   if (isHoneypotFilled(message.website)) return 'success';

@@ -7,8 +7,8 @@ import type { SubmissionOutcome } from '../../../shared/api/submission-outcome.t
 
 /**
  * Signs a visitor up (docs/behaviour/submissions.md#newsletter) through the subscribe_newsletter
- * RPC, which adds or refreshes
- * the contact without revealing whether it existed; then mails the confirmation, whose failure
+ * RPC, which adds or refreshes the contact without revealing whether it existed; then mails the
+ * confirmation, whose failure
  * is only logged (docs/behaviour/submissions.md#after-the-insert).
  */
 export async function subscribeNewsletter(signup: NewsletterSignup): Promise<SubmissionOutcome> {
