@@ -8,7 +8,8 @@ export const MAIL_FAILED = {
     "Error sending notification email: The status was updated but we couldn't send the notification email.",
 } as const;
 
-/** Beyond the spec: a colleague's approval, in another browser, got there first (the database
+/** An extra case (docs/behaviour/staff-app.md#decisions-and-their-mails): a colleague's approval,
+ * in another browser, got there first (the database
  * lets one approval through), so this one created no account and sent no mail. */
 export const ALREADY_APPROVED = {
   title: 'Already approved',

@@ -47,7 +47,7 @@ describe('credentialsSchema', () => {
     );
   });
 
-  it('says the rule in the spec words', () => {
+  it('says the rule in the product wording', () => {
     expect(AUTH_MESSAGES.credentialsRequired).toBe(
       'You must provide either an email or phone number and a password',
     );

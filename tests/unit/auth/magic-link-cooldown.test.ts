@@ -22,7 +22,7 @@ describe('magicLinkWaitSeconds', () => {
     expect(magicLinkWaitSeconds(lastSentAt, now)).toBe(expected);
   });
 
-  it('is the 60 seconds the spec names', () => {
+  it('is 60 seconds', () => {
     expect(MAGIC_LINK_COOLDOWN_SECONDS).toBe(60);
   });
 });

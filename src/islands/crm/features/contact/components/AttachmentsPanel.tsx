@@ -84,7 +84,8 @@ export function AttachmentsPanel({ contactId }: { contactId: string }) {
 
   async function saveLink() {
     const url = normaliseAttachmentUrl(link);
-    // Blank or not a web address: ignored, as the spec says (the text stays to be corrected).
+    // Blank or not a web address: ignored, as docs/behaviour/staff-app.md#attachments says (the
+    // text stays to be corrected).
     if (!url) return;
     try {
       await addLinkAttachment(contactId, url);
