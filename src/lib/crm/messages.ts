@@ -9,8 +9,8 @@ export const MAIL_FAILED = {
 } as const;
 
 /** An extra case (docs/behaviour/staff-app.md#decisions-and-their-mails): a colleague's approval,
- * in another browser, got there first (the database
- * lets one approval through), so this one created no account and sent no mail. */
+ * in another browser, got there first (the database lets one approval through), so this one
+ * created no account and sent no mail. */
 export const ALREADY_APPROVED = {
   title: 'Already approved',
   description: 'Another staff member approved this request first; no mail was sent again.',

@@ -1,7 +1,7 @@
 // How a membership or event request's status reads and what staff may do with it
 // (docs/behaviour/staff-app.md#request-statuses): pending shows as 'Pending Review' (also when
-// empty); account_created and account_exists show as
-// approved; approved and account statuses are locked; Move to Pipeline only once approved.
+// empty); account_created and account_exists show as approved; approved and account statuses are
+// locked; Move to Pipeline only once approved.
 import type { RequestStatus } from './domain.ts';
 
 export const REQUEST_FILTERS = [

@@ -1,7 +1,7 @@
 // The resources content against docs/behaviour/public-pages.md#resources-explorer: the twenty
 // industries with their names and scores, the sixteen glossary entries of each kind and the stated
-// impact figures. Astro validates the
-// same files with the same schemas at build time; this catches a content slip in seconds.
+// impact figures. Astro validates the same files with the same schemas at build time; this catches
+// a content slip in seconds.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';

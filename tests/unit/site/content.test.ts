@@ -1,7 +1,7 @@
 // The site content against docs/behaviour/public-pages.md: the home page's cards and points, the
 // /people groups and roles, two clients and two partners, and legal text whose tokens all resolve.
-// Astro validates
-// the same files with the same schemas at build time; this catches a content slip in seconds.
+// Astro validates the same files with the same schemas at build time; this catches a content slip
+// in seconds.
 import { readdirSync, readFileSync } from 'node:fs';
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
