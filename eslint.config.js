@@ -10,8 +10,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Which folder may import which (DESIGN §7): imports run one way, app → features → island shared →
- * src/lib, never back up, never sideways between features, and never from the browser into server
+ * Which folder may import which (docs/architecture.md#import-rules): imports run one way, app →
+ * features → island shared → src/lib, never back up, never sideways between features, and never
+ * from the browser into server
  * or backend code. Each rule names the folders by their resolved paths, so '~/' and relative
  * imports are judged alike.
  */

@@ -5,7 +5,10 @@ import { splitFullName } from './split-full-name.ts';
 /** The tag push-to-make sends along, so the team's tools know where the lead came from. */
 export const NETWORK_REQUEST_TAG = 'Network Request';
 
-/** The membership_requests row for a valid application (spec §3). */
+/**
+ * The membership_requests row for a valid application
+ * (docs/behaviour/submissions.md#join-application).
+ */
 export function toMembershipRequestRow(application: JoinApplication) {
   const { firstName, lastName } = splitFullName(application.fullName);
   return {
@@ -24,7 +27,10 @@ export function toMembershipRequestRow(application: JoinApplication) {
 
 export type MembershipRequestRow = ReturnType<typeof toMembershipRequestRow>;
 
-/** The body of push-to-make (spec §7): the row's fields plus phone, tags and the full name. */
+/**
+ * The body of push-to-make (docs/behaviour/submissions.md#join-application): the row's fields plus
+ * phone, tags and the full name.
+ */
 export function toPushToMakeBody(row: MembershipRequestRow) {
   return {
     first_name: row.first_name,

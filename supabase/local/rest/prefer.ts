@@ -1,4 +1,5 @@
-// Parses the Prefer header; supabase-js appends preferences comma+space joined (wire.md §2.1).
+// Parses the Prefer header; supabase-js appends preferences comma+space joined
+// (docs/wire/supabase-js.md#prefer-header).
 
 export interface Preferences {
   return: 'minimal' | 'representation' | 'headers-only';

@@ -114,7 +114,8 @@ describe.each(engines)('on $name', (engine) => {
         'send-membership-status',
       ]);
       expect(mails[0]?.text_body).toMatch(/\/login\?token_hash=[0-9a-zA-Z_-]+&type=invite/);
-      // A link to choose a password, never a password itself (spec §7's tempPassword is not sent).
+      // A link to choose a password, never a password itself
+      // (docs/behaviour/staff-app.md#decisions-and-their-mails).
       expect(mails.map((mail) => mail.text_body).join('\n')).not.toMatch(
         /temporary password|password is|tempPassword/i,
       );

@@ -1,6 +1,7 @@
 /**
- * Who may do what to each table and view: the security model of DESIGN §5 written as a table.
- * The SQL-level test (rls-matrix.test.ts) checks it with asClaims; the REST-level test checks
+ * Who may do what to each table and view: the security model (docs/architecture.md#security-model)
+ * written as a table. The SQL-level test (rls-matrix.test.ts) checks it with asClaims; the
+ * REST-level test checks
  * the same table through supabase-js, so both layers are held to one expectation.
  *
  * Each cell is about one existing row that the role does not own (for profiles: a staff

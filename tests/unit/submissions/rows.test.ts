@@ -37,7 +37,7 @@ describe('membership request row', () => {
     });
   });
 
-  it('builds the push-to-make body of spec §7', () => {
+  it('builds the push-to-make body', () => {
     expect(toPushToMakeBody(toMembershipRequestRow(application))).toEqual({
       first_name: 'Layla',
       last_name: 'Al Saud',

@@ -6,9 +6,10 @@ import { invokeAndLog, loadSupabase, REQUEST_TIMEOUT_MS } from '../../shared/api
 import type { SubmissionOutcome } from '../../shared/api/submission-outcome.ts';
 
 /**
- * Stores a join application (spec §7), then forwards it to Make and mails the confirmation.
- * Those two never block the answer: their failures are only logged (spec §8). Anonymous
- * visitors cannot read rows back, so the insert returns nothing (return=minimal).
+ * Stores a join application (docs/behaviour/submissions.md#join-application), then forwards it to
+ * Make and mails the confirmation. Those two never block the answer: their failures are only logged
+ * (docs/behaviour/submissions.md#after-the-insert). Anonymous visitors cannot read rows back, so
+ * the insert returns nothing (return=minimal).
  */
 export async function submitJoinApplication(
   application: JoinApplication,
