@@ -102,6 +102,8 @@ export async function createEmbeddedBackend(
     maxBodyBytes:
       options.maxBodyBytes ?? envNumber('SUPABASE_MAX_BODY_BYTES') ?? DEFAULT_MAX_BODY_BYTES,
   };
+  // Read before the database opens, so a bad setting leaves nothing open behind it.
+  const jobSettings = readJobSettings(process.env);
   const databaseUrl = options.databaseUrl ?? process.env['DATABASE_URL'];
   // A folder that already held a database must keep its keys (see loadOrCreateKeys).
   const hadDatabase = existsSync(path.join(dataDir, 'pg'));
@@ -194,7 +196,6 @@ export async function createEmbeddedBackend(
     supabaseUrl: internalUrl,
     backendFetch: inProcessFetch,
   });
-  const jobSettings = readJobSettings(process.env);
   const jobs: JobProcessor | undefined =
     jobSettings.workers > 0
       ? startJobProcessor({

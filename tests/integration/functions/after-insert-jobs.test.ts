@@ -7,7 +7,7 @@ import http from 'node:http';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_KINDS } from '../../../supabase/functions/_shared/domain/job-kinds.ts';
-import { newDataDir, startBackend, type TestBackend } from '../support/backend.ts';
+import { newDataDir, spawnServe, startBackend, type TestBackend } from '../support/backend.ts';
 import { createTestUser } from '../support/users.ts';
 import { startMakeStandIn, type MakeStandIn } from './make-stand-in.ts';
 import { invoke, mailsTo, uniqueEmail } from './support.ts';
@@ -263,6 +263,21 @@ describe('after-insert jobs across a restart', () => {
       } finally {
         await restarted.stop();
       }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('job settings', () => {
+  it('a bad one stops the server at start, naming it, and leaves its data folder free', async () => {
+    const dataDir = newDataDir();
+    try {
+      const bad = spawnServe(dataDir, { env: { SUPABASE_JOB_WORKERS: 'many' } });
+      expect(await bad.ready).toMatchObject({ ok: false });
+      expect(bad.stderr()).toContain('SUPABASE_JOB_WORKERS must be an integer of at least 0');
+      const good = await startBackend({ dataDir });
+      await good.stop();
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
