@@ -72,6 +72,11 @@ const variables = z.object({
   FIRST_STAFF_EMAIL: optionalText,
   FUNCTIONS_TIMEOUT_MS: positive('a positive number of milliseconds'),
   PGRST_DB_AGGREGATES_ENABLED: optionalText,
+  SUPABASE_JOB_WORKERS: wholeNumber(0, 'a whole number of workers (0 turns them off)'),
+  SUPABASE_JOB_POLL_MS: positive('a positive number of milliseconds'),
+  SUPABASE_JOB_RETRY_BASE_MS: positive('a positive number of milliseconds'),
+  SUPABASE_JOB_RETRY_MAX_MS: positive('a positive number of milliseconds'),
+  SUPABASE_JOB_MAX_ATTEMPTS: positive('a positive number of attempts'),
   SUPABASE_AUTH_REDIRECT_ORIGINS: optionalText.transform((value) =>
     (value ?? '')
       .split(',')

@@ -11,6 +11,8 @@ import type { Duplex } from 'node:stream';
 import { createAuthService } from './auth/index.ts';
 import { DEFAULT_DATA_DIR, openDatabase } from './db/index.ts';
 import { createFunctionsHost } from './functions-host/index.ts';
+import { startJobProcessor, type JobProcessor } from './jobs/job-processor.ts';
+import { readJobSettings } from './jobs/job-settings.ts';
 import { createMailPage } from './mail/index.ts';
 import { createRealtimeService } from './realtime/index.ts';
 import { createRestService } from './rest/index.ts';
@@ -91,6 +93,8 @@ export async function createEmbeddedBackend(
     dataDir,
     maxBodyBytes: options.maxBodyBytes ?? env.SUPABASE_MAX_BODY_BYTES ?? DEFAULT_MAX_BODY_BYTES,
   };
+  // Read before the database opens, so a bad setting leaves nothing open behind it.
+  const jobSettings = readJobSettings(env);
   const databaseUrl = options.databaseUrl ?? env.DATABASE_URL;
   // A folder that already held a database must keep its keys (see loadOrCreateKeys).
   const hadDatabase = existsSync(path.join(dataDir, 'pg'));
@@ -123,6 +127,7 @@ export async function createEmbeddedBackend(
     await db.close();
     throw error;
   }
+  const functionsHost = createFunctionsHost(ctx, { supabaseUrl: internalUrl });
   const routes: Route[] = [
     { prefix: '/rest/v1', name: 'REST', service: createRestService(ctx) },
     { prefix: '/auth/v1', name: 'Auth', service: peers.auth },
@@ -130,7 +135,7 @@ export async function createEmbeddedBackend(
     {
       prefix: '/functions/v1',
       name: 'Functions',
-      service: createFunctionsHost(ctx, { supabaseUrl: internalUrl }),
+      service: functionsHost,
     },
     { prefix: '/_mail', name: 'Mail', service: peers.mail, cors: false },
     // The mail page's JSON twin, for tests and tools.
@@ -169,6 +174,30 @@ export async function createEmbeddedBackend(
     await sendWebResponse(response, res, req.method ?? 'GET');
   }
 
+  // After-insert jobs run the same handlers as /functions/v1. Their clients reach REST in
+  // process, so jobs run from the moment the database is open, before the HTTP server listens.
+  const inProcessFetch: typeof fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const route = findRoute(routes, new URL(request.url).pathname);
+    if (!route)
+      return json(404, { code: 'not_found', message: 'Not found', details: null, hint: null });
+    return dispatch(route, request, ctx.log);
+  };
+  const jobsHost = createFunctionsHost(ctx, {
+    supabaseUrl: internalUrl,
+    backendFetch: inProcessFetch,
+  });
+  const jobs: JobProcessor | undefined =
+    jobSettings.workers > 0
+      ? startJobProcessor({
+          db,
+          invoke: (_kind, request) => jobsHost.handle(request),
+          serviceRoleKey: keys.serviceRoleKey,
+          settings: jobSettings,
+          log: ctx.log,
+        })
+      : undefined;
+
   const firstStartMessage = options.createFirstStaff
     ? await ensureFirstStaff(ctx, peers.mail.link)
     : null;
@@ -194,6 +223,7 @@ export async function createEmbeddedBackend(
       return true;
     },
     async close() {
+      await jobs?.stop();
       peers.auth.close();
       await peers.realtime.close();
       await db.close();

@@ -33,6 +33,8 @@ export interface FunctionsHostOptions {
   registry?: Registry;
   /** The URL handlers' clients call back on; default the public URL. */
   supabaseUrl?: string;
+  /** How handlers' clients reach this backend; default the network (fetch to supabaseUrl). */
+  backendFetch?: typeof fetch;
 }
 
 export function createFunctionsHost(
@@ -57,7 +59,17 @@ export function createFunctionsHost(
   const baseDeps = () =>
     (deps ??= buildFunctionDeps({
       env,
-      createClient: (url, key, clientOptions) => createClient(url, key, clientOptions),
+      createClient: (url, key, clientOptions) =>
+        createClient(
+          url,
+          key,
+          options.backendFetch
+            ? {
+                ...clientOptions,
+                global: { ...clientOptions?.global, fetch: options.backendFetch },
+              }
+            : clientOptions,
+        ),
       log: ctx.log,
       outboxMailer: () => createDatabaseOutboxMailer(ctx.db),
     }));

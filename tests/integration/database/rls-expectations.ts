@@ -93,6 +93,13 @@ export const RLS_EXPECTATIONS = {
     staff: row(D, D, D, D),
     service_role: row(A, A, A, A),
   },
+  /** Written by a trigger and the job processor (service role); staff read it to see failures. */
+  after_insert_jobs: {
+    anon: row(D, D, D, D),
+    member: row(N, D, D, D),
+    staff: row(A, D, D, D),
+    service_role: row(A, A, A, A),
+  },
   /** Objects in the contact_attachments bucket (storage.objects). */
   'storage.objects': {
     anon: row(N, D, N, N),

@@ -171,6 +171,18 @@ beforeAll(async () => {
     insert: () => ({ entity_type: 'contact', entity_id: contactId, action: 'stage_changed' }),
     update: { action: 'heat_changed' },
   };
+  const job = await service
+    .from('after_insert_jobs')
+    .select('id')
+    .eq('row_id', membershipId)
+    .limit(1)
+    .single();
+  if (job.error) throw new Error(`no job for the membership request: ${job.error.message}`);
+  targets.after_insert_jobs = {
+    id: job.data.id,
+    insert: () => ({ kind: 'push-to-make', row_id: randomUUID() }),
+    update: { last_error: 'Checked by hand' },
+  };
   targets.mail_outbox = {
     id: mailId,
     insert: () => ({ to_address: 'b@example.com', subject: 'Hi', text_body: 'Hi', tag: 'test' }),
