@@ -86,11 +86,12 @@ test('/clients-partners shows two clients and two partners with logo, website an
   }
 });
 
-test('/contact shows the contact details and the form mount point with a mail fallback', async ({
+test('/contact shows the contact details and the form, the fallback address only without JavaScript', async ({
   page,
 }) => {
   await page.goto('/contact');
-  await expect(page.locator('#contact-form')).toContainText('hello@majlis.network');
+  const message = page.getByRole('region', { name: 'Send us a message' });
+  await expect(message.getByRole('link', { name: 'hello@majlis.network' })).toHaveCount(0);
   const details = page.getByRole('region', { name: 'Contact details' });
   for (const address of [
     'hello@majlis.network',
@@ -128,4 +129,17 @@ test('the terms are governed by Saudi law, with courts in Riyadh', async ({ page
     'governed by the laws of the Kingdom of Saudi Arabia',
   );
   await expect(page.getByRole('article')).toContainText('competent courts in Riyadh');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/contact offers the address to write to in place of the form', async ({ page }) => {
+    await page.goto('/contact');
+    const message = page.getByRole('region', { name: 'Send us a message' });
+    await expect(message.getByRole('link', { name: 'hello@majlis.network' })).toHaveAttribute(
+      'href',
+      'mailto:hello@majlis.network',
+    );
+  });
 });
