@@ -1,10 +1,8 @@
-// What every REST handler needs to know about a request besides its query: schema profile,
-// wanted representation, preferences and the GUCs PostgREST sets (supabase-wire.md §2.7).
+// What every REST handler needs to know about a request besides its query: the schema profile
+// and the GUCs PostgREST sets (supabase-wire.md §2.7). The representation is in media.ts.
 import type { Tx } from '../db/index.ts';
 import { pgrstError } from './errors.ts';
 import { EXPOSED_SCHEMA } from './schema-cache.ts';
-
-export const OBJECT_MEDIA_TYPE = 'application/vnd.pgrst.object+json';
 
 /** Only the public schema is exposed; any other profile is PGRST106. */
 export function checkProfile(request: Request): void {
@@ -21,22 +19,6 @@ export function checkProfile(request: Request): void {
   }
 }
 
-/** true for `Accept: application/vnd.pgrst.object+json` (single()); JSON otherwise. */
-export function wantsSingleObject(request: Request): boolean {
-  const accept = request.headers.get('accept');
-  if (!accept) return false;
-  const types = accept.split(',').map((part) => (part.split(';')[0] ?? '').trim().toLowerCase());
-  if (types.includes(OBJECT_MEDIA_TYPE)) return true;
-  const supported = types.some(
-    (type) =>
-      type === '' || type === '*/*' || type === 'application/*' || type === 'application/json',
-  );
-  if (!supported) {
-    throw pgrstError(406, 'PGRST107', `None of these media types are available: ${accept}`);
-  }
-  return false;
-}
-
 /** Writes request.method, request.path and request.headers for SQL to read, transaction-local. */
 export async function setRequestSettings(tx: Tx, request: Request, path: string): Promise<void> {
   const headers: Record<string, string> = {};
@@ -48,14 +30,4 @@ export async function setRequestSettings(tx: Tx, request: Request, path: string)
             set_config('request.headers', $3, true)`,
     [request.method, path, JSON.stringify(headers)],
   );
-}
-
-export function jsonHeaders(
-  singular: boolean,
-  extra: Record<string, string> = {},
-): Record<string, string> {
-  return {
-    'content-type': `${singular ? OBJECT_MEDIA_TYPE : 'application/json'}; charset=utf-8`,
-    ...extra,
-  };
 }
