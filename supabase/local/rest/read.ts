@@ -46,7 +46,7 @@ export async function handleRead(
   const { txEnd, maxRows } = cache.settings;
   const counting = countPlan(prefs, maxRows);
   const root = { ...query.root, ...pageOf(request, query.root, maxRows) };
-  const build = () => {
+  const build = (level: typeof root) => {
     const params = createParams();
     const plan = createPlanContext(cache, query.embeds);
     const node = planRead(
@@ -54,11 +54,11 @@ export async function handleRead(
       relationSource(cache, relation.name),
       quoteIdent(relation.name),
       plan,
-      root,
+      level,
     );
     return { params, plan, node };
   };
-  const read = build();
+  const read = build(root);
   const sql = buildReadStatement(read.node, cache, read.params, read.plan.nextAlias, {
     count: counting.inStatement,
     ...(counting.limit === undefined ? {} : { countLimit: counting.limit }),
@@ -78,7 +78,11 @@ export async function handleRead(
       const returned = Number(row.page_count);
       if (singular && returned !== 1) throw singularError(returned);
       const total = await resolveTotal(prefs, maxRows, toCount(row.total), () => {
-        const counted = build();
+        // The count query has no paging: its parameters are the filters' only.
+        const unpaged = { ...root };
+        delete unpaged.limit;
+        delete unpaged.offset;
+        const counted = build(unpaged);
         const countSql = buildCountQuery(
           counted.node,
           cache,
