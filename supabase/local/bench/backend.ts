@@ -9,16 +9,15 @@
  * signed-in staff member's read of `--read-rows` contacts (p50/p99 of 7 reads).
  * It prints figures only; nothing here asserts timings.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { percentile } from './percentile.ts';
+import { startServer as startServerIn, stopServer, type Started } from './server.ts';
 
 /** A valid row for each table the benchmark can fill; e-mails are unique per row. */
 const TABLES: Record<string, (email: string, n: number) => Record<string, string>> = {
@@ -59,52 +58,8 @@ const readRows = Number(values['read-rows']);
 if (!Number.isInteger(readRows) || readRows < 0) throw new Error('--read-rows must be 0 or more');
 const databaseUrl = values['database-url'];
 
-const serve = fileURLToPath(new URL('../serve.ts', import.meta.url));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'majlis-bench-'));
-interface Started {
-  child: ChildProcess;
-  config: { url: string; anonKey: string; serviceRoleKey: string };
-  /** Milliseconds from spawning the process to the first answered request. */
-  startMs: number;
-}
-
-async function startServer(): Promise<Started> {
-  const begin = performance.now();
-  const child = spawn(
-    process.execPath,
-    [
-      serve,
-      '--port',
-      '0',
-      '--data-dir',
-      dataDir,
-      ...(databaseUrl ? ['--database-url', databaseUrl] : []),
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  const config = await new Promise<Started['config']>((resolve, reject) => {
-    let buffer = '';
-    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-      buffer += chunk;
-      const newline = buffer.indexOf('\n');
-      if (newline >= 0) resolve(JSON.parse(buffer.slice(0, newline)));
-    });
-    child.once('exit', (code) =>
-      reject(new Error(`serve.ts exited with code ${String(code)} before it was ready`)),
-    );
-  });
-  const answered = await fetch(`${config.url}/rest/v1/`, { headers: { apikey: config.anonKey } });
-  await answered.arrayBuffer();
-  return { child, config, startMs: performance.now() - begin };
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
+const startServer = () => startServerIn(dataDir, databaseUrl);
 
 /** Resident memory of a process in MiB, from /proc (Linux). */
 function rssMiB(pid: number): number | undefined {
