@@ -63,6 +63,11 @@ describe.each(engines)('response formats on $name', (engine) => {
       expect(await response.text()).toBe('\n');
     });
 
+    it('shapes the rows of a function, too', async () => {
+      const { data } = await db().rpc('fx_projects_of', { client: 1 }).select('id, name').csv();
+      expect(data).toBe('id,name\n1,Windows\n2,Office');
+    });
+
     it('shapes the rows a write returns, too', async () => {
       const { data, status } = await db()
         .from('fx_items')

@@ -197,6 +197,14 @@ describe.each(engines)('writes on $name', (engine) => {
       ]);
     });
 
+    it('applies to the rows a function returns', async () => {
+      const over = await db().rpc('fx_numbers', { upto: 3 }).maxAffected(2);
+      expect(over.status).toBe(400);
+      expect(over.error).toMatchObject({ code: 'PGRST124', details: 'The query affects 3 rows' });
+      const within = await db().rpc('fx_numbers', { upto: 2 }).maxAffected(2);
+      expect(within.data).toEqual([1, 2]);
+    });
+
     it('within the limit it applies and says so in Preference-Applied', async () => {
       const response = await rest(
         'fx_items?id=eq.3',
