@@ -2,6 +2,7 @@
 // supabase-js appends preferences comma+space joined (wire.md §2.1); for each kind the first
 // accepted value wins; anything else is invalid, which only handling=strict refuses (PGRST122).
 import { pgrstError, unsupported } from './errors.ts';
+import type { Tx } from '../db/index.ts';
 import type { TxEnd } from './settings.ts';
 
 export interface Preferences {
@@ -82,7 +83,15 @@ export function transactionEnd(prefs: Preferences, txEnd: TxEnd): 'commit' | 'ro
 
 /** The preferences a response lists in Preference-Applied, in PostgREST's order. */
 export type AppliedKind =
-  'resolution' | 'missing' | 'return' | 'params' | 'count' | 'tx' | 'handling' | 'max-affected';
+  | 'resolution'
+  | 'missing'
+  | 'return'
+  | 'params'
+  | 'count'
+  | 'tx'
+  | 'handling'
+  | 'timezone'
+  | 'max-affected';
 
 /** `Preference-Applied` for the kinds this kind of response reports; none when nothing applies. */
 export function preferenceApplied(
@@ -99,6 +108,7 @@ export function preferenceApplied(
     'count',
     'tx',
     'handling',
+    'timezone',
     'max-affected',
   ];
   for (const kind of order) {
@@ -125,7 +135,23 @@ export function preferenceApplied(
 export function readPreferences(request: Request, { rpc }: { rpc: boolean }): Preferences {
   const prefs = parsePrefer(request.headers.get('prefer'));
   checkStrict(prefs);
-  if (prefs.timezone !== undefined) throw unsupported('Prefer: timezone=');
   if (rpc && prefs.params !== undefined) throw unsupported('Prefer: params=single-object');
   return prefs;
+}
+
+/**
+ * timezone=<name>: a name Postgres knows (pg_timezone_names) becomes the transaction's TimeZone,
+ * so timestamps are written in it; any other value is an invalid preference, ignored unless
+ * handling=strict (PGRST122), as PostgREST does. Run first in the request's transaction.
+ */
+export async function applyTimezone(tx: Tx, prefs: Preferences): Promise<void> {
+  if (prefs.timezone === undefined) return;
+  const { rows } = await tx.query(
+    `select set_config('timezone', name, true) from pg_catalog.pg_timezone_names where name = $1`,
+    [prefs.timezone],
+  );
+  if (rows.length > 0) return;
+  prefs.invalid.push(`timezone=${prefs.timezone}`);
+  delete prefs.timezone;
+  checkStrict(prefs);
 }

@@ -4,7 +4,7 @@ import type { ParsedQuery } from './ast.ts';
 import { countPlan, plannedRows, resolveTotal } from './count.ts';
 import { singularError } from './errors.ts';
 import { negotiateMedia } from './media.ts';
-import { preferenceApplied, readPreferences, transactionEnd } from './prefer.ts';
+import { applyTimezone, preferenceApplied, readPreferences, transactionEnd } from './prefer.ts';
 import { applyRangeHeader, contentRange, readStatus } from './range.ts';
 import type { RelationInfo, SchemaCache } from './schema-cache.ts';
 import { createParams, quoteIdent } from './sql/params.ts';
@@ -73,6 +73,7 @@ export async function handleRead(
     `/${relation.name}`,
     { rollback: transactionEnd(prefs, txEnd) === 'rollback', readOnly: true },
     async (tx) => {
+      await applyTimezone(tx, prefs);
       const result = await tx.query<ReadRow>(sql, read.params.values);
       const row = result.rows[0] as ReadRow;
       const returned = Number(row.page_count);
@@ -97,7 +98,7 @@ export async function handleRead(
         'content-type': media.contentType,
         'content-range': contentRange(offset, returned, total),
         'range-unit': 'items',
-        ...preferenceApplied(prefs, txEnd, ['count', 'tx', 'handling']),
+        ...preferenceApplied(prefs, txEnd, ['count', 'tx', 'handling', 'timezone']),
       };
       const body = request.method === 'HEAD' ? null : (row.body ?? (singular ? 'null' : '[]'));
       return new Response(body, { status, headers });

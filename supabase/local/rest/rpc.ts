@@ -8,7 +8,7 @@ import { plainField, type ParsedQuery } from './ast.ts';
 import { maxAffectedError, pgrstError, singularError, unsupported } from './errors.ts';
 import { negotiateMedia } from './media.ts';
 import { parseQuery } from './parse/query.ts';
-import { preferenceApplied, readPreferences, transactionEnd } from './prefer.ts';
+import { applyTimezone, preferenceApplied, readPreferences, transactionEnd } from './prefer.ts';
 import { contentRange, readStatus } from './range.ts';
 import { pageOf, type ReadRow } from './read.ts';
 import {
@@ -364,7 +364,8 @@ export async function handleRpc(
   const prefs = readPreferences(request, { rpc: true });
   const { txEnd, maxRows } = cache.settings;
   const rollback = transactionEnd(prefs, txEnd) === 'rollback';
-  const applied = preferenceApplied(prefs, txEnd, ['count', 'tx', 'handling', 'max-affected']);
+  const applied = () =>
+    preferenceApplied(prefs, txEnd, ['count', 'tx', 'handling', 'timezone', 'max-affected']);
   if (prefs.count === 'planned' || prefs.count === 'estimated')
     throw unsupported(`Prefer: count=${prefs.count} on a function call`);
   const params = createParams();
@@ -375,8 +376,9 @@ export async function handleRpc(
 
   if (fn.returnKind === 'void') {
     return runAsCaller(ctx, claims, request, path, { rollback, readOnly: reading }, async (tx) => {
+      await applyTimezone(tx, prefs);
       await tx.query(`select ${from ? `1 from ${from}${call}` : call}`, params.values);
-      return new Response(null, { status: 204, headers: applied });
+      return new Response(null, { status: 204, headers: applied() });
     });
   }
 
@@ -397,6 +399,7 @@ export async function handleRpc(
     ctes: [callCte(fn, from, call)],
   });
   return runAsCaller(ctx, claims, request, path, { rollback, readOnly: reading }, async (tx) => {
+    await applyTimezone(tx, prefs);
     const result = await tx.query<ReadRow>(sql, params.values);
     const row = result.rows[0] as ReadRow;
     const returned = Number(row.page_count);
@@ -410,7 +413,7 @@ export async function handleRpc(
     const headers = {
       'content-type': media.contentType,
       'content-range': contentRange(offset, returned, total),
-      ...applied,
+      ...applied(),
     };
     const responseBody = request.method === 'HEAD' ? null : (row.body ?? 'null');
     return new Response(responseBody, { status, headers });

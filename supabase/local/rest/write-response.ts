@@ -29,9 +29,9 @@ export function locationOf(relation: string, key: Record<string, unknown>): stri
 }
 
 const APPLIED: Record<string, AppliedKind[]> = {
-  POST: ['resolution', 'missing', 'return', 'count', 'tx', 'handling'],
-  PATCH: ['return', 'count', 'tx', 'missing', 'handling', 'max-affected'],
-  DELETE: ['return', 'count', 'tx', 'handling', 'max-affected'],
+  POST: ['resolution', 'missing', 'return', 'count', 'tx', 'handling', 'timezone'],
+  PATCH: ['return', 'count', 'tx', 'missing', 'handling', 'timezone', 'max-affected'],
+  DELETE: ['return', 'count', 'tx', 'handling', 'timezone', 'max-affected'],
 };
 
 export function writeResponse(

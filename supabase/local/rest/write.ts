@@ -12,7 +12,7 @@ import {
   unsupported,
 } from './errors.ts';
 import { negotiateMedia, type Media } from './media.ts';
-import { readPreferences, transactionEnd } from './prefer.ts';
+import { applyTimezone, readPreferences, transactionEnd } from './prefer.ts';
 import { EXPOSED_SCHEMA, type RelationInfo, type SchemaCache } from './schema-cache.ts';
 import {
   buildDelete,
@@ -255,6 +255,7 @@ export async function handleWrite(
     `/${relation.name}`,
     { rollback: transactionEnd(prefs, txEnd) === 'rollback', readOnly: false },
     async (tx) => {
+      await applyTimezone(tx, prefs);
       if (relation.isView) await assertViewWritable(tx, relation, method);
       return respond(await runMutation(tx, relation, plan));
     },

@@ -141,7 +141,8 @@ create table public.fx_items (
   id int primary key,
   name text not null,
   note text,
-  qty int default 1
+  qty int default 1,
+  stamp timestamptz default '2024-01-01 12:00:00+00'
 );
 insert into public.fx_items (id, name, note, qty) values
   (1, 'plain', null, 1),

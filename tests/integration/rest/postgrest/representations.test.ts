@@ -176,6 +176,40 @@ describe.each(engines)('response formats on $name', (engine) => {
     });
   });
 
+  describe.skipIf(engine.skip !== undefined)('Prefer: timezone', () => {
+    const stamp = async (prefer?: string) => {
+      const response = await rest('fx_items?select=stamp&id=eq.1', prefer ? { prefer } : {});
+      return {
+        status: response.status,
+        applied: response.headers.get('preference-applied'),
+        body: (await response.json()) as unknown,
+      };
+    };
+
+    it('writes timestamps in a zone Postgres knows, and says so', async () => {
+      expect(await stamp('timezone=Asia/Tokyo')).toEqual({
+        status: 200,
+        applied: 'timezone=Asia/Tokyo',
+        body: [{ stamp: '2024-01-01T21:00:00+09:00' }],
+      });
+    });
+
+    it('ignores an unknown zone, unless handling=strict (PGRST122)', async () => {
+      const plain = await stamp();
+      expect(await stamp('timezone=Mars/Base')).toEqual({ ...plain, applied: null });
+      expect(await stamp('handling=strict, timezone=Mars/Base')).toEqual({
+        status: 400,
+        applied: null,
+        body: {
+          code: 'PGRST122',
+          message: 'Invalid preferences given with handling=strict',
+          details: 'Invalid preferences: timezone=Mars/Base',
+          hint: null,
+        },
+      });
+    });
+  });
+
   describe.skipIf(engine.skip !== undefined)('negotiation', () => {
     it('takes the first producible type by quality; none is 406 PGRST107', async () => {
       const csvFirst = await rest('fx_items?select=id&id=eq.1', {
