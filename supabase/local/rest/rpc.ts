@@ -366,8 +366,6 @@ export async function handleRpc(
   const rollback = transactionEnd(prefs, txEnd) === 'rollback';
   const applied = () =>
     preferenceApplied(prefs, txEnd, ['count', 'tx', 'handling', 'timezone', 'max-affected']);
-  if (prefs.count === 'planned' || prefs.count === 'estimated')
-    throw unsupported(`Prefer: count=${prefs.count} on a function call`);
   const params = createParams();
   const { from, call } = raw
     ? rawCallSql(fn, raw, params)
@@ -388,7 +386,9 @@ export async function handleRpc(
   const node = scalar
     ? { ...scalarNode(query, fn), level: root }
     : planRead(query, source, quoteIdent(fn.name), plan, root);
-  const counting = prefs.count !== undefined;
+  // As PostgREST counts a function's rows: exact and estimated count them; planned leaves the
+  // total unknown (`*`), since no plan of the call is asked for.
+  const counting = prefs.count === 'exact' || prefs.count === 'estimated';
   const sql = buildReadStatement(node, cache, params, plan.nextAlias, {
     count: counting,
     singular,
