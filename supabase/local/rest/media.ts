@@ -1,6 +1,7 @@
 // Content negotiation as PostgREST 12 does it for tables, views and functions
-// (docs/postgrest-subset.md, "Response formats"): the Accept list, by quality then in order, and
-// the first media type the backend produces wins; none answers 406 PGRST107.
+// (docs/postgrest-subset.md, "Response formats"): the Accept list by quality, then the more
+// specific type, then in order; the first media type the backend produces wins; none answers
+// 406 PGRST107. `application/*` is no type PostgREST produces.
 import { pgrstError } from './errors.ts';
 
 export interface Media {
@@ -25,8 +26,11 @@ interface AcceptItem {
   type: string;
   params: Map<string, string>;
   quality: number;
+  /** Parameters other than q, and wildcards: the more specific type is preferred at equal q. */
+  specificity: [number, number];
 }
 
+/** The Accept list best first, ordered as PostgREST orders it (quality, then specificity). */
 function parseAccept(header: string): AcceptItem[] {
   return header
     .split(',')
@@ -39,21 +43,33 @@ function parseAccept(header: string): AcceptItem[] {
           params.set(param.slice(0, equals).trim().toLowerCase(), param.slice(equals + 1).trim());
       }
       const quality = params.has('q') ? Number(params.get('q')) : 1;
-      return { type: type.toLowerCase(), params, quality: Number.isNaN(quality) ? 0 : quality };
+      const stars = type.split('*').length - 1;
+      return {
+        type: type.toLowerCase(),
+        params,
+        quality: Number.isNaN(quality) ? 0 : quality,
+        specificity: [params.size - (params.has('q') ? 1 : 0), -stars] as [number, number],
+      };
     })
-    .filter((item) => item.type !== '' && item.quality > 0)
-    .sort((a, b) => b.quality - a.quality);
+    .filter((item) => item.type !== '')
+    .sort(
+      (a, b) =>
+        b.quality - a.quality ||
+        b.specificity[0] - a.specificity[0] ||
+        b.specificity[1] - a.specificity[1],
+    );
 }
 
 function produce(item: AcceptItem): Media | undefined {
   const stripped = item.params.get('nulls') === 'stripped';
   switch (item.type) {
     case '*/*':
-    case 'application/*':
     case 'application/json':
       return JSON_MEDIA;
+    case 'application/vnd.pgrst.array':
     case 'application/vnd.pgrst.array+json':
       return stripped ? media('json', true, ARRAY_STRIPPED) : JSON_MEDIA;
+    case 'application/vnd.pgrst.object':
     case OBJECT:
       return media('object', stripped, stripped ? `${OBJECT};nulls=stripped` : OBJECT);
     case 'text/csv':
