@@ -5,11 +5,13 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { parse } from 'yaml';
+import { contentCheck } from './src/content/check/integration.ts';
 import { clientDirectives } from './src/islands/shared/directives/client-directives-integration.ts';
 import { devBackend } from './src/server/dev-backend-integration.ts';
 import { precompress } from './src/server/static/precompress-integration.ts';
 import { fontFallbacks, siteFonts } from './src/styles/fonts.ts';
 import { SIGNED_IN_SCRIPT_HASH } from './src/lib/site/signed-in-script.ts';
+import { environment } from './supabase/local/environment.ts';
 
 // The public URL lives in content/settings/site.yaml so editors own it; PUBLIC_SITE_URL overrides it per deployment.
 const siteSettings = parse(
@@ -17,17 +19,19 @@ const siteSettings = parse(
 );
 const redirects = parse(readFileSync(new URL('./content/redirects.yaml', import.meta.url), 'utf8'));
 
+const env = environment();
+
 export default defineConfig({
-  site: process.env.PUBLIC_SITE_URL ?? siteSettings.url,
+  site: env.PUBLIC_SITE_URL ?? siteSettings.url,
   // Parallel builds (tests, helpers) can use separate folders.
-  outDir: process.env.ASTRO_OUT_DIR ?? './dist',
-  cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
+  outDir: env.ASTRO_OUT_DIR,
+  cacheDir: env.ASTRO_CACHE_DIR,
   trailingSlash: 'never',
   build: { format: 'file' },
   output: 'static',
   // The site's routes take no request body (forms post to the backend): 1 MiB, not Astro's 1 GiB.
   adapter: node({ mode: 'standalone', staticHeaders: true, bodySizeLimit: 1024 * 1024 }),
-  integrations: [react(), clientDirectives(), devBackend(), precompress()],
+  integrations: [react(), clientDirectives(), devBackend(), precompress(), contentCheck()],
   redirects: Object.fromEntries(
     redirects.map((/** @type {{from: string, to: string}} */ r) => [
       r.from,

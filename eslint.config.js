@@ -10,8 +10,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Which folder may import which (DESIGN §7): imports run one way, app → features → island shared →
- * src/lib, never back up, never sideways between features, and never from the browser into server
+ * Which folder may import which (docs/architecture.md#import-rules): imports run one way, app →
+ * features → island shared → src/lib, never back up, never sideways between features, and never
+ * from the browser into server
  * or backend code. Each rule names the folders by their resolved paths, so '~/' and relative
  * imports are judged alike.
  */
@@ -76,6 +77,26 @@ const importZones = [
   },
   ...islandFeatures(),
 ];
+
+/**
+ * Type-aware rules: the bugs a type checker sees and tsc does not report (a promise nobody
+ * awaits or catches, an async function where a callback must return void, a switch that forgets
+ * a member of a union). Exported for tests/unit/lint, which proves each on a deliberate fault.
+ * @type {import('eslint').Linter.RulesRecord}
+ */
+export const typeAwareRules = {
+  '@typescript-eslint/await-thenable': 'error',
+  '@typescript-eslint/no-floating-promises': 'error',
+  '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+  '@typescript-eslint/no-unnecessary-type-assertion': 'error',
+  '@typescript-eslint/switch-exhaustiveness-check': [
+    'error',
+    { considerDefaultExhaustiveForUnions: true },
+  ],
+  '@typescript-eslint/only-throw-error': 'error',
+  '@typescript-eslint/prefer-promise-reject-errors': 'error',
+  '@typescript-eslint/return-await': ['error', 'in-try-catch'],
+};
 
 export default defineConfig(
   {
@@ -157,6 +178,13 @@ export default defineConfig(
         },
       ],
     },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    // Deno entries are outside tsconfig.json (they import npm: specifiers); Deno checks them.
+    ignores: ['supabase/functions/*/index.ts'],
+    languageOptions: { parserOptions: { projectService: true } },
+    rules: typeAwareRules,
   },
   {
     // Deno entries use the Deno global, which Node's type set does not declare.

@@ -59,6 +59,12 @@ values
   ('d0000000-0000-4000-8000-0000000000f4', 'Ivan', 'Mock', 'ivan.mock@example.com', null, 'Demo Frost Systems (sample)', 'Broker', 'technology', null, 'Sample referrer', null, 'rejected')
 on conflict (id) do nothing;
 
+-- Sample applicants are not real: nothing is forwarded to Make or mailed for them.
+delete from public.after_insert_jobs
+where row_id in ('d0000000-0000-4000-8000-0000000000f1', 'd0000000-0000-4000-8000-0000000000f2',
+                 'd0000000-0000-4000-8000-0000000000f3', 'd0000000-0000-4000-8000-0000000000f4')
+  and status = 'pending';
+
 update public.membership_requests set moved_to_pipeline = true
 where id = 'd0000000-0000-4000-8000-0000000000f3' and not moved_to_pipeline;
 

@@ -1,4 +1,5 @@
 import type { AstroIntegration } from 'astro';
+import { environment, setVariables } from '../../supabase/local/environment.ts';
 import { backendMode } from './backend-mode.ts';
 
 /**
@@ -15,22 +16,25 @@ export function devBackend(): AstroIntegration {
         port = config.server.port;
       },
       'astro:server:setup': async ({ server, logger }) => {
-        const mode = backendMode(process.env);
+        const env = environment();
+        const mode = backendMode(env);
         if (mode.kind !== 'embedded') return;
         // Loaded lazily: builds never need the backend's database driver.
         const { createEmbeddedBackend } = await import('../../supabase/local/index.ts');
         const backend = await createEmbeddedBackend({
           dataDir: mode.dataDir,
           ...(mode.databaseUrl ? { databaseUrl: mode.databaseUrl } : {}),
-          publicUrl: process.env['PUBLIC_URL'] ?? `http://localhost:${port}`,
+          publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
           internalUrl: `http://localhost:${port}`,
           createFirstStaff: true,
         });
         if (backend.firstStartMessage) logger.info(backend.firstStartMessage);
         if (backend.mailPageLink)
           logger.info(`Local mail page (keep it private): ${backend.mailPageLink}`);
-        process.env['SUPABASE_URL'] = backend.config.url;
-        process.env['SUPABASE_ANON_KEY'] = backend.config.anonKey;
+        setVariables({
+          SUPABASE_URL: backend.config.url,
+          SUPABASE_ANON_KEY: backend.config.anonKey,
+        });
         server.middlewares.use((req, res, next) => {
           if (!backend.handleNode(req, res)) next();
         });

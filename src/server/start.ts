@@ -8,6 +8,7 @@ import compression from 'compression';
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { environment, setVariables } from '../../supabase/local/environment.ts';
 import { createEmbeddedBackend, type EmbeddedBackend } from '../../supabase/local/index.ts';
 import { JSON_BODY_BYTES } from '../../supabase/local/server/body-limits.ts';
 import { backendMode } from './backend-mode.ts';
@@ -17,12 +18,13 @@ import { createStaticSite } from './static/static-site.ts';
 type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
 // Astro's standalone entry would otherwise start its own server on import.
-process.env['ASTRO_NODE_AUTOSTART'] = 'disabled';
+setVariables({ ASTRO_NODE_AUTOSTART: 'disabled' });
 
-const distDir = path.resolve(process.env['ASTRO_OUT_DIR'] ?? 'dist');
-const port = Number(process.env['PORT'] ?? 4321);
-const host = process.env['HOST'] ?? '127.0.0.1';
-const publicUrl = process.env['PUBLIC_URL'] ?? `http://localhost:${port}`;
+const env = environment();
+const distDir = path.resolve(env.ASTRO_OUT_DIR);
+const port = env.PORT;
+const host = env.HOST;
+const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
 
 const entry = pathToFileURL(path.join(distDir, 'server', 'entry.mjs')).href;
 const { handler: astroHandler } = (await import(entry).catch((error: unknown) => {
@@ -30,7 +32,7 @@ const { handler: astroHandler } = (await import(entry).catch((error: unknown) =>
   throw error;
 })) as { handler: NodeHandler };
 
-const mode = backendMode(process.env);
+const mode = backendMode(env);
 let backend: EmbeddedBackend | undefined;
 if (mode.kind === 'embedded') {
   try {
@@ -47,13 +49,12 @@ if (mode.kind === 'embedded') {
     process.exit(1);
   }
   // On-demand routes and islands read the project's URL and public key from here.
-  process.env['SUPABASE_URL'] = backend.config.url;
-  process.env['SUPABASE_ANON_KEY'] = backend.config.anonKey;
+  setVariables({ SUPABASE_URL: backend.config.url, SUPABASE_ANON_KEY: backend.config.anonKey });
   if (backend.firstStartMessage) console.log(`\n${backend.firstStartMessage}\n`);
 }
 
 // Embedded: the backend shares the page's origin ('self'); hosted: its origin is allowed too.
-const connect = mode.kind === 'embedded' ? [] : connectSources(process.env['SUPABASE_URL']);
+const connect = mode.kind === 'embedded' ? [] : connectSources(env.SUPABASE_URL);
 const baseHeaders = {
   plain: securityHeaders({ secure: false, connect }),
   secure: securityHeaders({ secure: true, connect }),
@@ -119,7 +120,8 @@ function shutdown(): void {
   server.close();
   server.closeAllConnections();
   const closing = backend ? backend.close() : Promise.resolve();
-  closing.finally(() => process.exit(0));
+  // Exit once the backend has closed, even if closing failed: the process is going anyway.
+  void closing.catch(() => undefined).then(() => process.exit(0));
   setTimeout(() => process.exit(0), 5000).unref();
 }
 process.on('SIGINT', shutdown);

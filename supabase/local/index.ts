@@ -3,6 +3,7 @@
  * /storage/v1, /functions/v1, /realtime/v1 (WebSocket) and the local mail page, on the origin of
  * whichever Node server mounts it (src/server/start.ts, or supabase/local/serve.ts standalone).
  */
+import { environment } from './environment.ts';
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -10,6 +11,8 @@ import type { Duplex } from 'node:stream';
 import { createAuthService } from './auth/index.ts';
 import { DEFAULT_DATA_DIR, openDatabase } from './db/index.ts';
 import { createFunctionsHost } from './functions-host/index.ts';
+import { startJobProcessor, type JobProcessor } from './jobs/job-processor.ts';
+import { readJobSettings } from './jobs/job-settings.ts';
 import { createMailPage } from './mail/index.ts';
 import { createRealtimeService } from './realtime/index.ts';
 import { createRestService } from './rest/index.ts';
@@ -76,31 +79,23 @@ async function hasUsers(db: Awaited<ReturnType<typeof openDatabase>>): Promise<b
   return rows[0]?.any ?? false;
 }
 
-function envNumber(name: string): number | undefined {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return undefined;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer`);
-  return value;
-}
-
 export async function createEmbeddedBackend(
   options: EmbeddedBackendOptions,
 ): Promise<EmbeddedBackend> {
+  const env = environment();
   const publicUrl = new URL(options.publicUrl).origin;
   // SUPABASE_DATA_DIR names the data folder everywhere (server, staff CLI, seed:demo).
-  const dataDir = path.resolve(
-    options.dataDir ?? process.env['SUPABASE_DATA_DIR'] ?? DEFAULT_DATA_DIR,
-  );
+  const dataDir = path.resolve(options.dataDir ?? env.SUPABASE_DATA_DIR ?? DEFAULT_DATA_DIR);
   const internalUrl = new URL(options.internalUrl ?? publicUrl).origin;
   const config: BackendConfig = {
     publicUrl,
-    siteUrl: options.siteUrl ?? process.env['SITE_URL'] ?? publicUrl,
+    siteUrl: options.siteUrl ?? env.SITE_URL ?? publicUrl,
     dataDir,
-    maxBodyBytes:
-      options.maxBodyBytes ?? envNumber('SUPABASE_MAX_BODY_BYTES') ?? DEFAULT_MAX_BODY_BYTES,
+    maxBodyBytes: options.maxBodyBytes ?? env.SUPABASE_MAX_BODY_BYTES ?? DEFAULT_MAX_BODY_BYTES,
   };
-  const databaseUrl = options.databaseUrl ?? process.env['DATABASE_URL'];
+  // Read before the database opens, so a bad setting leaves nothing open behind it.
+  const jobSettings = readJobSettings(env);
+  const databaseUrl = options.databaseUrl ?? env.DATABASE_URL;
   // A folder that already held a database must keep its keys (see loadOrCreateKeys).
   const hadDatabase = existsSync(path.join(dataDir, 'pg'));
   // The database first: it takes the data folder's lock, so a second server stops here.
@@ -108,7 +103,7 @@ export async function createEmbeddedBackend(
   let keys: BackendKeys;
   try {
     const mayCreate = databaseUrl ? !(await hasUsers(db)) : !hadDatabase;
-    keys = await loadOrCreateKeys(dataDir, process.env, { mayCreate });
+    keys = await loadOrCreateKeys(dataDir, env, { mayCreate });
   } catch (error) {
     await db.close();
     throw error;
@@ -132,6 +127,7 @@ export async function createEmbeddedBackend(
     await db.close();
     throw error;
   }
+  const functionsHost = createFunctionsHost(ctx, { supabaseUrl: internalUrl });
   const routes: Route[] = [
     { prefix: '/rest/v1', name: 'REST', service: createRestService(ctx) },
     { prefix: '/auth/v1', name: 'Auth', service: peers.auth },
@@ -139,7 +135,7 @@ export async function createEmbeddedBackend(
     {
       prefix: '/functions/v1',
       name: 'Functions',
-      service: createFunctionsHost(ctx, { supabaseUrl: internalUrl }),
+      service: functionsHost,
     },
     { prefix: '/_mail', name: 'Mail', service: peers.mail, cors: false },
     // The mail page's JSON twin, for tests and tools.
@@ -178,6 +174,30 @@ export async function createEmbeddedBackend(
     await sendWebResponse(response, res, req.method ?? 'GET');
   }
 
+  // After-insert jobs run the same handlers as /functions/v1. Their clients reach REST in
+  // process, so jobs run from the moment the database is open, before the HTTP server listens.
+  const inProcessFetch: typeof fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const route = findRoute(routes, new URL(request.url).pathname);
+    if (!route)
+      return json(404, { code: 'not_found', message: 'Not found', details: null, hint: null });
+    return dispatch(route, request, ctx.log);
+  };
+  const jobsHost = createFunctionsHost(ctx, {
+    supabaseUrl: internalUrl,
+    backendFetch: inProcessFetch,
+  });
+  const jobs: JobProcessor | undefined =
+    jobSettings.workers > 0
+      ? startJobProcessor({
+          db,
+          invoke: (_kind, request) => jobsHost.handle(request),
+          serviceRoleKey: keys.serviceRoleKey,
+          settings: jobSettings,
+          log: ctx.log,
+        })
+      : undefined;
+
   const firstStartMessage = options.createFirstStaff
     ? await ensureFirstStaff(ctx, peers.mail.link)
     : null;
@@ -203,6 +223,7 @@ export async function createEmbeddedBackend(
       return true;
     },
     async close() {
+      await jobs?.stop();
       peers.auth.close();
       await peers.realtime.close();
       await db.close();

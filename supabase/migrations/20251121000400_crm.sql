@@ -5,7 +5,7 @@
  */
 
 /*
- * companies [the spec's "leads"]: a company-level lead with its own stage.
+ * companies [formerly "leads"]: a company-level lead with its own stage.
  */
 create table public.companies (
   id uuid primary key default gen_random_uuid(),

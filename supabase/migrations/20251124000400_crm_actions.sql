@@ -70,8 +70,9 @@ select c.id, t.stage, t.item_text, t.position
 on conflict (contact_id, stage, item_text) where contact_id is not null do nothing;
 
 /*
- * Add Lead (spec §5): the company, the contact in mql_lead and the optional note, all or nothing.
- * Returns the new contact's id. A taken e-mail fails the whole call (unique index).
+ * Add Lead (docs/behaviour/staff-app.md#add-lead): the company, the contact in mql_lead and the
+ * optional note, all or nothing. Returns the new contact's id. A taken e-mail fails the whole call
+ * (unique index).
  */
 create function public.add_lead(
   first_name text,

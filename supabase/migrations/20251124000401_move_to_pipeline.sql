@@ -1,9 +1,9 @@
 /*
- * Move to Pipeline for a membership request (spec §4, §7), in one transaction: only an approved
- * request (approved, account_created or account_exists); the contact with the request's e-mail
- * (or from this request: source network_request and source_id) is updated, or a new one is made
- * in mql_lead; then the request is marked moved_to_pipeline. Calling it again creates nothing
- * new and returns the same contact. Security invoker: staff only, by RLS.
+ * Move to Pipeline for a membership request (docs/behaviour/staff-app.md#move-to-pipeline), in one
+ * transaction: only an approved request (approved, account_created or account_exists); the contact
+ * with the request's e-mail (or from this request: source network_request and source_id) is
+ * updated, or a new one is made in mql_lead; then the request is marked moved_to_pipeline. Calling
+ * it again creates nothing new and returns the same contact. Security invoker: staff only, by RLS.
  */
 create function public.move_membership_request_to_pipeline(p_request_id uuid)
 returns uuid

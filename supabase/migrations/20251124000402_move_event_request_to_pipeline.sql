@@ -1,9 +1,9 @@
 /*
- * Move to Pipeline for a forum or dinner request (spec §4, §5), as for membership requests
- * (20251124000401_move_to_pipeline.sql): only once approved; the contact with the request's e-mail
- * (or from this request: source event_request and source_id) is updated, or a new one is made in
- * mql_lead with the name split on spaces (first word, then the rest); the request is marked
- * moved_to_pipeline; a second call creates nothing and returns the same contact.
+ * Move to Pipeline for a forum or dinner request (docs/behaviour/staff-app.md#move-to-pipeline), as
+ * for membership requests (20251124000401_move_to_pipeline.sql): only once approved; the contact
+ * with the request's e-mail (or from this request: source event_request and source_id) is updated,
+ * or a new one is made in mql_lead with the name split on spaces (first word, then the rest); the
+ * request is marked moved_to_pipeline; a second call creates nothing and returns the same contact.
  */
 create function public.move_event_request_to_pipeline(p_request_id uuid)
 returns uuid

@@ -1,6 +1,7 @@
 /*
- * Inbound Contacts beyond the spec: staff mark a contact-form message handled (who and when, so a
- * colleague sees it is done), or move it to the pipeline like a request (20251124000402).
+ * Inbound Contacts beyond listing (docs/behaviour/staff-app.md#inbound-contacts): staff mark a
+ * contact-form message handled (who and when, so a colleague sees it is done), or move it to the
+ * pipeline like a request (20251124000402).
  */
 alter table public.contact_messages
   add column handled_at timestamptz,

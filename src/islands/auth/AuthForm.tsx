@@ -53,14 +53,16 @@ function leaveNotice(text: string): void {
 const LEAVE_DELAY_MS = 1200;
 
 /**
- * The one auth form: the six views of spec §4 driven by supabase-js events. It loads
- * supabase-js only when needed: at once if the browser may hold a session or the URL brings an
+ * The one auth form: the six views driven by supabase-js events
+ * (docs/behaviour/sign-in.md#the-auth-forms-views). It loads supabase-js only when needed: at once
+ * if the browser may hold a session or the URL brings an
  * e-mail link back, otherwise on the first submit.
  */
 export default function AuthForm({ initialView, policy }: AuthFormProps) {
   const [view, setView] = useState<AuthView>(initialView);
   const [notice, setNotice] = useState<Notice | null>(null);
-  // Each outcome is a toast (spec §9) and stays written under the heading after it fades.
+  // Each outcome is a toast (docs/behaviour/submissions.md#notices) and stays written under the
+  // heading after it fades.
   const showNotice: ShowNotice = (next) => {
     setNotice(next);
     if (next?.tone === 'success') notifySuccess(next.text);

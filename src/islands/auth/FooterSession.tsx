@@ -9,8 +9,9 @@ import { useAuthEvents } from './hooks/useAuthEvents.ts';
 import { failure, type Notice } from './notice.ts';
 
 /**
- * The footer's Log Out, shown only while a session exists (spec §2, §4). Visitors without a
- * session cookie never download supabase-js; the button also appears when another island on
+ * The footer's Log Out, shown only while a session exists
+ * (docs/behaviour/sign-in.md#log-out-in-the-footer). Visitors without a session cookie never
+ * download supabase-js; the button also appears when another island on
  * the page signs the visitor in.
  */
 export default function FooterSession() {

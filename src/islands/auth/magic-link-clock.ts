@@ -1,5 +1,6 @@
 // When this tab last sent a magic link, kept in sessionStorage so a reload does not reset the
-// 60-second rule (the server refuses with 429 anyway; this answers sooner and in the spec's words).
+// 60-second rule (the server refuses with 429 anyway; this answers sooner and in the product's
+// words, docs/behaviour/sign-in.md#magic-links).
 const KEY = 'majlis:magic-link-sent-at';
 
 export function readMagicLinkSentAt(): number | undefined {

@@ -14,7 +14,10 @@ import { $openContactId, $openRequest } from './stores/open-record.ts';
 import { $view, followHistory, setView } from './stores/view.ts';
 import { CRM_TAB_VIEWS } from './tabs.ts';
 
-/** The staff app (DESIGN §7): header, tabs from the URL, and the record dialogs. Nothing else. */
+/**
+ * The staff app (docs/architecture.md#the-staff-apps-shape): header, tabs from the URL, and the
+ * record dialogs. Nothing else.
+ */
 interface CrmAppProps {
   staffEmail: string;
   /** The events from the content files, for the Events tab's capacity figures. */

@@ -9,7 +9,10 @@ import { MessageActions } from './components/MessageActions.tsx';
 
 const received = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** /resources/inbound-contacts (spec §2): the contact-form messages, newest first. */
+/**
+ * /resources/inbound-contacts (docs/behaviour/staff-app.md#inbound-contacts): the contact-form
+ * messages, newest first.
+ */
 export default function InboundContacts() {
   const [messages, setMessages] = useState<ContactMessage[] | null>(null);
   const [failed, setFailed] = useState(false);

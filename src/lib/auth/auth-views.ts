@@ -1,7 +1,7 @@
 import type { AuthChangeEvent } from '@supabase/supabase-js';
 import { AUTH_MESSAGES } from './messages.ts';
 
-/** The auth form's views (spec §4). */
+/** The auth form's views (docs/behaviour/sign-in.md#the-auth-forms-views). */
 export const AUTH_VIEWS = [
   'sign_in',
   'sign_up',
@@ -37,8 +37,9 @@ export interface AuthEventOutcome {
 }
 
 /**
- * The auth form's state machine over supabase-js events (spec §4): a recovery opens
- * update_password, a saved password sends the signed-in member on (with a notice on arrival),
+ * The auth form's state machine over supabase-js events
+ * (docs/behaviour/sign-in.md#answers-to-auth-events): a recovery opens update_password, a saved
+ * password sends the signed-in member on (with a notice on arrival),
  * and a session sends a sign-in page home
  * ("Logged in successfully!" only when this visitor just signed in; an existing session leaves
  * quietly). Someone choosing a new password stays until it is saved.

@@ -11,7 +11,10 @@ export interface Credentials {
   password?: string | undefined;
 }
 
-/** Spec §5: sign-in and sign-up need an e-mail or a phone number, plus a password. */
+/**
+ * Sign-in and sign-up need an e-mail or a phone number, plus a password
+ * (docs/behaviour/sign-in.md#credentials-rule).
+ */
 export function hasCredentials({ email, phone, password }: Credentials): boolean {
   const identified = Boolean(email?.trim()) || Boolean(phone?.trim());
   return identified && Boolean(password);
@@ -35,7 +38,10 @@ function requiredEmail(emptyMessage: string) {
   );
 }
 
-/** Sign-in and sign-up: the §5 rule first, then the address's shape. */
+/**
+ * Sign-in and sign-up: the credentials rule (docs/behaviour/sign-in.md#credentials-rule) first,
+ * then the address's shape.
+ */
 export const credentialsSchema = z
   .object({ email: optionalEmail, password: z.string() })
   .check(
@@ -57,7 +63,10 @@ export const emailOnlySchema = z.object({ email: requiredEmail(AUTH_MESSAGES.ema
 
 export type EmailOnlyInput = z.input<typeof emailOnlySchema>;
 
-/** The magic-link view's address, with the §5 empty-address message. */
+/**
+ * The magic-link view's address, with the empty-address message
+ * (docs/behaviour/sign-in.md#magic-links).
+ */
 export const magicLinkSchema = z.object({
   email: requiredEmail(AUTH_MESSAGES.magicLinkEmptyEmail),
 });

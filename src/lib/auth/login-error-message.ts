@@ -1,8 +1,9 @@
 import { AUTH_MESSAGES } from './messages.ts';
 
 /**
- * The §8 rule for sign-in failures: a database failure and bad credentials get friendly texts,
- * any other provider message is shown as it is, and anything without a message is unexpected.
+ * The rule for sign-in failures (docs/behaviour/sign-in.md#sign-in-failures): a database failure
+ * and bad credentials get friendly texts, any other provider message is shown as it is, and
+ * anything without a message is unexpected.
  */
 export function loginErrorMessage(error: unknown): string {
   const message = providerMessage(error);
@@ -39,7 +40,10 @@ function isInfrastructureFailure(error: object): boolean {
   return 'name' in error && error.name === 'AuthRetryableFetchError';
 }
 
-/** Magic-link failures: the provider's message, or the §8 fallback. */
+/**
+ * Magic-link failures: the provider's message, or the fallback
+ * (docs/behaviour/sign-in.md#messages).
+ */
 export function magicLinkErrorMessage(error: unknown): string {
   return providerMessage(error) ?? AUTH_MESSAGES.magicLinkFailed;
 }

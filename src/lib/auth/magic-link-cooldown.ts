@@ -1,4 +1,7 @@
-/** At most one magic link per this many seconds (spec §5 and §9; the server enforces it too). */
+/**
+ * At most one magic link per this many seconds (docs/behaviour/sign-in.md#magic-links; the server
+ * enforces it too).
+ */
 export const MAGIC_LINK_COOLDOWN_SECONDS = 60;
 
 /**

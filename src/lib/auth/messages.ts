@@ -1,5 +1,5 @@
 /**
- * Every text the sign-in screens show (spec public-site.md §2 and §8), defined once: the
+ * Every text the sign-in screens show (docs/behaviour/sign-in.md#messages), defined once: the
  * islands import them and so do the tests.
  */
 export const AUTH_MESSAGES = {

@@ -1,6 +1,6 @@
-// The 'Add New Lead' form (spec §5): first name, last name, e-mail, company and title required;
-// lead type and industry chosen (defaults other and technology); the note optional. The limits
-// are the contacts table's (supabase/migrations/20251121000400_crm.sql).
+// The 'Add New Lead' form (docs/behaviour/staff-app.md#add-lead): first name, last name, e-mail,
+// company and title required; lead type and industry chosen (defaults other and technology); the
+// note optional. The limits are the contacts table's (supabase/migrations/20251121000400_crm.sql).
 import { FIELD_LIMITS } from '../../../supabase/functions/_shared/domain/field-limits.ts';
 import { z } from '../validation/zod.ts';
 import { DEFAULT_INDUSTRY, DEFAULT_LEAD_TYPE, INDUSTRIES, LEAD_TYPE_IDS } from './domain.ts';

@@ -1,5 +1,6 @@
-// A link attached to a contact (spec §5): blank is ignored; 'https://' is added when neither
-// http:// nor https:// is there; anything that still does not parse as a web address is ignored.
+// A link attached to a contact (docs/behaviour/staff-app.md#attachments): blank is ignored;
+// 'https://' is added when neither http:// nor https:// is there; anything that still does not
+// parse as a web address is ignored.
 
 /** The address to store, or null when the input should be silently ignored. */
 export function normaliseAttachmentUrl(input: string): string | null {

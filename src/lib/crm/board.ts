@@ -1,6 +1,6 @@
 // The pipeline board's state, normalised (records by id, ids by stage), and the rules that order
-// it: a missing stage reads as mql_lead (spec §4); a column is sorted by heat rating, highest
-// first, ties by the most recent contact.
+// it: a missing stage reads as mql_lead (docs/behaviour/staff-app.md#pipeline-stages); a column is
+// sorted by heat rating, highest first, ties by the most recent contact.
 import {
   DEFAULT_STAGE,
   isPipelineStage,

@@ -8,7 +8,10 @@ import {
 
 export { DEFAULT_INDUSTRY, INDUSTRIES, type IndustryId };
 
-/** The six pipeline stages in board order (spec §4), with their names and purpose. */
+/**
+ * The six pipeline stages in board order (docs/behaviour/staff-app.md#pipeline-stages), with their
+ * names and purpose.
+ */
 export const PIPELINE_STAGES = [
   {
     id: 'mql_lead',
@@ -28,7 +31,10 @@ export const PIPELINE_STAGES = [
 
 export type PipelineStage = (typeof PIPELINE_STAGES)[number]['id'];
 export const PIPELINE_STAGE_IDS = PIPELINE_STAGES.map((stage) => stage.id);
-/** New leads start here, and a missing stage is read as this one (spec §4). */
+/**
+ * New leads start here, and a missing stage is read as this one
+ * (docs/behaviour/staff-app.md#pipeline-stages).
+ */
 export const DEFAULT_STAGE: PipelineStage = 'mql_lead';
 
 export const LEAD_TYPES = [
@@ -61,7 +67,7 @@ export const CONTACT_SOURCES = [
   'manual',
 ] as const;
 
-/** Heat rating runs 0 (unrated) to 5 (spec §9). */
+/** Heat rating runs 0 (unrated) to 5 (docs/behaviour/staff-app.md#heat-rating). */
 export const MAX_HEAT = 5;
 
 const stageIds: ReadonlySet<string> = new Set(PIPELINE_STAGE_IDS);

@@ -1,6 +1,7 @@
 // What a drop (or a stage button, or the card menu) does, decided without touching the UI
-// (spec §4): nothing when the stage does not change; ask first ('Incomplete Checklist Items')
-// when the contact's current stage still has open items; otherwise move.
+// (docs/behaviour/staff-app.md#checklist-guard): nothing when the stage does not change; ask first
+// ('Incomplete Checklist Items') when the contact's current stage still has open items; otherwise
+// move.
 import type { PipelineStage } from './domain.ts';
 
 export type StageMoveDecision = 'stay' | 'confirm' | 'move';

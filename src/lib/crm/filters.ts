@@ -1,5 +1,6 @@
-// The board's filters (spec §2: lead type and industry, each with 'all') and the search box over
-// name, company, title and e-mail, as one predicate over a contact.
+// The board's filters (lead type and industry, each with 'all';
+// docs/behaviour/staff-app.md#filters-and-search) and the search box over name, company, title and
+// e-mail, as one predicate over a contact.
 import type { BoardContact } from './board.ts';
 
 export interface BoardFilters {

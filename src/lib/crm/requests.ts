@@ -1,6 +1,7 @@
-// How a membership or event request's status reads and what staff may do with it (spec §4):
-// pending shows as 'Pending Review' (also when empty); account_created and account_exists show as
-// approved; approved and account statuses are locked; Move to Pipeline only once approved.
+// How a membership or event request's status reads and what staff may do with it
+// (docs/behaviour/staff-app.md#request-statuses): pending shows as 'Pending Review' (also when
+// empty); account_created and account_exists show as approved; approved and account statuses are
+// locked; Move to Pipeline only once approved.
 import type { RequestStatus } from './domain.ts';
 
 export const REQUEST_FILTERS = [
@@ -21,7 +22,10 @@ export const DECISIONS = [
 ] as const;
 export type Decision = (typeof DECISIONS)[number]['id'];
 
-/** The request details dialog offers only these three (spec §4). */
+/**
+ * The request details dialog offers only these three
+ * (docs/behaviour/staff-app.md#request-statuses).
+ */
 export const DETAIL_DECISIONS = DECISIONS.filter((decision) => decision.id !== 'waitlist');
 
 const APPROVED_LIKE: ReadonlySet<string> = new Set([

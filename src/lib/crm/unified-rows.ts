@@ -1,10 +1,10 @@
-// The All tab's one table of contacts and requests (spec §2): the same columns for each kind,
-// searchable and sortable, newest first by default.
+// The All tab's one table of contacts and requests (docs/behaviour/staff-app.md#the-all-table): the
+// same columns for each kind, searchable and sortable, newest first by default.
 import { industryLabel } from './domain.ts';
 import { statusLabel } from './requests.ts';
 
 export interface UnifiedRow {
-  /** contact_<id>, membership_<id> or event_<id> (spec §3's identifier prefixes). */
+  /** contact_<id>, membership_<id> or event_<id> (docs/behaviour/staff-app.md#the-all-table). */
   key: string;
   kind: 'contact' | 'membership' | 'event';
   id: string;
@@ -209,7 +209,10 @@ export function searchRows(rows: readonly UnifiedRow[], query: string): UnifiedR
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** 'MMM d, yyyy HH:mm' in the viewer's time zone, or 'Never' (spec §2). */
+/**
+ * 'MMM d, yyyy HH:mm' in the viewer's time zone, or 'Never'
+ * (docs/behaviour/staff-app.md#the-all-table).
+ */
 export function formatLastLogin(iso: string | null): string {
   if (!iso) return 'Never';
   const date = new Date(iso);

@@ -4,7 +4,10 @@ import { emailField, requiredText } from './fields.ts';
 import { honeypotField } from './honeypot.ts';
 import { fieldMessages } from './messages.ts';
 
-/** The /contact form: name, a valid e-mail and a message (spec §5). */
+/**
+ * The /contact form: name, a valid e-mail and a message
+ * (docs/behaviour/submissions.md#contact-form).
+ */
 export const contactSchema = z.object({
   name: requiredText(fieldMessages.nameRequired, FIELD_LIMITS.personName),
   email: emailField,

@@ -11,7 +11,10 @@ import { ROLE_VALUES } from './roles.ts';
 
 export { EVENT_TYPES, type EventType };
 
-/** An invitation request for a forum or dinner (spec §3, §5): every field is required. */
+/**
+ * An invitation request for a forum or dinner (docs/behaviour/submissions.md#invitation-requests):
+ * every field is required.
+ */
 export const eventRequestSchema = z.object({
   name: requiredText(fieldMessages.fullNameRequired, FIELD_LIMITS.personName),
   phone: phoneField,

@@ -6,7 +6,10 @@ export interface RequestedEvent {
   slug: string;
 }
 
-/** The event_requests row for a valid request (spec §3), tied to its event page. */
+/**
+ * The event_requests row for a valid request (docs/behaviour/submissions.md#invitation-requests),
+ * tied to its event page.
+ */
 export function toEventRequestRow(request: EventRequest, event: RequestedEvent) {
   return {
     name: request.name,
@@ -21,8 +24,8 @@ export function toEventRequestRow(request: EventRequest, event: RequestedEvent) 
 }
 
 /**
- * Spec §8: for the dinner a failed confirmation mail fails the submission; for the forum it is
- * only logged.
+ * docs/behaviour/submissions.md#after-the-insert: for the dinner a failed confirmation mail fails
+ * the submission; for the forum it is only logged.
  */
 export function confirmationFailureFailsRequest(eventType: EventType): boolean {
   return eventType === 'dinner';

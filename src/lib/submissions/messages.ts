@@ -1,6 +1,6 @@
 /**
- * Every text a visitor form shows, defined once (spec §8 word for word) and imported by the
- * islands and the tests.
+ * Every text a visitor form shows, defined once (docs/behaviour/submissions.md, word for word) and
+ * imported by the islands and the tests.
  */
 export const joinMessages = {
   success:

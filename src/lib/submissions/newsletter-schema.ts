@@ -4,8 +4,9 @@ import { honeypotField } from './honeypot.ts';
 import { fieldMessages, newsletterMessages } from './messages.ts';
 
 /**
- * The newsletter sign-up. Spec §5: name and e-mail must be non-empty after trimming, else one
- * destructive notice; phone is optional (null when empty). A malformed e-mail gets a field
+ * The newsletter sign-up (docs/behaviour/submissions.md#newsletter): name and e-mail must be
+ * non-empty after trimming, else one destructive notice; phone is optional (null when empty). A
+ * malformed e-mail gets a field
  * message, so the visitor can fix it rather than meet a generic failure from the database.
  */
 export const newsletterSchema = z.object({

@@ -1,4 +1,7 @@
-/** The self-declared roles of the join and invitation forms (spec §3), in display order. */
+/**
+ * The self-declared roles of the join and invitation forms (docs/behaviour/submissions.md#roles),
+ * in display order.
+ */
 export const ROLE_OPTIONS = [
   { value: 'founder', label: 'Founder' },
   { value: 'executive', label: 'Executive' },

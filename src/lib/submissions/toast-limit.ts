@@ -1,6 +1,6 @@
-/** Notices close after this long (spec §9). */
+/** Notices close after this long (docs/behaviour/submissions.md#notices). */
 export const TOAST_DURATION_MS = 4000;
-/** At most this many notices are visible at once (spec §9). */
+/** At most this many notices are visible at once (docs/behaviour/submissions.md#notices). */
 export const TOAST_LIMIT = 3;
 
 export interface ToastLike {

@@ -15,10 +15,13 @@ export const PUBLIC_CONFIG_PATH = '/api/public-config.json';
  * Reads the server's Supabase settings. SUPABASE_URL and SUPABASE_ANON_KEY name a hosted
  * project; the embedded backend sets them for its own process. The error names each bad variable.
  */
-export function readPublicConfig(env: Record<string, string | undefined>): PublicConfig {
+export function readPublicConfig(env: {
+  SUPABASE_URL?: string | undefined;
+  SUPABASE_ANON_KEY?: string | undefined;
+}): PublicConfig {
   const parsed = publicConfigSchema.safeParse({
-    supabaseUrl: env['SUPABASE_URL'],
-    supabaseAnonKey: env['SUPABASE_ANON_KEY'],
+    supabaseUrl: env.SUPABASE_URL,
+    supabaseAnonKey: env.SUPABASE_ANON_KEY,
   });
   if (parsed.success) return parsed.data;
   const names: Record<string, string> = {

@@ -2,6 +2,7 @@ import { createServerClient, parseCookieHeader } from '@supabase/ssr';
 import type { Database } from '../database.types.ts';
 import type { TypedSupabaseClient } from './typed-client.ts';
 import type { AstroCookies } from 'astro';
+import { environment } from '../../../supabase/local/environment.ts';
 import { readPublicConfig } from './public-config.ts';
 
 /** What an on-demand route or middleware has in hand (Astro's APIContext fits). */
@@ -17,7 +18,7 @@ export interface ServerRequestContext {
  * asks the Auth service), not `getSession()` (which only decodes the cookie).
  */
 export function createRequestClient(context: ServerRequestContext): TypedSupabaseClient {
-  const config = readPublicConfig(process.env);
+  const config = readPublicConfig(environment());
   return createServerClient<Database>(config.supabaseUrl, config.supabaseAnonKey, {
     cookies: {
       getAll: () =>

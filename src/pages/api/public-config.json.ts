@@ -1,12 +1,13 @@
 import type { APIRoute } from 'astro';
 import { readPublicConfig } from '~/lib/supabase/public-config.ts';
+import { environment } from '../../../supabase/local/environment.ts';
 
 // Read at request time, so one build serves any Supabase project (and the per-install embedded keys).
 export const prerender = false;
 
 export const GET: APIRoute = () => {
   try {
-    return Response.json(readPublicConfig(process.env), {
+    return Response.json(readPublicConfig(environment()), {
       headers: { 'Cache-Control': 'no-store' },
     });
   } catch (error) {

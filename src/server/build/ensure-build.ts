@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { childEnvironment, environment } from '../../../supabase/local/environment.ts';
 import { buildSettings, parseStamp, rebuildReason, type BuildStamp } from './freshness.ts';
 
 /** Everything the build reads besides node_modules. */
@@ -19,7 +20,8 @@ const SOURCES = [
   'package-lock.json',
 ];
 
-const outDir = path.resolve(process.env['ASTRO_OUT_DIR'] ?? 'dist');
+const env = environment();
+const outDir = path.resolve(env.ASTRO_OUT_DIR);
 const stampPath = path.join(outDir, '.build-stamp.json');
 
 function newestSource(): { time: number; file: string } {
@@ -40,7 +42,7 @@ function newestSource(): { time: number; file: string } {
 const started = Date.now();
 console.log('[start 1/3] Checking the build…');
 const sources = newestSource();
-const settings = buildSettings(process.env);
+const settings = buildSettings(env);
 const existing = parseStamp(
   existsSync(stampPath) && existsSync(path.join(outDir, 'server', 'entry.mjs'))
     ? readFileSync(stampPath, 'utf8')
@@ -61,7 +63,7 @@ if (!reason) {
   console.log(`[start 2/3] Building the site: ${reason}. This takes a minute or two…`);
   const result = spawnSync('npx', ['astro', 'build'], {
     stdio: 'inherit',
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+    env: childEnvironment({ ASTRO_TELEMETRY_DISABLED: '1' }),
   });
   if (result.status !== 0) {
     console.error('The build failed; see the messages above. Nothing was started.');

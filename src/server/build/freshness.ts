@@ -24,7 +24,9 @@ export interface SourceState {
 /** Environment variables whose value ends up in the built pages. */
 export const BUILD_SETTINGS = ['PUBLIC_SITE_URL', 'BUILD_TIME'] as const;
 
-export function buildSettings(env: NodeJS.ProcessEnv): Record<string, string> {
+export function buildSettings(
+  env: Partial<Record<(typeof BUILD_SETTINGS)[number], string | undefined>>,
+): Record<string, string> {
   const settings: Record<string, string> = {};
   for (const name of BUILD_SETTINGS) {
     const value = env[name];

@@ -50,6 +50,45 @@ export type Database = {
         };
         Relationships: [];
       };
+      after_insert_jobs: {
+        Row: {
+          attempts: number;
+          created_at: string;
+          finished_at: string | null;
+          id: string;
+          kind: string;
+          last_error: string | null;
+          next_attempt_at: string;
+          row_id: string;
+          status: string;
+          updated_at: string;
+        };
+        Insert: {
+          attempts?: number;
+          created_at?: string;
+          finished_at?: string | null;
+          id?: string;
+          kind: string;
+          last_error?: string | null;
+          next_attempt_at?: string;
+          row_id: string;
+          status?: string;
+          updated_at?: string;
+        };
+        Update: {
+          attempts?: number;
+          created_at?: string;
+          finished_at?: string | null;
+          id?: string;
+          kind?: string;
+          last_error?: string | null;
+          next_attempt_at?: string;
+          row_id?: string;
+          status?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       checklist_items: {
         Row: {
           completed: boolean;
@@ -654,6 +693,23 @@ export type Database = {
         };
         Returns: string;
       };
+      claim_after_insert_job: {
+        Args: {
+          lease_seconds?: number;
+        };
+        Returns: {
+          id: string;
+          kind: string;
+          row_id: string;
+          status: string;
+          attempts: number;
+          next_attempt_at: string;
+          last_error: string | null;
+          created_at: string;
+          updated_at: string;
+          finished_at: string | null;
+        }[];
+      };
       contact_search_document: {
         Args: {
           company: string;
@@ -663,6 +719,15 @@ export type Database = {
           title: string;
         };
         Returns: string;
+      };
+      finish_after_insert_job: {
+        Args: {
+          attempt: number;
+          failure?: string;
+          job_id: string;
+          retry_in_ms?: number;
+        };
+        Returns: boolean;
       };
       move_contact_message_to_pipeline: {
         Args: {

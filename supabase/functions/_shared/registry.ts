@@ -2,6 +2,7 @@
 // The embedded backend serves exactly this list; each <name>/index.ts serves one entry under Deno.
 import { createApprovedMember } from './handlers/create-approved-member.ts';
 import { inferContactIndustries } from './handlers/infer-contact-industries.ts';
+import { processJobs } from './handlers/process-jobs.ts';
 import { pushToMake } from './handlers/push-to-make.ts';
 import { sendEventConfirmation } from './handlers/send-event-confirmation.ts';
 import { sendEventStatus } from './handlers/send-event-status.ts';
@@ -19,4 +20,5 @@ export const functionHandlers: Record<string, FunctionHandler> = {
   'send-membership-status': sendMembershipStatus,
   'send-event-status': sendEventStatus,
   'infer-contact-industries': inferContactIndustries,
+  'process-jobs': processJobs,
 };

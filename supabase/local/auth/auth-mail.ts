@@ -1,6 +1,7 @@
 // The e-mails Auth sends (confirmation, magic link, recovery, invite, e-mail change). Locally they
 // go to public.mail_outbox, in the same transaction as the link they carry, and the mail page
 // shows them. Texts follow GoTrue's default templates.
+import { environment } from '../environment.ts';
 import { escapeHtml } from '../../functions/_shared/mail/escape-html.ts';
 import { insertOutboxMessage } from '../mail/outbox.ts';
 import type { LinkType } from './email-links.ts';
@@ -93,7 +94,7 @@ export async function queueAuthMail(
   link: string,
   code: string,
 ): Promise<void> {
-  const siteName = process.env['SITE_NAME']?.trim() || 'Majlis Network';
+  const siteName = environment().SITE_NAME;
   const mail = composeAuthMail(type, link, code, siteName);
   await insertOutboxMessage(db, { to, ...mail, tag: AUTH_MAIL_TAGS[type] });
 }

@@ -1,6 +1,6 @@
-// GoTrue's error answers (supabase-wire.md §1.2). auth-js reads `code` when the response carries
-// X-Supabase-Api-Version >= 2024-01-01, else `error_code`; it reads `msg` or `message` for the
-// text. Sending all of them keeps every client version happy.
+// GoTrue's error answers (docs/wire/supabase-js.md#auth-error-answers). auth-js reads `code` when
+// the response carries X-Supabase-Api-Version >= 2024-01-01, else `error_code`; it reads `msg` or
+// `message` for the text. Sending all of them keeps every client version happy.
 import { HttpError } from '../server/http.ts';
 
 export const API_VERSION_HEADERS = { 'x-supabase-api-version': '2024-01-01' } as const;

@@ -1,5 +1,5 @@
 // The Auth service (/auth/v1): the GoTrue subset this product uses, spoken exactly as
-// @supabase/supabase-js expects (supabase-wire.md §1).
+// @supabase/supabase-js expects (docs/wire/supabase-js.md#auth-requests).
 import type { BackendContext, Service } from '../server/context.ts';
 import { HttpError, json } from '../server/http.ts';
 import { API_VERSION_HEADERS, AUTH_ERRORS, authError } from './errors.ts';

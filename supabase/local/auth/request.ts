@@ -1,4 +1,5 @@
 // Reading what a client sent to /auth/v1: the JSON body, the API key and the caller's token.
+import { environment } from '../environment.ts';
 import type { BackendContext, JwtClaims } from '../server/context.ts';
 import { HttpError, readJsonBody } from '../server/http.ts';
 import { verifyToken } from '../server/jwt.ts';
@@ -140,7 +141,7 @@ export function allowedRedirectOrigins(deps: AuthDeps): string[] {
     new URL(deps.ctx.config.siteUrl).origin,
     new URL(deps.ctx.config.publicUrl).origin,
   ]);
-  for (const extra of (process.env['SUPABASE_AUTH_REDIRECT_ORIGINS'] ?? '').split(',')) {
+  for (const extra of environment().SUPABASE_AUTH_REDIRECT_ORIGINS) {
     const trimmed = extra.trim();
     if (!trimmed) continue;
     try {

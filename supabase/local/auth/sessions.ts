@@ -1,4 +1,5 @@
-// Sessions, access tokens and rotating refresh tokens (supabase-wire.md §1.3-§1.4).
+// Sessions, access tokens and rotating refresh tokens
+// (docs/wire/supabase-js.md#auth-session-and-user).
 import type { BackendContext, JwtClaims } from '../server/context.ts';
 import { AUTH_ERRORS } from './errors.ts';
 import type { AuthSettings } from './settings.ts';

@@ -3,6 +3,7 @@
 // sign-up view says "Account created successfully!" and expects a session at once. Set
 // SUPABASE_AUTH_AUTOCONFIRM=false to require the confirmation link, as hosted projects do.
 
+import { environment, type Environment } from '../environment.ts';
 import type { Rate } from '../server/token-buckets.ts';
 
 /** The endpoint groups limited per client address (see rate-limits.ts). */
@@ -33,64 +34,34 @@ export interface AuthSettings {
   rateLimits: Record<LimitGroup, Rate>;
 }
 
-function envBoolean(name: string, fallback: boolean): boolean {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  if (/^(1|true|yes|on)$/i.test(raw)) return true;
-  if (/^(0|false|no|off)$/i.test(raw)) return false;
-  throw new Error(`${name} must be true or false, got ${JSON.stringify(raw)}`);
-}
-
-function envSeconds(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0)
-    throw new Error(`${name} must be a whole number of seconds`);
-  return value;
-}
-
-function envCount(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0)
-    throw new Error(`${name} must be a positive whole number of requests`);
-  return value;
-}
-
 /**
  * Supabase Auth's defaults, per client address: sign-ups and sign-ins 30 per 5 minutes (360 an
  * hour), token refreshes 150 per 5 minutes (1,800 an hour), verifications 360 an hour, each
  * with bursts of up to 30. E-mail sending (magic link, recovery, resend) is 30 an hour per
  * address, Supabase's e-mail limit with a custom SMTP server, with the same burst.
  */
-function rateLimits(): Record<LimitGroup, Rate> {
-  const burst = envCount('SUPABASE_AUTH_RATE_LIMIT_BURST', 30);
-  const rate = (name: string, perHour: number): Rate => ({
-    perHour: envCount(`SUPABASE_AUTH_RATE_LIMIT_${name}`, perHour),
-    burst,
-  });
+function rateLimits(env: Environment): Record<LimitGroup, Rate> {
+  const burst = env.SUPABASE_AUTH_RATE_LIMIT_BURST ?? 30;
   return {
-    signIn: rate('SIGN_IN', 360),
-    token: rate('TOKEN_REFRESH', 1800),
-    verify: rate('VERIFY', 360),
-    email: rate('EMAIL', 30),
+    signIn: { perHour: env.SUPABASE_AUTH_RATE_LIMIT_SIGN_IN ?? 360, burst },
+    token: { perHour: env.SUPABASE_AUTH_RATE_LIMIT_TOKEN_REFRESH ?? 1800, burst },
+    verify: { perHour: env.SUPABASE_AUTH_RATE_LIMIT_VERIFY ?? 360, burst },
+    email: { perHour: env.SUPABASE_AUTH_RATE_LIMIT_EMAIL ?? 30, burst },
   };
 }
 
-export function readAuthSettings(): AuthSettings {
+export function readAuthSettings(env: Environment = environment()): AuthSettings {
   return {
-    mailerAutoconfirm: envBoolean('SUPABASE_AUTH_AUTOCONFIRM', true),
+    mailerAutoconfirm: env.SUPABASE_AUTH_AUTOCONFIRM,
     passwordMinLength: 8,
-    accessTokenSeconds: envSeconds('SUPABASE_AUTH_JWT_EXP', 3600),
+    accessTokenSeconds: env.SUPABASE_AUTH_JWT_EXP ?? 3600,
     emailLinkSeconds: 3600,
     flowStateSeconds: 300,
-    emailSendIntervalSeconds: envSeconds('SUPABASE_AUTH_EMAIL_INTERVAL', 60),
+    emailSendIntervalSeconds: env.SUPABASE_AUTH_EMAIL_INTERVAL ?? 60,
     refreshReuseSeconds: 10,
     maxCodeAttempts: 5,
-    disableSignup: envBoolean('SUPABASE_AUTH_DISABLE_SIGNUP', false),
-    unconfirmedLifetimeSeconds: envSeconds('SUPABASE_AUTH_UNCONFIRMED_SECONDS', 24 * 3600),
-    rateLimits: rateLimits(),
+    disableSignup: env.SUPABASE_AUTH_DISABLE_SIGNUP,
+    unconfirmedLifetimeSeconds: env.SUPABASE_AUTH_UNCONFIRMED_SECONDS ?? 24 * 3600,
+    rateLimits: rateLimits(env),
   };
 }

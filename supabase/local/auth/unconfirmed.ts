@@ -29,7 +29,10 @@ export function expireUnconfirmedUsers(ctx: BackendContext, lifetimeSeconds: num
       (error: unknown) => ctx.log('warn', 'Could not delete unconfirmed sign-ups', error),
     );
   void sweep();
-  const timer = setInterval(sweep, Math.min(3600, Math.max(1, lifetimeSeconds)) * 1000);
+  const timer = setInterval(
+    () => void sweep(),
+    Math.min(3600, Math.max(1, lifetimeSeconds)) * 1000,
+  );
   timer.unref();
   return () => clearInterval(timer);
 }

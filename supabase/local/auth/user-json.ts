@@ -1,4 +1,5 @@
-// The user object GoTrue sends (supabase-wire.md §1.3), built from an auth.users row.
+// The user object GoTrue sends (docs/wire/supabase-js.md#auth-session-and-user), built from an
+// auth.users row.
 
 /** The auth.users columns this service reads. */
 export interface AuthUserRow {

@@ -32,7 +32,7 @@ export async function startServer(
   );
   const config = await new Promise<Started['config']>((resolve, reject) => {
     let buffer = '';
-    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
       buffer += chunk;
       const newline = buffer.indexOf('\n');
       if (newline >= 0) resolve(JSON.parse(buffer.slice(0, newline)));

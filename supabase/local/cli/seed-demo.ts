@@ -3,10 +3,10 @@
  * local database: the PGlite data folder (SUPABASE_DATA_DIR, default .data/) or DATABASE_URL.
  * Stop the running server first when using PGlite: the data folder admits one process.
  */
+import { environment } from '../environment.ts';
 import { DataFolderLockedError, openDatabase, seedDemo } from '../db/index.ts';
 
-const databaseUrl = process.env['DATABASE_URL'];
-const dataDir = process.env['SUPABASE_DATA_DIR'];
+const { DATABASE_URL: databaseUrl, SUPABASE_DATA_DIR: dataDir } = environment();
 
 try {
   const db = await openDatabase({

@@ -4,6 +4,7 @@
  * Works on a stopped install (opens the database directly) and on a running one (then the data
  * folder is locked, so it asks the running server's Auth admin API with the service key).
  */
+import { environment } from '../environment.ts';
 import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
@@ -82,14 +83,14 @@ async function main(): Promise<void> {
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error));
   }
+  const env = environment();
   const dataDir = path.resolve(
-    parsed.values['data-dir'] ?? process.env['SUPABASE_DATA_DIR'] ?? DEFAULT_DATA_DIR,
+    parsed.values['data-dir'] ?? env.SUPABASE_DATA_DIR ?? DEFAULT_DATA_DIR,
   );
-  const siteUrl = new URL(
-    parsed.values['site-url'] ?? process.env['SITE_URL'] ?? 'http://localhost:4321',
-  ).origin;
-  const databaseUrl = parsed.values['database-url'] ?? process.env['DATABASE_URL'];
-  const keys = await loadOrCreateKeys(dataDir, process.env);
+  const siteUrl = new URL(parsed.values['site-url'] ?? env.SITE_URL ?? 'http://localhost:4321')
+    .origin;
+  const databaseUrl = parsed.values['database-url'] ?? env.DATABASE_URL;
+  const keys = await loadOrCreateKeys(dataDir, env);
 
   let account: StaffAccount;
   try {

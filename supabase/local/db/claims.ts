@@ -3,9 +3,10 @@ import type { Claims } from './types.ts';
 const REQUEST_ROLES: readonly Claims['role'][] = ['anon', 'authenticated', 'service_role'];
 
 /**
- * The statements that put a transaction under a JWT, as PostgREST does (supabase-wire.md §2.7):
- * the role, then `request.jwt.claims` (all claims as JSON) and the legacy per-claim settings
- * `request.jwt.claim.sub` / `.role` / `.email` that older functions read. All are transaction-local.
+ * The statements that put a transaction under a JWT, as PostgREST does
+ * (docs/wire/supabase-js.md#how-a-request-runs-under-the-jwt): the role, then `request.jwt.claims`
+ * (all claims as JSON) and the legacy per-claim settings `request.jwt.claim.sub` / `.role` /
+ * `.email` that older functions read. All are transaction-local.
  */
 export function claimStatements(claims: Claims): { sql: string; params: unknown[] }[] {
   if (!REQUEST_ROLES.includes(claims.role)) {

@@ -1,6 +1,7 @@
 // /functions/v1/<name>: runs the Edge Function handlers from supabase/functions/_shared in this
 // process, with the same dependencies the Deno entries inject (FunctionDeps). Like Supabase's
 // gateway it requires a valid apikey/JWT, and a handler's failure is a 500 JSON, never a crash.
+import { environment, rawVariable } from '../environment.ts';
 import { createClient } from '@supabase/supabase-js';
 import { buildFunctionDeps } from '../../functions/_shared/function-deps.ts';
 import { functionHandlers } from '../../functions/_shared/registry.ts';
@@ -32,14 +33,15 @@ export interface FunctionsHostOptions {
   registry?: Registry;
   /** The URL handlers' clients call back on; default the public URL. */
   supabaseUrl?: string;
+  /** How handlers' clients reach this backend; default the network (fetch to supabaseUrl). */
+  backendFetch?: typeof fetch;
 }
 
 export function createFunctionsHost(
   ctx: BackendContext,
   options: FunctionsHostOptions = {},
 ): Service {
-  const timeoutMs =
-    options.timeoutMs ?? (Number(process.env['FUNCTIONS_TIMEOUT_MS']) || DEFAULT_TIMEOUT_MS);
+  const timeoutMs = options.timeoutMs ?? environment().FUNCTIONS_TIMEOUT_MS ?? DEFAULT_TIMEOUT_MS;
   const supabaseUrl = options.supabaseUrl ?? ctx.config.publicUrl;
   const env = (name: string): string | undefined => {
     const builtIn: Record<string, string> = {
@@ -48,7 +50,8 @@ export function createFunctionsHost(
       SUPABASE_SERVICE_ROLE_KEY: ctx.keys.serviceRoleKey,
       SITE_URL: ctx.config.siteUrl,
     };
-    return process.env[name] ?? builtIn[name];
+    // The functions parse their own settings (supabase/functions/_shared/settings.ts).
+    return rawVariable(name) ?? builtIn[name];
   };
   const handlers = options.registry ?? functionHandlers;
   // Built on the first call, like a cold start: a bad mail configuration fails that call, not the server.
@@ -56,7 +59,17 @@ export function createFunctionsHost(
   const baseDeps = () =>
     (deps ??= buildFunctionDeps({
       env,
-      createClient: (url, key, clientOptions) => createClient(url, key, clientOptions),
+      createClient: (url, key, clientOptions) =>
+        createClient(
+          url,
+          key,
+          options.backendFetch
+            ? {
+                ...clientOptions,
+                global: { ...clientOptions?.global, fetch: options.backendFetch },
+              }
+            : clientOptions,
+        ),
       log: ctx.log,
       outboxMailer: () => createDatabaseOutboxMailer(ctx.db),
     }));

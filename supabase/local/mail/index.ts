@@ -3,6 +3,7 @@
 // links included, so it exists only while mail goes to the outbox (no RESEND_API_KEY, and not
 // turned off with SUPABASE_MAIL_PAGE=off), and it opens only with the install's key (page-key.ts):
 // every request without it gets the same 404 as a page that does not exist.
+import { environment, type Environment } from '../environment.ts';
 import type { BackendContext, Service } from '../server/context.ts';
 import { json } from '../server/http.ts';
 import { findOutboxMessage, linksIn, listOutbox } from './outbox.ts';
@@ -18,8 +19,10 @@ const BASE = '/_mail';
 const LIST_LIMIT = 500;
 
 /** Whether this configuration has a mail page at all. */
-export function mailPageEnabled(env: Record<string, string | undefined>): boolean {
-  return env['SUPABASE_MAIL_PAGE'] !== 'off' && !env['RESEND_API_KEY']?.trim();
+export function mailPageEnabled(
+  env: Pick<Environment, 'SUPABASE_MAIL_PAGE' | 'RESEND_API_KEY'>,
+): boolean {
+  return env.SUPABASE_MAIL_PAGE !== 'off' && !env.RESEND_API_KEY;
 }
 
 /** The link the server prints: following it once opens the page in that browser. */
@@ -56,9 +59,10 @@ export interface MailPage extends Service {
 }
 
 export function createMailPage(ctx: BackendContext): MailPage {
-  const enabled = mailPageEnabled(process.env);
+  const env = environment();
+  const enabled = mailPageEnabled(env);
   const key = enabled
-    ? loadOrCreateMailPageKey(ctx.config.dataDir, process.env['SUPABASE_MAIL_PAGE_KEY'])
+    ? loadOrCreateMailPageKey(ctx.config.dataDir, env.SUPABASE_MAIL_PAGE_KEY)
     : null;
   return {
     link: key ? mailPageLink(ctx.config.publicUrl, key) : null,

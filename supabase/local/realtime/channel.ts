@@ -71,7 +71,10 @@ export function matchingIds(bindings: readonly Binding[], row: Record<string, un
     .map((binding) => binding.id);
 }
 
-/** The echo of the join reply: the client compares these keys one by one (supabase-wire.md §5.4). */
+/**
+ * The echo of the join reply: the client compares these keys one by one
+ * (docs/wire/supabase-js.md#realtime-join-reply).
+ */
 export function bindingEcho(binding: Binding): Record<string, unknown> {
   const echo: Record<string, unknown> = { event: binding.event, schema: binding.schema };
   if (binding.table !== undefined) echo['table'] = binding.table;

@@ -1,5 +1,5 @@
-// Phoenix channel frames as realtime-js speaks them (supabase-wire.md §5.1): vsn 2.0.0 sends
-// JSON arrays [join_ref, ref, topic, event, payload]; vsn 1.0.0 sends JSON objects.
+// Phoenix channel frames as realtime-js speaks them (docs/wire/supabase-js.md#realtime-frames): vsn
+// 2.0.0 sends JSON arrays [join_ref, ref, topic, event, payload]; vsn 1.0.0 sends JSON objects.
 
 export type Vsn = '1.0.0' | '2.0.0';
 

@@ -1,5 +1,5 @@
-// Prefer: count=exact|planned|estimated as PostgREST 12 computes it (docs/postgrest-subset.md,
-// "Counting"): exact counts the filtered rows; planned takes the planner's row estimate of the
+// Prefer: count=exact|planned|estimated as PostgREST 12 computes it
+// (docs/postgrest-subset.md#counting): exact counts the filtered rows; planned takes the planner's row estimate of the
 // count query (EXPLAIN); estimated counts exactly up to db-max-rows and, past it (or when no
 // db-max-rows is set), answers the larger of that count and the planner's estimate.
 import type { Tx } from '../db/index.ts';

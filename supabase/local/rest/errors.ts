@@ -1,4 +1,5 @@
-// PostgREST's error bodies and its SQLSTATE -> HTTP status mapping (supabase-wire.md §2.6).
+// PostgREST's error bodies and its SQLSTATE -> HTTP status mapping
+// (docs/wire/supabase-js.md#rest-error-answers).
 import { HttpError } from '../server/http.ts';
 
 export interface PgrstErrorBody {

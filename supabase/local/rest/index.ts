@@ -1,5 +1,6 @@
-// /rest/v1: the PostgREST subset this product uses (supabase-wire.md §2). Tables and views by
-// name, functions under /rpc/<name>; every statement runs under the caller's JWT so RLS decides.
+// /rest/v1: the PostgREST subset this product uses (docs/wire/supabase-js.md#rest-requests). Tables
+// and views by name, functions under /rpc/<name>; every statement runs under the caller's JWT so
+// RLS decides.
 import type { BackendContext, Service } from '../server/context.ts';
 import { json } from '../server/http.ts';
 import { pgrstError, tableNotFound, unsupported } from './errors.ts';

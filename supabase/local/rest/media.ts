@@ -1,5 +1,5 @@
 // Content negotiation as PostgREST 12 does it for tables, views and functions
-// (docs/postgrest-subset.md, "Response formats"): the Accept list by quality, then the more
+// (docs/postgrest-subset.md#response-formats): the Accept list by quality, then the more
 // specific type, then in order; the first media type the backend produces wins; none answers
 // 406 PGRST107. `application/*` is no type PostgREST produces.
 import { pgrstError } from './errors.ts';

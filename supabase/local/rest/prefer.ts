@@ -1,6 +1,7 @@
-// The Prefer header as PostgREST 12 reads it (docs/postgrest-subset.md, "Preferences"):
-// supabase-js appends preferences comma+space joined (wire.md §2.1); for each kind the first
-// accepted value wins; anything else is invalid, which only handling=strict refuses (PGRST122).
+// The Prefer header as PostgREST 12 reads it (docs/postgrest-subset.md#preferences-prefer):
+// supabase-js appends preferences comma+space joined (docs/wire/supabase-js.md#prefer-header);
+// for each kind the first accepted value wins; anything else is invalid, which only
+// handling=strict refuses (PGRST122).
 import { pgrstError, unsupported } from './errors.ts';
 import type { Tx } from '../db/index.ts';
 import type { TxEnd } from './settings.ts';

@@ -1,4 +1,5 @@
-// Content-Range, partial-content status and the Range request header (supabase-wire.md §2.4).
+// Content-Range, partial-content status and the Range request header
+// (docs/wire/supabase-js.md#counts-and-content-range).
 import { pgrstError } from './errors.ts';
 
 export function contentRange(offset: number, returned: number, total: number | undefined): string {

@@ -1,5 +1,6 @@
 // What every REST handler needs to know about a request besides its query: the schema profile
-// and the GUCs PostgREST sets (supabase-wire.md §2.7). The representation is in media.ts.
+// and the GUCs PostgREST sets (docs/wire/supabase-js.md#how-a-request-runs-under-the-jwt). The
+// representation is in media.ts.
 import type { Tx } from '../db/index.ts';
 import { pgrstError } from './errors.ts';
 import { EXPOSED_SCHEMA } from './schema-cache.ts';

@@ -331,7 +331,7 @@ export async function handleRpc(
         );
       }
       bulk = true;
-      args = Object.assign({}, ...(body as Record<string, unknown>[])) as Record<string, unknown>;
+      args = Object.assign({}, ...body) as Record<string, unknown>;
       picked = candidates && pickOverload(candidates, Object.keys(args), false);
     }
   } else {

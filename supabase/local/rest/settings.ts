@@ -2,6 +2,7 @@
 // read the way PostgREST reads it: settings of the role PostgREST logs in as, a database-specific
 // setting winning over a role-wide one; a setting on the database alone has no effect.
 // PGRST_<NAME> in the environment is the configuration-file default the role setting overrides.
+import { environment } from '../environment.ts';
 import type { Tx } from '../db/index.ts';
 
 /** The role PostgREST connects as on Supabase; the bootstrap creates it locally too. */
@@ -57,22 +58,36 @@ export function parseBoolean(value: string | undefined): boolean | undefined {
   return undefined;
 }
 
+/** The configuration-file defaults (PGRST_* in the environment) the role settings override. */
+export interface SettingDefaults {
+  aggregates: string | undefined;
+  txEnd: TxEnd | undefined;
+  maxRows: number | undefined;
+}
+
+function environmentDefaults(): SettingDefaults {
+  const env = environment();
+  return {
+    aggregates: env.PGRST_DB_AGGREGATES_ENABLED,
+    txEnd: env.PGRST_DB_TX_END,
+    maxRows: env.PGRST_DB_MAX_ROWS,
+  };
+}
+
 export function settingsFrom(
   roleSettings: Map<string, string>,
-  env: Record<string, string | undefined> = process.env,
+  defaults: SettingDefaults = environmentDefaults(),
 ): RestSettings {
   return {
     aggregatesEnabled:
       parseBoolean(roleSettings.get('db_aggregates_enabled')) ??
-      parseBoolean(env['PGRST_DB_AGGREGATES_ENABLED']) ??
+      parseBoolean(defaults.aggregates) ??
       false,
-    txEnd:
-      parseTxEnd(roleSettings.get('db_tx_end')) ?? parseTxEnd(env['PGRST_DB_TX_END']) ?? 'commit',
+    txEnd: parseTxEnd(roleSettings.get('db_tx_end')) ?? defaults.txEnd ?? 'commit',
     maxRows:
       parseMaxRows(roleSettings.get('db_max_rows')) ??
       parseMaxRows(roleSettings.get('max_rows')) ??
-      parseMaxRows(env['PGRST_DB_MAX_ROWS']) ??
-      parseMaxRows(env['PGRST_MAX_ROWS']),
+      defaults.maxRows,
   };
 }
 

@@ -1,4 +1,4 @@
-// The answer to a write as PostgREST 12 shapes it (docs/postgrest-subset.md, "Writes"): status by
+// The answer to a write as PostgREST 12 shapes it (docs/postgrest-subset.md#writes): status by
 // method, Prefer: return and upsert outcome; Content-Range; Location for return=headers-only;
 // Preference-Applied; Content-Type only with a body.
 import type { Media } from './media.ts';

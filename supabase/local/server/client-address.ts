@@ -21,8 +21,3 @@ export function clientAddress(
   }
   return socketAddress;
 }
-
-/** TRUST_PROXY is on for "1", "true" or "yes". */
-export function trustProxyFromEnv(env: Record<string, string | undefined>): boolean {
-  return ['1', 'true', 'yes'].includes((env['TRUST_PROXY'] ?? '').toLowerCase());
-}

@@ -19,7 +19,10 @@ export interface BackendConfig {
   maxBodyBytes: number;
 }
 
-/** The claims this backend issues and reads (Supabase access-token shape, supabase-wire.md §1.4). */
+/**
+ * The claims this backend issues and reads (Supabase access-token shape,
+ * docs/wire/supabase-js.md#access-token-claims).
+ */
 export interface JwtClaims {
   role: 'anon' | 'authenticated' | 'service_role';
   sub?: string;

@@ -120,7 +120,7 @@ export async function readJsonBody(
   }
 }
 
-/** Request headers supabase-js (and @supabase/ssr) send; see supabase-wire.md §0.2. */
+/** Request headers supabase-js (and @supabase/ssr) send; see docs/wire/supabase-js.md#cors. */
 export const CORS_ALLOWED_HEADERS = [
   'apikey',
   'authorization',

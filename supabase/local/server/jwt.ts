@@ -1,5 +1,5 @@
 // HS256 JWT signing and verification, with PostgREST's 401 answers for bad tokens
-// (supabase-wire.md §2.6: PGRST301 malformed or forged, PGRST303 expired).
+// (docs/wire/supabase-js.md#rest-error-answers: PGRST301 malformed or forged, PGRST303 expired).
 import { SignJWT, errors, jwtVerify } from 'jose';
 import type { JwtClaims } from './context.ts';
 import { HttpError } from './http.ts';

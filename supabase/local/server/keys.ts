@@ -11,7 +11,10 @@ export const KEYS_FILE = 'keys.json';
 const API_KEY_LIFETIME_SECONDS = 10 * 365 * 24 * 60 * 60;
 
 export type KeyEnv = Partial<
-  Record<'SUPABASE_JWT_SECRET' | 'SUPABASE_ANON_KEY' | 'SUPABASE_SERVICE_ROLE_KEY', string>
+  Record<
+    'SUPABASE_JWT_SECRET' | 'SUPABASE_ANON_KEY' | 'SUPABASE_SERVICE_ROLE_KEY',
+    string | undefined
+  >
 >;
 
 function isStoredKeys(value: unknown): value is BackendKeys {

@@ -1,10 +1,11 @@
 // Converts between Node's http objects and Web-standard Request/Response, so every service is a
 // plain `handle(request)` function. The request body is streamed with a hard size limit.
+import { environment } from '../environment.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { clientAddress, trustProxyFromEnv } from './client-address.ts';
+import { clientAddress } from './client-address.ts';
 import { BODY_ERRORS, HttpError, defaultErrorBody } from './http.ts';
 
-const trustProxy = trustProxyFromEnv(process.env);
+const trustProxy = environment().TRUST_PROXY;
 
 function tooLarge(maxBytes: number): HttpError {
   const { status, code, message } = BODY_ERRORS.tooLarge;

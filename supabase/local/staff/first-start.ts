@@ -1,6 +1,7 @@
 // On the first embedded start (no users yet), create a staff login and return a message to print
 // once, so a newcomer can sign in as staff at once. A marker file in the data folder keeps it from
 // being printed (or created) again; it never stores the password.
+import { environment } from '../environment.ts';
 import { randomBytes } from 'node:crypto';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,7 +26,7 @@ export async function ensureFirstStaff(
   const { rows } = await ctx.db.query<{ any_user: boolean }>(
     `select exists (select 1 from auth.users) as any_user`,
   );
-  const email = process.env['FIRST_STAFF_EMAIL']?.trim() || defaultFirstStaffEmail();
+  const email = environment().FIRST_STAFF_EMAIL ?? defaultFirstStaffEmail();
   const record = (fields: Record<string, unknown>) =>
     writeFileSync(
       marker,

@@ -1,6 +1,6 @@
-// Supabase Storage's error answers (supabase-wire.md §3.2): a body with the logical status as a
-// string, sent with HTTP 400 except for server faults, size refusals, rate limits and features
-// this backend does not have, which keep their own status.
+// Supabase Storage's error answers (docs/wire/supabase-js.md#storage-error-answers): a body with
+// the logical status as a string, sent with HTTP 400 except for server faults, size refusals, rate
+// limits and features this backend does not have, which keep their own status.
 import { HttpError } from '../server/http.ts';
 
 const KEEP_HTTP_STATUS: ReadonlySet<number> = new Set([413, 429, 500, 501]);

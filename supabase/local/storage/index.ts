@@ -1,6 +1,7 @@
 // The Storage service (/storage/v1): upload, download, remove, list and signed URLs as
-// storage-js calls them (supabase-wire.md §3). Files live under <dataDir>/storage; access is
-// decided by row-level security on storage.objects, evaluated under the caller's own claims.
+// storage-js calls them (docs/wire/supabase-js.md#storage-uploads-and-downloads). Files live under
+// <dataDir>/storage; access is decided by row-level security on storage.objects, evaluated under
+// the caller's own claims.
 import type { BackendContext, Service } from '../server/context.ts';
 import { HttpError } from '../server/http.ts';
 import { callerOf, type StorageDeps } from './deps.ts';

@@ -1,5 +1,6 @@
 // Reading an upload: multipart/form-data (browser File/Blob: the file part has an empty field
-// name) or a raw body (Node Buffers, strings), as storage-js sends them (supabase-wire.md §3.1).
+// name) or a raw body (Node Buffers, strings), as storage-js sends them
+// (docs/wire/supabase-js.md#storage-uploads-and-downloads).
 import { readBodyBytes } from '../server/http.ts';
 import { STORAGE_ERRORS, storageError } from './errors.ts';
 

@@ -23,7 +23,7 @@ test.describe('magic link', () => {
     await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
   });
 
-  test('a second request within 60 seconds is refused in the spec words', async ({
+  test('a second request within 60 seconds is refused in the product wording', async ({
     page,
   }, testInfo) => {
     await page.goto('/login');

@@ -13,8 +13,9 @@ async function setTabVisible(page: Page, visible: boolean) {
   }, visible);
 }
 
-// Spec §4: the session refreshes before it expires, and is re-checked when the tab is visible
-// again. supabase-js does both when autoRefreshToken is on (@supabase/ssr turns it on in browsers).
+// docs/behaviour/sign-in.md#session-refresh: the session refreshes before it expires, and is
+// re-checked when the tab is visible again. supabase-js does both when autoRefreshToken is on
+// (@supabase/ssr turns it on in browsers).
 test('the session refreshes near expiry, and on return to a background tab', async ({
   page,
 }, testInfo) => {

@@ -43,7 +43,7 @@ test('the All table searches, sorts, opens a contact and exports exactly the row
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV (2)' }).click();
-  const csv = readFileSync((await (await download).path())!, 'utf8');
+  const csv = readFileSync(await (await download).path(), 'utf8');
   const lines = csv.trim().split('\r\n');
   expect(lines[0]).toBe('Type,Name,Title,Email,Company,Industry,Message,Status,Last Login');
   expect(lines).toHaveLength(3);
@@ -125,7 +125,7 @@ test('the All table takes new requests live, filters by type and opens an event 
   await expectNoAxeViolations(page);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV (1)' }).click();
-  const lines = readFileSync((await (await download).path())!, 'utf8')
+  const lines = readFileSync(await (await download).path(), 'utf8')
     .trim()
     .split('\r\n');
   expect(lines).toHaveLength(2);

@@ -46,7 +46,8 @@ test.describe('/resources/inbound-contacts', () => {
     await expect(row).toContainText('Open');
     await expectNoAxeViolations(page);
 
-    // Beyond the spec: mark it handled (who and when), reopen it, then move it to the pipeline.
+    // Beyond listing (docs/behaviour/staff-app.md#inbound-contacts): mark it handled (who and
+    // when), reopen it, then move it to the pipeline.
     await row.getByRole('button', { name: 'Mark handled (Yusuf Sender)' }).click();
     await expect(toast(page, 'Marked as handled')).toBeVisible();
     await expect(row).toContainText(`by ${staff.email}`);

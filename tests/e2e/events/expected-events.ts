@@ -1,6 +1,7 @@
 /**
- * The facts each event page must show, copied from the spec's events table (not from the content
- * files), so a wrong date or capacity in content/events fails the browser tests.
+ * The facts each event page must show, written by hand
+ * (docs/behaviour/public-pages.md#event-pages), not read from the content files, so a wrong date
+ * or capacity in content/events fails the browser tests.
  */
 export interface ExpectedEvent {
   slug: string;

@@ -91,7 +91,7 @@ for (const event of requestEvents) {
   });
 }
 
-test.describe('confirmation mail rule (spec §8)', () => {
+test.describe('confirmation mail rule', () => {
   test.skip(
     requestEvents.some((event) => new Date(event.ends) <= builtAt),
     'needs a build in which both events are upcoming',

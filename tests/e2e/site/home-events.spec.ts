@@ -3,8 +3,9 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { expectedEvents } from '../events/expected-events.ts';
 
 // `npm test` runs this against today's build (every event past) and against a build as of
-// 1 January 2025 (every event upcoming); the expectations follow the build date, from the spec's
-// events table rather than the content files.
+// 1 January 2025 (every event upcoming); the expectations follow the build date, from the
+// hand-written facts (docs/behaviour/public-pages.md#event-pages) rather than the content
+// files.
 const builtAt = process.env['BUILD_TIME'] ? new Date(process.env['BUILD_TIME']) : new Date();
 const byStart = [...expectedEvents].sort(
   (a, b) => new Date(a.startDate).getTime() - new Date(b.startDate).getTime(),

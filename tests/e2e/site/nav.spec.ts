@@ -14,9 +14,7 @@ async function publishedEventPaths(request: APIRequestContext): Promise<string[]
 async function expandedState(page: Page, selector: string): Promise<boolean | undefined> {
   const cdp = await page.context().newCDPSession(page);
   const { root } = (await cdp.send('DOM.getDocument')) as { root: { nodeId: number } };
-  const { nodeId } = (await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })) as {
-    nodeId: number;
-  };
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
   const { nodes } = (await cdp.send('Accessibility.getPartialAXTree', {
     nodeId,
     fetchRelatives: false,

@@ -96,7 +96,7 @@ describe('stage checklists', () => {
     const moved = await staff.client
       .from('contacts')
       .update({ stage: 'evaluation' })
-      .eq('id', id!)
+      .eq('id', id)
       .select('stage')
       .single();
     expect(moved.data?.stage).toBe('evaluation');
@@ -116,7 +116,7 @@ describe('stage checklists', () => {
     const items = await admin
       .from('checklist_items')
       .select('item_text')
-      .eq('contact_id', id!)
+      .eq('contact_id', id)
       .eq('stage', 'evaluation');
     expect(items.data?.map((i) => i.item_text).sort()).toEqual(
       template.data?.map((i) => i.item_text).sort(),
@@ -137,7 +137,7 @@ describe('stage checklists', () => {
     const trail = await staff.client
       .from('activity')
       .select('action, actor_email')
-      .eq('contact_id', id!)
+      .eq('contact_id', id)
       .eq('action', 'checklist_completed');
     expect(trail.data).toEqual([{ action: 'checklist_completed', actor_email: staff.email }]);
     const denied = await member.client.rpc('sync_contact_checklist', { p_contact_id: id! });
@@ -167,20 +167,20 @@ describe('deleting a contact', () => {
     const files = await staff.client
       .from('contact_attachments')
       .select('file_path')
-      .eq('contact_id', id!)
+      .eq('contact_id', id)
       .is('external_url', null);
     expect(files.data).toEqual([{ file_path: path }]);
     expect(
       (await staff.client.storage.from('contact_attachments').remove([path])).error,
     ).toBeNull();
-    expect((await staff.client.from('contacts').delete().eq('id', id!)).error).toBeNull();
+    expect((await staff.client.from('contacts').delete().eq('id', id)).error).toBeNull();
 
     const admin = backend.client(backend.serviceRoleKey);
     for (const table of ['contact_notes', 'checklist_items', 'contact_attachments'] as const) {
       const left = await admin
         .from(table)
         .select('id', { count: 'exact', head: true })
-        .eq('contact_id', id!);
+        .eq('contact_id', id);
       expect(left.count, table).toBe(0);
     }
     const download = await admin.storage.from('contact_attachments').download(path);
@@ -323,7 +323,7 @@ describe('move_event_request_to_pipeline', () => {
     const contact = await admin
       .from('contacts')
       .select('first_name, last_name, source, stage')
-      .eq('id', first.data!)
+      .eq('id', first.data)
       .single();
     expect(contact.data).toEqual({
       first_name: 'Noor',

@@ -1,6 +1,7 @@
-// Inbound Contacts beyond the spec, through real supabase-js on the embedded backend: staff mark
-// a contact-form message handled (the database stamps who and when) or move it to the pipeline
-// (once, however often asked); members and visitors can do neither.
+// Inbound Contacts beyond listing (docs/behaviour/staff-app.md#inbound-contacts), through real
+// supabase-js on the embedded backend: staff mark a contact-form message handled (the database
+// stamps who and when) or move it to the pipeline (once, however often asked); members and visitors
+// can do neither.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend, type TestBackend } from '../support/backend.ts';
@@ -44,7 +45,7 @@ describe('marking a message handled', () => {
     expect(error).toBeNull();
     expect(data?.handled_by).toBe(staff.id);
     // The database's clock, not the browser's.
-    expect(Date.now() - new Date(data!.handled_at!).getTime()).toBeLessThan(60_000);
+    expect(Date.now() - new Date(data!.handled_at).getTime()).toBeLessThan(60_000);
 
     const reopened = await staff.client
       .from('contact_messages')

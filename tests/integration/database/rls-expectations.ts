@@ -1,6 +1,7 @@
 /**
- * Who may do what to each table and view: the security model of DESIGN §5 written as a table.
- * The SQL-level test (rls-matrix.test.ts) checks it with asClaims; the REST-level test checks
+ * Who may do what to each table and view: the security model (docs/architecture.md#security-model)
+ * written as a table. The SQL-level test (rls-matrix.test.ts) checks it with asClaims; the
+ * REST-level test checks
  * the same table through supabase-js, so both layers are held to one expectation.
  *
  * Each cell is about one existing row that the role does not own (for profiles: a staff
@@ -90,6 +91,13 @@ export const RLS_EXPECTATIONS = {
     anon: row(D, D, D, D),
     member: row(D, D, D, D),
     staff: row(D, D, D, D),
+    service_role: row(A, A, A, A),
+  },
+  /** Written by a trigger and the job processor (service role); staff read it to see failures. */
+  after_insert_jobs: {
+    anon: row(D, D, D, D),
+    member: row(N, D, D, D),
+    staff: row(A, D, D, D),
     service_role: row(A, A, A, A),
   },
   /** Objects in the contact_attachments bucket (storage.objects). */

@@ -99,6 +99,11 @@ async function prepareFixtures(db: Database): Promise<Fixtures> {
     text_body: 'Hi',
     tag: 'test',
   });
+  // The membership request's insert queued its jobs.
+  const { rows: jobs } = await db.query<{ id: string }>(
+    'select id from public.after_insert_jobs where row_id = $1 limit 1',
+    [membershipId],
+  );
   const objectId = await insertRow(db, 'storage.objects', {
     bucket_id: 'contact_attachments',
     name: `${contactId}/deck.pdf`,
@@ -175,6 +180,11 @@ async function prepareFixtures(db: Database): Promise<Fixtures> {
     id: mailId,
     insert: () => ({ to_address: 'b@example.com', subject: 'Hi', text_body: 'Hi', tag: 'test' }),
     update: { sent_at: new Date().toISOString() },
+  };
+  targets.after_insert_jobs = {
+    id: jobs[0]!.id,
+    insert: () => ({ kind: 'push-to-make', row_id: randomUUID() }),
+    update: { last_error: 'Checked by hand' },
   };
   targets['storage.objects'] = {
     id: objectId,

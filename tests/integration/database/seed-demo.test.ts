@@ -60,4 +60,12 @@ describe('demo data (npm run seed:demo)', () => {
     );
     for (const { company } of companies) expect(company).toMatch(/^Demo .*\(sample\)$/);
   });
+
+  it('queues no Make forward or confirmation mail for the sample applicants', async () => {
+    const { rows } = await db.query<{ n: number }>(
+      `select count(*)::int as n from public.after_insert_jobs j
+         join public.membership_requests r on r.id = j.row_id`,
+    );
+    expect(rows[0]!.n).toBe(0);
+  });
 });

@@ -76,6 +76,7 @@ describe('Deno entries', () => {
     expect(entries).toEqual([
       'create-approved-member',
       'infer-contact-industries',
+      'process-jobs',
       'push-to-make',
       'send-event-confirmation',
       'send-event-status',

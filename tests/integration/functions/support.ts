@@ -37,7 +37,7 @@ export async function mailsTo(service: SupabaseClient, address: string): Promise
     .ilike('to_address', address)
     .order('created_at');
   if (error) throw new Error(`Could not read the outbox: ${error.message}`);
-  return data as OutboxMail[];
+  return data;
 }
 
 let counter = 0;

@@ -209,7 +209,7 @@ describe('joining', () => {
     await expect(listen(client, { event: 'INSERT', table: 'contacts' })).rejects.toThrow(
       /JWT|expired/i,
     );
-    client.realtime.disconnect();
+    await client.realtime.disconnect();
 
     await expect(listen(staff.client, { event: 'INSERT', table: 'no_such_table' })).rejects.toThrow(
       /Unable to subscribe/,

@@ -36,7 +36,7 @@ async function insertRow(
 ): Promise<string> {
   const { data, error } = await service.from(table).insert(values).select('id').single();
   if (error) throw new Error(`fixture ${table}: ${error.message}`);
-  return (data as { id: string }).id;
+  return data.id;
 }
 
 beforeAll(async () => {
@@ -168,9 +168,21 @@ beforeAll(async () => {
     update: { filename: 'renamed.pdf' },
   };
   targets.activity = {
-    id: (activity.data as { id: string }).id,
+    id: activity.data.id,
     insert: () => ({ entity_type: 'contact', entity_id: contactId, action: 'stage_changed' }),
     update: { action: 'heat_changed' },
+  };
+  const job = await service
+    .from('after_insert_jobs')
+    .select('id')
+    .eq('row_id', membershipId)
+    .limit(1)
+    .single();
+  if (job.error) throw new Error(`no job for the membership request: ${job.error.message}`);
+  targets.after_insert_jobs = {
+    id: job.data.id,
+    insert: () => ({ kind: 'push-to-make', row_id: randomUUID() }),
+    update: { last_error: 'Checked by hand' },
   };
   targets.mail_outbox = {
     id: mailId,

@@ -222,23 +222,24 @@ const ENDPOINTS: Endpoint[] = [
     fields: { type: 'signup', token: 'x' },
     required: ['type', 'token'],
   },
+  // The after-insert job functions answer callers without the service role key (a refusal).
+  ...['send-network-confirmation', 'push-to-make'].map((name) => ({
+    name,
+    path: `/functions/v1/${name}`,
+    fields: { requestId: MARK },
+    required: ['requestId'],
+  })),
   {
-    name: 'send-network-confirmation',
-    path: '/functions/v1/send-network-confirmation',
-    fields: { fullName: MARK, email: 'x' },
-    required: ['email', 'fullName'],
+    name: 'process-jobs',
+    path: '/functions/v1/process-jobs',
+    fields: { limit: 1 },
+    required: [],
   },
   {
     name: 'send-newsletter-confirmation',
     path: '/functions/v1/send-newsletter-confirmation',
     fields: { fullName: MARK, email: 'x' },
     required: ['email', 'fullName'],
-  },
-  {
-    name: 'push-to-make',
-    path: '/functions/v1/push-to-make',
-    fields: { first_name: MARK, email: 'x' },
-    required: ['email'],
   },
   {
     name: 'send-event-confirmation',

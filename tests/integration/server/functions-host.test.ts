@@ -39,6 +39,13 @@ const registry: Record<string, FunctionHandler> = {
     throw new Error('boom');
   },
   hang: () => new Promise<Response>(() => undefined),
+  'count-mail': async (_request, deps) => {
+    const service = deps.createClient(deps.supabaseUrl, deps.serviceRoleKey);
+    const { count, error } = await service
+      .from('mail_outbox')
+      .select('id', { count: 'exact', head: true });
+    return Response.json({ count, error: error?.message ?? null });
+  },
 };
 
 beforeAll(async () => {
@@ -114,6 +121,27 @@ describe('functions host', () => {
       supabaseUrl: 'http://127.0.0.1:4998',
       envUrl: 'http://127.0.0.1:4998',
     });
+  });
+
+  it("sends the handlers' clients through backendFetch when one is given", async () => {
+    const seen: string[] = [];
+    const inProcess = createFunctionsHost(ctx, {
+      registry,
+      // Nothing listens on PUBLIC_URL: only this fetch can answer.
+      backendFetch: async (input, init) => {
+        const request = new Request(input, init);
+        seen.push(new URL(request.url).pathname);
+        return Response.json([], { headers: { 'content-range': '*/7' } });
+      },
+    });
+    const response = await inProcess.handle(
+      new Request(`${PUBLIC_URL}/functions/v1/count-mail`, {
+        method: 'POST',
+        headers: { apikey: ctx.keys.anonKey },
+      }),
+    );
+    expect(await response.json()).toEqual({ count: 7, error: null });
+    expect(seen).toEqual(['/rest/v1/mail_outbox']);
   });
 
   it('turns a thrown error into a 500 JSON answer and logs it', async () => {

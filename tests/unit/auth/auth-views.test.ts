@@ -1,4 +1,4 @@
-// Spec §4: how the auth form answers supabase-js events.
+// How the auth form answers supabase-js events.
 import { describe, expect, it } from 'vitest';
 import {
   outcomeOfAuthEvent,

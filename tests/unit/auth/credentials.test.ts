@@ -1,4 +1,5 @@
-// Spec §5: an e-mail or phone number, plus a password; the other forms' inputs.
+// The credentials rule (docs/behaviour/sign-in.md#credentials-rule): an e-mail or phone number,
+// plus a password; the other forms' inputs.
 import { describe, expect, it } from 'vitest';
 import {
   credentialsSchema,
@@ -46,7 +47,7 @@ describe('credentialsSchema', () => {
     );
   });
 
-  it('says the rule in the spec words', () => {
+  it('says the rule in the product wording', () => {
     expect(AUTH_MESSAGES.credentialsRequired).toBe(
       'You must provide either an email or phone number and a password',
     );

@@ -1,4 +1,4 @@
-// Spec §8: which text a sign-in failure shows.
+// Which text a sign-in failure shows (docs/behaviour/sign-in.md#sign-in-failures).
 import { describe, expect, it } from 'vitest';
 import {
   authKitErrorMessage,
@@ -40,7 +40,7 @@ describe('loginErrorMessage', () => {
     expect(loginErrorMessage(error)).toBe(expected);
   });
 
-  it('uses the exact §8 texts', () => {
+  it('uses the exact texts', () => {
     expect(AUTH_MESSAGES.loginInvalid).toBe('Invalid email or password');
     expect(AUTH_MESSAGES.loginDatabaseError).toBe(
       'Unable to log in at this time. Please try again later.',

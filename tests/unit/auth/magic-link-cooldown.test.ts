@@ -1,4 +1,4 @@
-// Spec §5/§9: one magic link per 60 seconds.
+// One magic link per 60 seconds (docs/behaviour/sign-in.md#magic-links).
 import { describe, expect, it } from 'vitest';
 import {
   MAGIC_LINK_COOLDOWN_SECONDS,
@@ -22,7 +22,7 @@ describe('magicLinkWaitSeconds', () => {
     expect(magicLinkWaitSeconds(lastSentAt, now)).toBe(expected);
   });
 
-  it('is the 60 seconds the spec names', () => {
+  it('is 60 seconds', () => {
     expect(MAGIC_LINK_COOLDOWN_SECONDS).toBe(60);
   });
 });

@@ -57,7 +57,7 @@ describe('request statuses', () => {
 });
 
 describe('the request details dialog', () => {
-  it('offers only pending, approved and rejected (spec §4)', () => {
+  it('offers only pending, approved and rejected', () => {
     expect(DETAIL_DECISIONS.map((decision) => decision.id)).toEqual([
       'pending',
       'approved',

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EVENT_TYPES } from '../../../supabase/functions/_shared/domain/event-types.ts';
+import { JOB_KINDS, JOB_STATUSES } from '../../../supabase/functions/_shared/domain/job-kinds.ts';
 import { INDUSTRY_IDS } from '../../../supabase/functions/_shared/industry-catalogue.ts';
 import {
   CONTACT_SOURCES,
@@ -48,6 +49,21 @@ describe('value lists in the migrations', () => {
 
   it("event_requests.event_type's check lists exactly EVENT_TYPES", () => {
     expect(listInColumnCheck('event_type')).toEqual([...EVENT_TYPES]);
+  });
+
+  it.each([
+    ['kind', JOB_KINDS],
+    ['status', JOB_STATUSES],
+  ])("after_insert_jobs.%s's check lists exactly job-kinds.ts", (column, values) => {
+    expect(listInColumnCheck(column)).toEqual([...values]);
+  });
+
+  it('the membership_requests trigger queues one job of every kind', () => {
+    const match =
+      /insert into public\.after_insert_jobs \(kind, row_id\)\s+values ([^;]*?)\s+on conflict/i.exec(
+        migrations(),
+      );
+    expect(quotedValues(match?.[1] ?? '')).toEqual([...JOB_KINDS]);
   });
 
   it.each([

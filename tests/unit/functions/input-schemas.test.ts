@@ -13,25 +13,8 @@ const id = '7d9f2c1e-3b4a-4c5d-8e6f-0a1b2c3d4e5f';
 
 describe('function input schemas', () => {
   it.each([
-    [
-      'network: complete',
-      networkConfirmationInput,
-      { fullName: 'Sara Haddad', email: 'sara@example.org', company: 'Acme', title: 'CEO' },
-      true,
-    ],
-    [
-      'network: company and title optional',
-      networkConfirmationInput,
-      { fullName: 'Sara', email: 'sara@example.org' },
-      true,
-    ],
-    [
-      'network: blank name',
-      networkConfirmationInput,
-      { fullName: '   ', email: 'sara@example.org' },
-      false,
-    ],
-    ['network: bad e-mail', networkConfirmationInput, { fullName: 'Sara', email: 'sara@' }, false],
+    ['network: the application id', networkConfirmationInput, { requestId: id }, true],
+    ['network: not a uuid', networkConfirmationInput, { requestId: 'sara@example.org' }, false],
     [
       'newsletter: phone may be null',
       newsletterConfirmationInput,
@@ -51,31 +34,8 @@ describe('function input schemas', () => {
       { eventType: 'party', fullName: 'Sara', email: 'sara@example.org' },
       false,
     ],
-    [
-      'push-to-make: the join form body',
-      pushToMakeInput,
-      {
-        first_name: 'Sara',
-        last_name: 'Haddad',
-        email: 'sara@example.org',
-        phone: '+966500000000',
-        company: 'Acme',
-        title: 'founder',
-        industry: 'technology',
-        linkedin_url: 'https://www.linkedin.com/in/sara',
-        referred_by: 'Omar',
-        additional_info: '',
-        tags: ['Network Request'],
-        full_name: 'Sara Haddad',
-      },
-      true,
-    ],
-    [
-      'push-to-make: tags must be text',
-      pushToMakeInput,
-      { email: 'sara@example.org', tags: [1] },
-      false,
-    ],
+    ['push-to-make: the application id', pushToMakeInput, { requestId: id }, true],
+    ['push-to-make: id required', pushToMakeInput, { email: 'sara@example.org' }, false],
     [
       'create member: uuid',
       createApprovedMemberInput,
@@ -111,19 +71,6 @@ describe('function input schemas', () => {
   });
 
   it('normalizes what it accepts', () => {
-    expect(
-      networkConfirmationInput.parse({
-        fullName: '  Sara Haddad ',
-        email: ' sara@example.org ',
-        company: '',
-      }),
-    ).toEqual({
-      fullName: 'Sara Haddad',
-      email: 'sara@example.org',
-      company: undefined,
-      title: undefined,
-    });
-    expect(pushToMakeInput.parse({ email: 'sara@example.org' }).tags).toEqual(['Network Request']);
     expect(inferContactIndustriesInput.parse({})).toEqual({ all: false });
   });
 

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { setPasswordLink } from '../../../supabase/functions/_shared/auth/set-password-link.ts';
 import { bearerToken } from '../../../supabase/functions/_shared/auth/bearer-token.ts';
+import { SERVICE_ROLE_ONLY } from '../../../supabase/functions/_shared/auth/require-service-role.ts';
 import {
   NOT_CONFIGURED,
   makePayload,
@@ -125,7 +126,7 @@ describe('push-to-make', () => {
       referred_by: 'Omar',
       additional_info: null,
     };
-    expect(makePayload(row, ['Network Request'])).toEqual({
+    expect(makePayload(row)).toEqual({
       first_name: 'Sara',
       last_name: '',
       full_name: 'Sara',
@@ -141,15 +142,34 @@ describe('push-to-make', () => {
     });
   });
 
+  // Every other dependency is left out: the handler must not need them on these paths.
+  const deps = {
+    env: () => undefined,
+    log: () => undefined,
+    serviceRoleKey: 'service-key',
+  } as unknown as FunctionDeps;
+  const call = (authorization?: string) =>
+    pushToMake(
+      new Request('http://functions.test/push-to-make', {
+        method: 'POST',
+        headers: authorization ? { authorization } : {},
+        body: JSON.stringify({ requestId: '7d9f2c1e-3b4a-4c5d-8e6f-0a1b2c3d4e5f' }),
+      }),
+      deps,
+    );
+
   it('says so, without touching anything, when MAKE_WEBHOOK_URL is not set', async () => {
-    // Every other dependency is left out: the handler must not need them on this path.
-    const deps = { env: () => undefined, log: () => undefined } as unknown as FunctionDeps;
-    const request = new Request('http://functions.test/push-to-make', {
-      method: 'POST',
-      body: JSON.stringify({ email: 'sara@example.org' }),
-    });
-    const response = await pushToMake(request, deps);
+    const response = await call('Bearer service-key');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ forwarded: false, reason: NOT_CONFIGURED });
   });
+
+  it.each([undefined, 'Bearer anon-key', 'Bearer service-ke', 'Bearer service-key2'])(
+    'refuses a caller without the service role key (%s)',
+    async (authorization) => {
+      const response = await call(authorization);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ error: SERVICE_ROLE_ONLY });
+    },
+  );
 });

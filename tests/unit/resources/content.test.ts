@@ -1,6 +1,7 @@
-// The resources content against the spec: the twenty industries with their names and scores,
-// the sixteen glossary entries of each kind and the stated impact figures. Astro validates the
-// same files with the same schemas at build time; this catches a content slip in seconds.
+// The resources content against docs/behaviour/public-pages.md#resources-explorer: the twenty
+// industries with their names and scores, the sixteen glossary entries of each kind and the stated
+// impact figures. Astro validates the same files with the same schemas at build time; this catches
+// a content slip in seconds.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -61,7 +62,7 @@ describe('industries', () => {
   });
 
   it.each(industries.map((industry) => [industry.data.name, industry.data] as const))(
-    '%s has the spec score and readable figures',
+    '%s has its required score and readable figures',
     (name, data) => {
       expect(data.score).toBe(SPEC_SCORES[name]);
       expect(parseInvestmentAmount(data.investment)).toBeGreaterThan(0);
@@ -77,7 +78,7 @@ describe('industries', () => {
 });
 
 describe('tag glossaries', () => {
-  it('has the sixteen sector-opportunity entries of the spec', () => {
+  it('has the sixteen sector-opportunity entries', () => {
     expect(sectorOpportunities.map((entry) => entry.name).sort()).toEqual(
       [
         'Industrial automation',
@@ -100,7 +101,7 @@ describe('tag glossaries', () => {
     );
   });
 
-  it('has the sixteen technology-tailwind entries of the spec', () => {
+  it('has the sixteen technology-tailwind entries', () => {
     expect(technologyTailwinds.map((entry) => entry.name).sort()).toEqual(
       [
         'Industry 4.0',
@@ -123,7 +124,7 @@ describe('tag glossaries', () => {
     );
   });
 
-  it('states the spec impact figures', () => {
+  it('states the impact figures', () => {
     const impacts = technologyTailwinds.flatMap((entry) => entry.data.impact).join('\n');
     for (const figure of [
       '30-40% less machine downtime',
@@ -146,7 +147,7 @@ describe('tag glossaries', () => {
 });
 
 describe('page copy', () => {
-  it('carries the spec headline, placeholder and five score criteria', () => {
+  it('carries the headline, placeholder and five score criteria', () => {
     const page = resourcesPageSchema.parse(readYaml('page.yaml'));
     expect(page.headline).toBe('$3 trillion invested across industries');
     expect(page.explorer.searchPlaceholder).toBe(

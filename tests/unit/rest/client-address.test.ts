@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress, trustProxyFromEnv } from '../../../supabase/local/server/client-address.ts';
+import { clientAddress } from '../../../supabase/local/server/client-address.ts';
 
 describe('clientAddress', () => {
   it.each([
@@ -29,16 +29,5 @@ describe('clientAddress', () => {
     ['the socket when the header is blank', '127.0.0.1', ' , ', true, '127.0.0.1'],
   ] as const)('takes %s', (_case, socket, forwarded, trust, expected) => {
     expect(clientAddress(socket, forwarded as string | string[] | undefined, trust)).toBe(expected);
-  });
-});
-
-describe('trustProxyFromEnv', () => {
-  it.each([
-    [{}, false],
-    [{ TRUST_PROXY: '1' }, true],
-    [{ TRUST_PROXY: 'TRUE' }, true],
-    [{ TRUST_PROXY: 'no' }, false],
-  ])('%j -> %s', (env, expected) => {
-    expect(trustProxyFromEnv(env)).toBe(expected);
   });
 });

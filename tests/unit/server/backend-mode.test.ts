@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { backendMode } from '../../../src/server/backend-mode.ts';
+import { parseEnvironment } from '../../../supabase/local/environment.ts';
 
 describe('backendMode', () => {
   it.each([
@@ -19,11 +20,11 @@ describe('backendMode', () => {
       { kind: 'hosted', url: 'https://x.supabase.co', anonKey: 'k' },
     ],
   ])('%j -> %j', (env, expected) => {
-    expect(backendMode(env)).toEqual(expected);
+    expect(backendMode(parseEnvironment(env))).toEqual(expected);
   });
 
   it('refuses a hosted URL without its key', () => {
-    expect(() => backendMode({ SUPABASE_URL: 'https://x.supabase.co' })).toThrow(
+    expect(() => backendMode(parseEnvironment({ SUPABASE_URL: 'https://x.supabase.co' }))).toThrow(
       /SUPABASE_ANON_KEY/,
     );
   });

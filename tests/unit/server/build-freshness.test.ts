@@ -5,6 +5,7 @@ import {
   rebuildReason,
   type BuildStamp,
 } from '../../../src/server/build/freshness.ts';
+import { parseEnvironment } from '../../../supabase/local/environment.ts';
 
 const built: BuildStamp = { builtAt: '2026-11-24T08:00:00.000Z', newestSource: 1000, settings: {} };
 const laterSameDay = new Date('2026-11-24T21:00:00Z');
@@ -77,7 +78,9 @@ describe('parseStamp', () => {
 describe('buildSettings', () => {
   it('keeps only the settings baked into pages, ignoring empty values', () => {
     expect(
-      buildSettings({ PUBLIC_SITE_URL: 'https://a.example', BUILD_TIME: '', PORT: '1', HOME: '/' }),
+      buildSettings(
+        parseEnvironment({ PUBLIC_SITE_URL: 'https://a.example', BUILD_TIME: '', PORT: '1' }),
+      ),
     ).toEqual({ PUBLIC_SITE_URL: 'https://a.example' });
   });
 });

@@ -1,6 +1,7 @@
-// The site content against the spec: the home page's cards and points, the /people groups and
-// roles, two clients and two partners, and legal text whose tokens all resolve. Astro validates
-// the same files with the same schemas at build time; this catches a content slip in seconds.
+// The site content against docs/behaviour/public-pages.md: the home page's cards and points, the
+// /people groups and roles, two clients and two partners, and legal text whose tokens all resolve.
+// Astro validates the same files with the same schemas at build time; this catches a content slip
+// in seconds.
 import { readdirSync, readFileSync } from 'node:fs';
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
@@ -31,7 +32,7 @@ const entriesOf = <T>(folder: string, schema: z.ZodType<T>) =>
   }));
 
 describe('home page copy', () => {
-  it('has the three audience cards of the spec', () => {
+  it('has the three audience cards', () => {
     expect(home.audiences.cards.map((card) => card.title)).toEqual([
       'Founders & Executives',
       'Buyers & Investors',
@@ -49,7 +50,7 @@ describe('home page copy', () => {
     ]);
   });
 
-  it('has the hero actions and the spec tagline', () => {
+  it('has the hero actions and the tagline', () => {
     expect(settings.tagline).toBe('Land & Expand in Saudi Arabia');
     expect(home.hero.opportunitiesLabel).toBe('View Opportunities');
   });
@@ -69,7 +70,7 @@ describe('people', () => {
   const people = entriesOf('people', personSchema(context));
   const grouped = groupEntries(page.groups, people);
 
-  it('fills the three groups of the spec', () => {
+  it('fills the three groups', () => {
     expect(grouped.map(({ group, entries }) => [group.heading, entries.length > 0])).toEqual([
       ['Founding Partners', true],
       ['Associates', true],
@@ -77,7 +78,7 @@ describe('people', () => {
     ]);
   });
 
-  it('covers the roles the spec names', () => {
+  it('covers the required roles', () => {
     const roles = people.map((person) => person.data.role.toLowerCase()).join(' | ');
     for (const area of [
       'finance & platform',

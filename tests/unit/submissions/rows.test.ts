@@ -4,11 +4,11 @@ import {
   toEventRequestRow,
 } from '~/lib/submissions/event-request.ts';
 import { joinApplicationSchema } from '~/lib/submissions/join-schema.ts';
+import { toMembershipRequestRow } from '~/lib/submissions/membership-request.ts';
 import {
   NETWORK_REQUEST_TAG,
-  toMembershipRequestRow,
-  toPushToMakeBody,
-} from '~/lib/submissions/membership-request.ts';
+  makePayload,
+} from '../../../supabase/functions/_shared/handlers/push-to-make.ts';
 
 const application = joinApplicationSchema.parse({
   fullName: 'Layla Al Saud',
@@ -37,8 +37,8 @@ describe('membership request row', () => {
     });
   });
 
-  it('builds the push-to-make body of spec §7', () => {
-    expect(toPushToMakeBody(toMembershipRequestRow(application))).toEqual({
+  it('is forwarded to Make as the push-to-make body', () => {
+    expect(makePayload(toMembershipRequestRow(application))).toEqual({
       first_name: 'Layla',
       last_name: 'Al Saud',
       email: 'layla@example.com',

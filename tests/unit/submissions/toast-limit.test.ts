@@ -4,7 +4,7 @@ import { TOAST_DURATION_MS, TOAST_LIMIT, toastsOverLimit } from '~/lib/submissio
 const toast = (id: string, createdAt: number, visible = true) => ({ id, createdAt, visible });
 
 describe('toastsOverLimit', () => {
-  it('follows spec §9: 4000 ms, three at once', () => {
+  it('closes notices after 4000 ms, three at once', () => {
     expect([TOAST_DURATION_MS, TOAST_LIMIT]).toEqual([4000, 3]);
   });
 

@@ -27,10 +27,13 @@ export async function crmRequestAuth(): Promise<{
   };
 }
 
-/** The message of a Supabase error (or anything thrown), for the notice under a §8 title. */
+/**
+ * The message of a Supabase error (or anything thrown), for the notice under an error title
+ * (docs/behaviour/staff-app.md#notices).
+ */
 export function errorMessage(error: unknown): string {
   if (error && typeof error === 'object' && 'message' in error) {
-    const message = (error as { message: unknown }).message;
+    const message = error.message;
     if (typeof message === 'string' && message) return message;
   }
   return 'An error occurred';

@@ -24,7 +24,10 @@ import { sendContactMessage } from './api/send-contact-message.ts';
 
 const EMPTY_MESSAGE: ContactInput = { name: '', email: '', message: '', website: '' };
 
-/** The /contact form (spec §2, §5, §8): success clears it; a failure keeps what was typed. */
+/**
+ * The /contact form (docs/behaviour/submissions.md#contact-form): success clears it; a failure
+ * keeps what was typed.
+ */
 export default function ContactForm() {
   const { register, handleSubmit, reset, formState } = useForm<
     ContactInput,

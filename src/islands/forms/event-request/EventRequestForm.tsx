@@ -44,7 +44,10 @@ interface EventRequestFormProps extends RequestedEvent {
   submitLabel: string;
 }
 
-/** The in-page invitation request of a forum or dinner page (spec §3, §5, §8). */
+/**
+ * The in-page invitation request of a forum or dinner page
+ * (docs/behaviour/submissions.md#invitation-requests).
+ */
 export default function EventRequestForm({ eventType, slug, submitLabel }: EventRequestFormProps) {
   const { register, handleSubmit, reset, formState } = useForm<
     EventRequestInput,

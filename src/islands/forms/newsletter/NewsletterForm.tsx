@@ -21,12 +21,15 @@ import { subscribeNewsletter } from './api/subscribe-newsletter.ts';
 
 const EMPTY_SIGNUP: NewsletterInput = { fullName: '', email: '', phone: '', website: '' };
 
-/** A blank name or e-mail is one destructive notice (spec §5), not a message per field. */
+/**
+ * A blank name or e-mail is one destructive notice (docs/behaviour/submissions.md#newsletter), not
+ * a message per field.
+ */
 function isBlankFieldsError(errors: FieldErrors<NewsletterInput>): boolean {
   return Object.values(errors).some((error) => error?.message === newsletterMessages.emptyFields);
 }
 
-/** The home page's newsletter sign-up (spec §5, §7, §8). */
+/** The home page's newsletter sign-up (docs/behaviour/submissions.md#newsletter). */
 export default function NewsletterForm() {
   const { register, handleSubmit, reset, formState } = useForm<
     NewsletterInput,

@@ -39,8 +39,9 @@ interface JoinModalProps {
 }
 
 /**
- * The two-step join application in a native modal <dialog> (spec §2, §4, §8). Escape or the
- * close button closes it and keeps what was typed; success and duplicate close, reset and
+ * The two-step join application in a native modal <dialog>
+ * (docs/behaviour/submissions.md#join-application). Escape or the close button closes it and keeps
+ * what was typed; success and duplicate close, reset and
  * return to step 1; any other error keeps it open with the input intact.
  */
 export function JoinModal({ getReturnFocus }: JoinModalProps) {

@@ -34,8 +34,9 @@ export function warmUpSupabase(): void {
 }
 
 /**
- * Invokes an Edge Function whose failure must not fail the submission (spec §8): the outcome is
- * only logged, for the team to see in the console.
+ * Invokes an Edge Function whose failure must not fail the submission
+ * (docs/behaviour/submissions.md#after-the-insert): the outcome is only logged, for the team to see
+ * in the console.
  */
 export async function invokeAndLog(
   supabase: TypedSupabaseClient,

@@ -2,7 +2,10 @@ import { toast } from 'react-hot-toast/headless';
 import { TOAST_DURATION_MS } from '~/lib/submissions/toast-limit.ts';
 import { mountToaster } from './mount-toaster.tsx';
 
-/** A notice: a title and, for the spec's two-line messages, a description. */
+/**
+ * A notice: a title and, for the two-line messages (docs/behaviour/submissions.md#notices), a
+ * description.
+ */
 function notice(title: string, description?: string) {
   return (
     <>
@@ -12,7 +15,7 @@ function notice(title: string, description?: string) {
   );
 }
 
-/** Shows a success notice (spec §9: 4000 ms). */
+/** Shows a success notice (4000 ms, docs/behaviour/submissions.md#notices). */
 export function notifySuccess(title: string, description?: string): void {
   mountToaster();
   toast.success(notice(title, description), { duration: TOAST_DURATION_MS });

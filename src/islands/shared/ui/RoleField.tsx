@@ -8,7 +8,10 @@ interface RoleFieldProps {
   error: string | undefined;
 }
 
-/** The "Your Role" select of the join and invitation forms, with the spec's placeholder. */
+/**
+ * The "Your Role" select of the join and invitation forms, with its placeholder
+ * (docs/behaviour/submissions.md#roles).
+ */
 export function RoleField({ registration, error }: RoleFieldProps) {
   return (
     <FormField label="Your Role" error={error}>

@@ -1,43 +1,29 @@
-// Forwards a new join application to the Make.com scenario (MAKE_WEBHOOK_URL) that feeds the
-// team's other tools. Anyone may call it, but only for an application stored minutes ago, once;
-// what is forwarded is the stored row, not whatever the caller sends.
+// Forwards a stored join application to the Make.com scenario (MAKE_WEBHOOK_URL) that feeds the
+// team's other tools. It is an after-insert job (supabase/migrations/…_after_insert_jobs.sql):
+// the service role runs it with the application's id, and what is forwarded is the stored row.
+// A failure answers 502, so the job is retried; a row already forwarded is not sent again.
 import { z } from 'zod';
+import { requireServiceRole } from '../auth/require-service-role.ts';
 import { createServiceClient } from '../clients.ts';
 import { defineJsonFunction } from '../http/define-handler.ts';
 import { HttpError } from '../http/respond.ts';
-import { FIELD_LIMITS } from '../domain/field-limits.ts';
-import { emailField, optionalText } from '../inputs/fields.ts';
+import { requestIdField } from '../inputs/fields.ts';
 import { readSettings } from '../settings.ts';
-import {
-  claimRecentSubmission,
-  releaseClaim,
-  type ClaimedRow,
-} from '../submissions/claim-recent-submission.ts';
+import { releaseClaim } from '../submissions/claim-recent-submission.ts';
+import { claimSubmissionById } from '../submissions/claim-submission-by-id.ts';
+import { REQUEST_NOT_FOUND } from '../submissions/request-status.ts';
 
 /** The membership_requests column recording that the application went to Make. */
 export const MAKE_FORWARD_MARK = 'make_forwarded_at';
 export const MAKE_TIMEOUT_MS = 5_000;
 export const NOT_CONFIGURED = 'MAKE_WEBHOOK_URL is not set';
+/** The tag Make receives, so the team's tools know where the lead came from. */
+export const NETWORK_REQUEST_TAG = 'Network Request';
 
-export const pushToMakeInput = z.object({
-  email: emailField,
-  first_name: optionalText('First name', FIELD_LIMITS.personName),
-  last_name: optionalText('Last name', FIELD_LIMITS.personName),
-  full_name: optionalText('Full name', FIELD_LIMITS.personName),
-  phone: optionalText('Phone', FIELD_LIMITS.phone),
-  company: optionalText('Company', FIELD_LIMITS.company),
-  title: optionalText('Title', FIELD_LIMITS.title),
-  industry: optionalText('Industry', 40),
-  linkedin_url: optionalText('LinkedIn URL', FIELD_LIMITS.linkedinUrl),
-  referred_by: optionalText('Referred by', FIELD_LIMITS.referredBy),
-  additional_info: optionalText('Additional information', FIELD_LIMITS.additionalInfo),
-  tags: z
-    .array(z.string().trim().min(1).max(60), { error: 'tags must be a list of labels' })
-    .max(10, 'At most 10 tags')
-    .default(['Network Request']),
-});
+export const pushToMakeInput = z.object({ requestId: requestIdField });
 
 const FORWARDED_COLUMNS = [
+  'email',
   'first_name',
   'last_name',
   'phone_number',
@@ -50,7 +36,7 @@ const FORWARDED_COLUMNS = [
 ] as const;
 
 /** The payload Make receives: the stored application in the field names the scenario expects. */
-export function makePayload(row: ClaimedRow, tags: readonly string[]): Record<string, unknown> {
+export function makePayload(row: Record<string, unknown>): Record<string, unknown> {
   const text = (column: string) => (typeof row[column] === 'string' ? row[column] : null);
   const firstName = text('first_name') ?? '';
   const lastName = text('last_name') ?? '';
@@ -58,7 +44,7 @@ export function makePayload(row: ClaimedRow, tags: readonly string[]): Record<st
     first_name: firstName,
     last_name: lastName,
     full_name: [firstName, lastName].filter(Boolean).join(' '),
-    email: row.email,
+    email: text('email'),
     phone: text('phone_number'),
     company: text('company'),
     title: text('title'),
@@ -66,34 +52,35 @@ export function makePayload(row: ClaimedRow, tags: readonly string[]): Record<st
     linkedin_url: text('linkedin_url'),
     referred_by: text('referred_by'),
     additional_info: text('additional_info'),
-    tags,
+    tags: [NETWORK_REQUEST_TAG],
   };
 }
 
 export const pushToMake = defineJsonFunction({
   name: 'push-to-make',
   input: pushToMakeInput,
-  async handle(input, { deps }) {
+  async handle(input, { request, deps }) {
+    requireServiceRole(request, deps);
     const settings = readSettings(deps.env);
     if (!settings.makeWebhookUrl) return { forwarded: false, reason: NOT_CONFIGURED };
 
     const service = createServiceClient(deps);
-    const row = await claimRecentSubmission(service, {
+    const claim = await claimSubmissionById(service, {
       table: 'membership_requests',
-      email: input.email,
+      id: input.requestId,
       markColumn: MAKE_FORWARD_MARK,
       columns: FORWARDED_COLUMNS,
       now: deps.now(),
-      windowMinutes: settings.confirmationWindowMinutes,
     });
-    if (!row) return { forwarded: false };
+    if (claim.state === 'missing') throw new HttpError(404, REQUEST_NOT_FOUND);
+    if (claim.state === 'already-done') return { forwarded: false, reason: 'already forwarded' };
 
     let failure: string | undefined;
     try {
       const response = await deps.fetch(settings.makeWebhookUrl, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(makePayload(row, input.tags)),
+        body: JSON.stringify(makePayload(claim.row)),
         signal: AbortSignal.timeout(MAKE_TIMEOUT_MS),
       });
       if (!response.ok) failure = `Make answered HTTP ${response.status}`;
@@ -105,7 +92,7 @@ export const pushToMake = defineJsonFunction({
       deps.log('warn', 'push-to-make: webhook call failed', error);
     }
     if (failure) {
-      await releaseClaim(service, 'membership_requests', MAKE_FORWARD_MARK, row.id);
+      await releaseClaim(service, 'membership_requests', MAKE_FORWARD_MARK, input.requestId);
       throw new HttpError(502, `The application could not be forwarded: ${failure}`);
     }
     return { forwarded: true };

@@ -1,5 +1,5 @@
 // CORS for functions called from the browser through supabase-js (functions.invoke).
-// The headers are the ones the client sends (supabase-wire.md §0.2 and §4).
+// The headers are the ones the client sends (docs/wire/supabase-js.md#cors).
 
 export const CORS_HEADERS: Readonly<Record<string, string>> = {
   'Access-Control-Allow-Origin': '*',

@@ -9,7 +9,6 @@ import {
   isVerifyType,
   issueAuthCode,
   type LinkRow,
-  type VerifyType,
 } from '../email-links.ts';
 import { AUTH_ERRORS } from '../errors.ts';
 import { normalizeEmail } from '../email-address.ts';
@@ -127,7 +126,7 @@ export async function verifyPost(deps: AuthDeps, request: Request): Promise<Resp
       tx,
       email,
       code.trim(),
-      type as VerifyType,
+      type,
       deps.settings.maxCodeAttempts,
     );
     // A wrong code returns normally, so its counted attempt is committed.

@@ -79,10 +79,7 @@ export function parseQuery(params: URLSearchParams, options: ParseOptions = {}):
       else if (last === 'offset') level.offset = parseNonNegativeInteger('offset', value);
       else {
         level.filters.push(
-          parseLogicParam(
-            negated ? (`not.${last}` as 'not.or' | 'not.and') : (last as 'and' | 'or'),
-            value,
-          ),
+          parseLogicParam(negated ? `not.${last}` : (last as 'and' | 'or'), value),
         );
       }
       continue;

@@ -15,6 +15,8 @@ export interface Seed {
   messageId: string;
   /** The contact's copy of the mql_lead checklist template (sync_contact_checklist). */
   checklist?: { id: string; item_text: string }[];
+  /** The after-insert job the function claimed (functions/_shared/jobs/rpc-job-store.ts). */
+  job?: { id: string; attempts: number };
 }
 
 export interface Outcome {
@@ -545,6 +547,33 @@ export const queryForms: QueryForm[] = [
     check: (outcome) => ok(outcome, 204),
   },
   {
+    source: 'functions/_shared/submissions/claim-submission-by-id.ts (claim)',
+    as: 'service',
+    run: (db, seed) =>
+      db
+        .from('membership_requests')
+        .update({ make_forwarded_at: new Date().toISOString() })
+        .eq('id', seed.membershipId)
+        .is('make_forwarded_at', null)
+        .select(['id', 'email', 'first_name'].join(',')),
+    check: (outcome, seed) => {
+      ok(outcome, 200);
+      expect(outcome.data).toEqual([
+        { id: seed.membershipId, email: 'grace@example.com', first_name: 'Grace' },
+      ]);
+    },
+  },
+  {
+    source: 'functions/_shared/submissions/claim-submission-by-id.ts (already done?)',
+    as: 'service',
+    run: (db, seed) =>
+      db.from('membership_requests').select('id').eq('id', seed.membershipId).maybeSingle(),
+    check: (outcome, seed) => {
+      ok(outcome, 200);
+      expect(outcome.data).toEqual({ id: seed.membershipId });
+    },
+  },
+  {
     source: 'functions/_shared/handlers/create-approved-member.ts (existing accounts)',
     as: 'service',
     run: (db, seed) => db.from('profiles').select('email').ilike('email', seed.staffEmail),
@@ -632,6 +661,30 @@ export const queryForms: QueryForm[] = [
     check: (outcome, seed) => {
       ok(outcome, 200);
       expect(outcome.data).toEqual([{ id: seed.contactId }]);
+    },
+  },
+  {
+    source: 'functions/_shared/jobs/rpc-job-store.ts (claim)',
+    as: 'service',
+    run: (db) => db.rpc('claim_after_insert_job', { lease_seconds: 300 }),
+    check: (outcome, seed) => {
+      ok(outcome, 200);
+      const [job] = rows(outcome);
+      expect(job).toMatchObject({ status: 'running', attempts: 1 });
+      seed.job = { id: String(job?.['id']), attempts: Number(job?.['attempts']) };
+    },
+  },
+  {
+    source: 'functions/_shared/jobs/rpc-job-store.ts (finish)',
+    as: 'service',
+    run: (db, seed) =>
+      db.rpc('finish_after_insert_job', {
+        job_id: seed.job?.id ?? '',
+        attempt: seed.job?.attempts ?? 0,
+      }),
+    check: (outcome) => {
+      ok(outcome, 200);
+      expect(outcome.data).toBe(true);
     },
   },
   {

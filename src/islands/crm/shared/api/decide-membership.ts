@@ -19,8 +19,9 @@ async function functionMessage(error: unknown): Promise<string> {
 }
 
 /**
- * A decision on a membership request (spec §4, §7). Approving creates the member account with a
- * set-password invitation (create-approved-member) and then mails the decision
+ * A decision on a membership request (docs/behaviour/staff-app.md#decisions-and-their-mails).
+ * Approving creates the member account with a set-password invitation (create-approved-member) and
+ * then mails the decision
  * (send-membership-status); an existing account gets no mail. Waitlist and reject set the status
  * and mail the applicant; pending only sets the status. A failed mail leaves the status changed.
  */

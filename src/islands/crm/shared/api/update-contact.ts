@@ -2,7 +2,7 @@ import type { TablesUpdate } from '~/lib/database.types.ts';
 import { crmClient } from '../../api/client.ts';
 import type { ContactRow } from '../../stores/live.ts';
 
-/** Saves stage, heat rating or goal (spec §7: UPDATE by id) and returns the saved row. */
+/** Saves stage, heat rating or goal (an UPDATE by id) and returns the saved row. */
 export async function updateContact(
   id: string,
   patch: Pick<TablesUpdate<'contacts'>, 'stage' | 'heat_rating' | 'goal'>,

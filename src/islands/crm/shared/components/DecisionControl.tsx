@@ -12,11 +12,17 @@ interface DecisionControlProps {
   name: string;
   busy: boolean;
   onDecide: (decision: Decision) => void;
-  /** The statuses offered; the cards offer all four, the details dialog three (spec §4). */
+  /**
+   * The statuses offered; the cards offer all four, the details dialog three
+   * (docs/behaviour/staff-app.md#request-statuses).
+   */
   choices?: readonly { id: Decision; label: string }[];
 }
 
-/** A request's status control (spec §4): a select, or a locked badge once approved. */
+/**
+ * A request's status control (docs/behaviour/staff-app.md#request-statuses): a select, or a locked
+ * badge once approved.
+ */
 export function DecisionControl({
   status,
   name,

@@ -8,7 +8,10 @@ interface HeatRatingProps {
   label: string;
 }
 
-/** The 5-step heat rating (spec §4): clicking the current value resets it to 0. */
+/**
+ * The 5-step heat rating (docs/behaviour/staff-app.md#heat-rating): clicking the current value
+ * resets it to 0.
+ */
 export function HeatRating({ value, onChange, disabled = false, label }: HeatRatingProps) {
   const steps = Array.from({ length: MAX_HEAT }, (_, index) => index + 1);
   if (!onChange) {

@@ -15,8 +15,9 @@ export interface DecidableRequest {
 }
 
 /**
- * Decides a membership or event request with the spec's notices (§8): the same from a request
- * card and from the request details dialog. Resolves true when the status changed.
+ * Decides a membership or event request with its notices
+ * (docs/behaviour/staff-app.md#decisions-and-their-mails): the same from a request card and from
+ * the request details dialog. Resolves true when the status changed.
  */
 export async function decideRequestWithNotice(
   kind: RequestKind,

@@ -9,7 +9,8 @@ export type ListStatus = 'loading' | 'ready' | 'error';
 
 /**
  * A list loaded once and then kept current from single changes merged by id (new rows first),
- * never by refetching everything; a failed load shows the §8 title and offers a retry.
+ * never by refetching everything; a failed load shows its error title
+ * (docs/behaviour/staff-app.md#notices) and offers a retry.
  */
 export function useLiveList<T extends { id: string }>(
   load: () => Promise<T[]>,

@@ -15,8 +15,9 @@ interface PendingMove {
 }
 
 /**
- * The stage-move guard (spec §4) for every way of moving a contact (drag, card menu, stage
- * buttons): when the current stage has open checklist items, 'Incomplete Checklist Items' asks
+ * The stage-move guard (docs/behaviour/staff-app.md#checklist-guard) for every way of moving a
+ * contact (drag, card menu, stage buttons): when the current stage has open checklist items,
+ * 'Incomplete Checklist Items' asks
  * Cancel / Proceed Anyway before `move` runs. Render the returned `dialog` once.
  */
 export function useStageMove(move: (contactId: string, to: PipelineStage) => void) {

@@ -5,8 +5,8 @@ import { loadSupabase, REQUEST_TIMEOUT_MS } from '../../../shared/api/supabase.t
 import type { SubmissionOutcome } from '../../../shared/api/submission-outcome.ts';
 
 /**
- * Stores a /contact message (spec §7). request_status 'pending' and moved_to_pipeline false are
- * the table's defaults, which visitors cannot override.
+ * Stores a /contact message (docs/behaviour/submissions.md#contact-form). request_status 'pending'
+ * and moved_to_pipeline false are the table's defaults, which visitors cannot override.
  */
 export async function sendContactMessage(message: ContactMessage): Promise<SubmissionOutcome> {
   if (isHoneypotFilled(message.website)) return 'success';

@@ -13,8 +13,8 @@ const CONFIRMATION_FUNCTION = 'send-event-confirmation';
 
 /**
  * Stores an invitation request for a forum or dinner, tied to its event page, then mails the
- * confirmation (spec §7). Spec §8: for a dinner a failed confirmation fails the request; for
- * the forum it is only logged.
+ * confirmation (docs/behaviour/submissions.md#invitation-requests). For a dinner a failed
+ * confirmation fails the request; for the forum it is only logged.
  */
 export async function requestInvitation(
   request: EventRequest,

@@ -6,9 +6,10 @@ import { invokeAndLog, loadSupabase, REQUEST_TIMEOUT_MS } from '../../../shared/
 import type { SubmissionOutcome } from '../../../shared/api/submission-outcome.ts';
 
 /**
- * Signs a visitor up (spec §7) through the subscribe_newsletter RPC, which adds or refreshes
- * the contact without revealing whether it existed; then mails the confirmation, whose failure
- * is only logged (spec §8).
+ * Signs a visitor up (docs/behaviour/submissions.md#newsletter) through the subscribe_newsletter
+ * RPC, which adds or refreshes the contact without revealing whether it existed; then mails the
+ * confirmation, whose failure
+ * is only logged (docs/behaviour/submissions.md#after-the-insert).
  */
 export async function subscribeNewsletter(signup: NewsletterSignup): Promise<SubmissionOutcome> {
   if (isHoneypotFilled(signup.website)) return 'success';

@@ -29,7 +29,10 @@ const COLUMNS: { key: SortKey; label: string }[] = [
 /** Rows drawn at first, and added per 'Show more': 10,000 rows stay quick to scroll. */
 const PAGE = 200;
 
-/** The All tab (spec §2): contacts and requests in one searchable, sortable table, with CSV export. */
+/**
+ * The All tab (docs/behaviour/staff-app.md#the-all-table): contacts and requests in one searchable,
+ * sortable table, with CSV export.
+ */
 export function AllView() {
   const { rows, status, reload: load } = useAllRows();
   const [query, setQuery] = useState('');

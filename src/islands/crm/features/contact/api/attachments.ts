@@ -8,7 +8,10 @@ export type Attachment = Tables<'contact_attachments'>;
 export const ATTACHMENTS_BUCKET = 'contact_attachments';
 /** The bucket's own limit (supabase/migrations/20251121000800_storage.sql); the server enforces it. */
 export const MAX_ATTACHMENT_BYTES = 50 * 1024 * 1024;
-/** What a link's file_path holds: links have no stored file (spec §3). */
+/**
+ * What a link's file_path holds: links have no stored file
+ * (docs/behaviour/staff-app.md#attachments).
+ */
 export const LINK_PLACEHOLDER_PATH = 'external-link';
 
 export async function listAttachments(contactId: string): Promise<Attachment[]> {
@@ -67,7 +70,8 @@ function sendFile(path: string, file: File, onProgress: UploadProgress): Promise
 
 /**
  * Uploads the file under a random id plus its name, then records it. Each step fails with its own
- * §8 title; a file whose record cannot be saved is removed again, so nothing is left orphaned.
+ * error title (docs/behaviour/staff-app.md#attachments); a file whose record cannot be saved is
+ * removed again, so nothing is left orphaned.
  */
 export async function uploadAttachment(
   contactId: string,
@@ -120,7 +124,10 @@ export async function attachmentDownloadUrl(attachment: Attachment): Promise<str
   return data.signedUrl;
 }
 
-/** Removes the stored file (if any), then the record; each step has its own §8 title. */
+/**
+ * Removes the stored file (if any), then the record; each step has its own error title
+ * (docs/behaviour/staff-app.md#attachments).
+ */
 export async function deleteAttachment(attachment: Attachment): Promise<void> {
   const supabase = await crmClient();
   if (!attachment.external_url) {

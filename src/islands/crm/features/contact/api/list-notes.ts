@@ -1,7 +1,7 @@
 import type { NoteRow } from '~/lib/crm/timeline.ts';
 import { crmClient } from '../../../api/client.ts';
 
-/** The contact's notes with their authors, newest first (spec §7). */
+/** The contact's notes with their authors, newest first (docs/behaviour/staff-app.md#notes). */
 export async function listNotes(contactId: string): Promise<NoteRow[]> {
   const supabase = await crmClient();
   const { data, error } = await supabase

@@ -15,9 +15,7 @@ import {
 } from '../api/attachments.ts';
 
 function titleOf(error: unknown, fallback: string): string {
-  return error && typeof error === 'object' && 'title' in error
-    ? String((error as { title: unknown }).title)
-    : fallback;
+  return error && typeof error === 'object' && 'title' in error ? String(error.title) : fallback;
 }
 
 const size = (bytes: number | null) =>
@@ -27,7 +25,10 @@ const size = (bytes: number | null) =>
       ? `${Math.max(1, Math.round(bytes / 1024))} KB`
       : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-/** Files and links on a contact (spec §2, §5): upload, add a URL, download, delete. */
+/**
+ * Files and links on a contact (docs/behaviour/staff-app.md#attachments): upload, add a URL,
+ * download, delete.
+ */
 export function AttachmentsPanel({ contactId }: { contactId: string }) {
   const [items, setItems] = useState<Attachment[] | null>(null);
   const [uploading, setUploading] = useState<string | null>(null);
@@ -81,7 +82,8 @@ export function AttachmentsPanel({ contactId }: { contactId: string }) {
 
   async function saveLink() {
     const url = normaliseAttachmentUrl(link);
-    // Blank or not a web address: ignored, as the spec says (the text stays to be corrected).
+    // Blank or not a web address: ignored, as docs/behaviour/staff-app.md#attachments says (the
+    // text stays to be corrected).
     if (!url) return;
     try {
       await addLinkAttachment(contactId, url);

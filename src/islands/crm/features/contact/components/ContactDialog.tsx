@@ -15,7 +15,10 @@ import { TimelinePanel } from './TimelinePanel.tsx';
 
 type Tab = 'details' | 'attachments';
 
-/** The contact record (spec §2): target, Details and Attachments tabs, delete. */
+/**
+ * The contact record (docs/behaviour/staff-app.md#the-contact-record): target, Details and
+ * Attachments tabs, delete.
+ */
 export function ContactDialog({ contactId }: { contactId: string }) {
   const record = useContactRecord(contactId);
   const [tab, setTab] = useState<Tab>('details');

@@ -4,7 +4,7 @@ import { controlClass } from '~/islands/shared/ui/field-classes.ts';
 /** A half-typed note survives a reload or signing in again (sessionStorage, per contact). */
 const draftKey = (contactId: string) => `crm:note-draft:${contactId}`;
 
-/** The note box (spec §5): trimmed, Add Note disabled while blank. */
+/** The note box (docs/behaviour/staff-app.md#notes): trimmed, Add Note disabled while blank. */
 export function NoteBox({
   contactId,
   onAdd,

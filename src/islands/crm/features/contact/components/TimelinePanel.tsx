@@ -9,7 +9,10 @@ interface TimelinePanelProps {
   onReopen: (itemId: string) => void;
 }
 
-/** The collapsible Timeline (spec §2): one history, newest first, each entry with who and when. */
+/**
+ * The collapsible Timeline (docs/behaviour/staff-app.md#the-contact-record): one history, newest
+ * first, each entry with who and when.
+ */
 export function TimelinePanel({ entries, onRefresh, onReopen }: TimelinePanelProps) {
   const [open, setOpen] = useState(true);
   return (

@@ -15,7 +15,10 @@ const KINDS: readonly { id: EventType; label: string }[] = [
   { id: 'forum', label: 'Forum Requests' },
 ];
 
-/** The Events tab (spec §2): dinner and forum invitation requests, each with its event's room. */
+/**
+ * The Events tab (docs/behaviour/staff-app.md#the-events-tab): dinner and forum invitation
+ * requests, each with its event's room.
+ */
 export function EventsView() {
   const { items: requests, status, busy, reload, decide, moveToPipeline } = useEventRequests();
   const catalogue = useStore($eventCatalogue);

@@ -1,7 +1,10 @@
 import type { AddLeadInput } from '~/lib/crm/add-lead-schema.ts';
 import { crmClient } from '../../../api/client.ts';
 
-/** Add Lead (spec §5) through one RPC: company, contact in mql_lead and note, all or nothing. */
+/**
+ * Add Lead (docs/behaviour/staff-app.md#add-lead) through one RPC: company, contact in mql_lead and
+ * note, all or nothing.
+ */
 export async function addLead(input: AddLeadInput): Promise<string> {
   const supabase = await crmClient();
   const { data, error } = await supabase.rpc('add_lead', {

@@ -7,7 +7,8 @@ const COLUMNS =
 
 /**
  * Every contact the board shows, with whether the person has an account (consolidated_leads),
- * newest first (spec §7), read in pages so a large pipeline arrives whole.
+ * newest first (docs/behaviour/staff-app.md#the-board), read in pages so a large pipeline arrives
+ * whole.
  */
 export async function listBoardContacts(): Promise<BoardContact[]> {
   const supabase = await crmClient();

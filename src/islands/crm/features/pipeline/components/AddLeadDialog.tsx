@@ -38,7 +38,10 @@ const TEXT_FIELDS = [
   ['title', 'Title', 'organization-title'],
 ] as const;
 
-/** 'Add New Lead' (spec §2, §5): one RPC makes the company, the contact and the note together. */
+/**
+ * 'Add New Lead' (docs/behaviour/staff-app.md#add-lead): one RPC makes the company, the contact and
+ * the note together.
+ */
 export function AddLeadDialog() {
   const open = useStore($addLeadOpen);
   const { register, handleSubmit, reset, getValues, formState } = useForm<

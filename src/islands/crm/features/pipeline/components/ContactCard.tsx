@@ -25,7 +25,10 @@ export function fullName(contact: Pick<BoardContact, 'first_name' | 'last_name'>
   return `${contact.first_name} ${contact.last_name}`.trim();
 }
 
-/** A card (spec §2): name, account icon, title, company, heat and a menu to move the stage. */
+/**
+ * A card (docs/behaviour/staff-app.md#the-board): name, account icon, title, company, heat and a
+ * menu to move the stage.
+ */
 export const ContactCard = memo(function ContactCard({
   contact,
   onMove,

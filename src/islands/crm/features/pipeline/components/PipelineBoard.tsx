@@ -75,7 +75,10 @@ function announcements(board: BoardState): Announcements {
   };
 }
 
-/** The pipeline (spec §2): six stage columns, cards dragged between them by mouse, touch or keys. */
+/**
+ * The pipeline (docs/behaviour/staff-app.md#the-board): six stage columns, cards dragged between
+ * them by mouse, touch or keys.
+ */
 export function PipelineBoard({ board, visible, onMove, onShowChecklist }: PipelineBoardProps) {
   const [activeId, setActiveId] = useState<string | null>(null);
   const sensors = useSensors(

@@ -5,7 +5,10 @@ import { errorMessage } from '../../../api/client.ts';
 import { CrmDialog } from '../../../shared/components/CrmDialog.tsx';
 import { listStageTemplate } from '../api/list-stage-template.ts';
 
-/** '{stage} Checklist' (spec §2): the stage's default items as bullets. */
+/**
+ * '{stage} Checklist' (docs/behaviour/staff-app.md#the-board): the stage's default items as
+ * bullets.
+ */
 export function StageChecklistDialog({
   stage,
   onClose,

@@ -16,8 +16,9 @@ interface StageColumnProps {
 }
 
 /**
- * One stage column (spec §2): its name, count and checklist info, then its cards. Only the cards
- * in view (plus a margin) are in the page, so a column of thousands scrolls as lightly as one of
+ * One stage column (docs/behaviour/staff-app.md#the-board): its name, count and checklist info,
+ * then its cards. Only the cards in view (plus a margin) are in the page, so a column of thousands
+ * scrolls as lightly as one of
  * ten.
  */
 export function StageColumn({ stage, contacts, onMove, onShowChecklist }: StageColumnProps) {

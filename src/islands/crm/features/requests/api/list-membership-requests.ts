@@ -1,7 +1,7 @@
 import { crmClient } from '../../../api/client.ts';
 import type { MembershipRequestRow } from '../../../stores/live.ts';
 
-/** Every membership request, newest first (spec §2). */
+/** Every membership request, newest first (docs/behaviour/staff-app.md#the-membership-tab). */
 export async function listMembershipRequests(): Promise<MembershipRequestRow[]> {
   const supabase = await crmClient();
   const { data, error } = await supabase

@@ -20,7 +20,10 @@ function matches(request: MembershipRequestRow, query: string): boolean {
   return terms.every((term) => haystack.includes(term));
 }
 
-/** The Membership tab (spec §2): sub-tabs with counts, a search box, and the request cards. */
+/**
+ * The Membership tab (docs/behaviour/staff-app.md#the-membership-tab): sub-tabs with counts, a
+ * search box, and the request cards.
+ */
 export function MembershipView() {
   const { requests, status, busy, reload, decide, moveToPipeline, setIndustry, remove } =
     useMembershipRequests();

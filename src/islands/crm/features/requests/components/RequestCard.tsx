@@ -17,7 +17,10 @@ interface RequestCardProps {
 const selectClass =
   'rounded-lg border border-sand-300 bg-white px-2 py-1 text-sm disabled:opacity-60';
 
-/** A membership request (spec §2): who, the decision control, and what they told us. */
+/**
+ * A membership request (docs/behaviour/staff-app.md#the-membership-tab): who, the decision control,
+ * and what they told us.
+ */
 export function RequestCard({
   request,
   busy,

@@ -7,7 +7,8 @@ interface TagListProps {
   onOpen: (name: string, button: HTMLButtonElement) => void;
 }
 
-// The spec's two tag variants: key areas are "secondary" (filled), tailwinds "outline".
+// The two tag variants (docs/behaviour/public-pages.md#resources-explorer): key areas are
+// "secondary" (filled), tailwinds "outline".
 const VARIANT: Record<TagKind, string> = {
   keyArea: 'border-palm-100 bg-palm-50 text-palm-800 hover:bg-palm-100',
   techTailwind: 'border-palm-600 bg-white text-palm-700 hover:bg-palm-50',

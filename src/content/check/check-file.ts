@@ -1,0 +1,18 @@
+import type { Finding } from './finding.ts';
+import { capacityMismatches } from './rules/capacity.ts';
+import { dateMismatches } from './rules/dates.ts';
+import { editorNotes } from './rules/editor-notes.ts';
+import { portraits } from './rules/portraits.ts';
+import { sampleMarkers } from './rules/sample-markers.ts';
+import { readSourceFile } from './source-file.ts';
+
+/** The checks for one content file; `path` is relative to the project (content/…). */
+export function checkFile(path: string, text: string): Finding[] {
+  const file = readSourceFile(path, text);
+  const findings = [...sampleMarkers(file), ...editorNotes(path, text)];
+  if (/^content\/people\/[^/]+\.ya?ml$/.test(path)) findings.push(...portraits(file, 'person'));
+  if (/^content\/events\/[^/]+\.md$/.test(path)) {
+    findings.push(...portraits(file, 'event'), ...capacityMismatches(file), ...dateMismatches(file));
+  }
+  return findings.sort((a, b) => a.line - b.line);
+}

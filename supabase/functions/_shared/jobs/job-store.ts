@@ -1,0 +1,21 @@
+// Where after-insert jobs are claimed and their outcomes recorded. Two stores share the SQL
+// functions of …_after_insert_jobs.sql: the embedded backend calls them in SQL, the hosted
+// process-jobs function through supabase-js RPC as the service role.
+
+/** One claimed run of a job (attempts already counts this run). */
+export interface ClaimedJob {
+  id: string;
+  kind: string;
+  row_id: string;
+  attempts: number;
+}
+
+export interface JobStore {
+  /** Claims the next due job for one run, or null when none is due. */
+  claim(leaseSeconds: number): Promise<ClaimedJob | null>;
+  /** done (failure null), pending again after retryInMs, or failed (failure, retryInMs null). */
+  finish(job: ClaimedJob, failure: string | null, retryInMs: number | null): Promise<void>;
+}
+
+/** How long a run may take before another processor may claim the job again (a crashed run). */
+export const DEFAULT_LEASE_SECONDS = 300;

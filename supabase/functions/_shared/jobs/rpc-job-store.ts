@@ -1,0 +1,28 @@
+// The hosted job store: the migration's SQL functions through supabase-js RPC, as the service
+// role (the only role allowed to execute them).
+import type { FunctionsClient } from '../types.ts';
+import type { JobStore } from './job-store.ts';
+
+export function createRpcJobStore(service: FunctionsClient): JobStore {
+  return {
+    async claim(leaseSeconds) {
+      const { data, error } = await service.rpc('claim_after_insert_job', {
+        lease_seconds: leaseSeconds,
+      });
+      if (error) throw new Error(`Could not claim a job: ${error.message}`);
+      const job = data[0];
+      return job
+        ? { id: job.id, kind: job.kind, row_id: job.row_id, attempts: job.attempts }
+        : null;
+    },
+    async finish(job, failure, retryInMs) {
+      const { error } = await service.rpc('finish_after_insert_job', {
+        job_id: job.id,
+        attempt: job.attempts,
+        ...(failure === null ? {} : { failure }),
+        ...(retryInMs === null ? {} : { retry_in_ms: retryInMs }),
+      });
+      if (error) throw new Error(`Could not record job ${job.id}: ${error.message}`);
+    },
+  };
+}

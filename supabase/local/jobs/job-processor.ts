@@ -1,0 +1,98 @@
+// Runs after-insert jobs inside the embedded backend, at least once: workers claim due jobs one
+// at a time, run them through the functions host, and record the outcome. NOTIFY from the
+// enqueue trigger wakes them at once; otherwise they look again when the next retry is due, or
+// after the idle poll. Jobs left pending by a stopped server are simply due on the next start.
+import { DEFAULT_LEASE_SECONDS } from '../../functions/_shared/jobs/job-store.ts';
+import { runJob, type InvokeFunction } from '../../functions/_shared/jobs/run-job.ts';
+import type { Database } from '../db/index.ts';
+import type { Logger } from '../server/create-context.ts';
+import type { JobSettings } from './job-settings.ts';
+import { createSqlJobStore, JOBS_CHANNEL } from './sql-job-store.ts';
+
+export interface JobProcessorOptions {
+  db: Database;
+  invoke: InvokeFunction;
+  serviceRoleKey: string;
+  settings: JobSettings;
+  log: Logger;
+  leaseSeconds?: number;
+}
+
+export interface JobProcessor {
+  /** Stops claiming, waits for the jobs in hand, stops listening. */
+  stop(): Promise<void>;
+}
+
+export function startJobProcessor(options: JobProcessorOptions): JobProcessor {
+  const { db, settings, log } = options;
+  const store = createSqlJobStore(db);
+  const leaseSeconds = options.leaseSeconds ?? DEFAULT_LEASE_SECONDS;
+  let stopped = false;
+  const sleepers = new Set<() => void>();
+
+  const wake = () => {
+    for (const resolve of sleepers) resolve();
+    sleepers.clear();
+  };
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        sleepers.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      sleepers.add(done);
+    });
+
+  async function idleWait(): Promise<void> {
+    let dueIn: number | null = null;
+    try {
+      dueIn = await store.nextDueInMs();
+    } catch (error) {
+      if (!stopped) log('warn', 'Job processor could not read the next due time', error);
+    }
+    if (!stopped) await sleep(Math.min(settings.idlePollMs, dueIn ?? settings.idlePollMs));
+  }
+
+  async function work(): Promise<void> {
+    while (!stopped) {
+      let job;
+      try {
+        job = await store.claim(leaseSeconds);
+      } catch (error) {
+        if (!stopped) log('error', 'Job processor could not claim a job', error);
+        await sleep(settings.idlePollMs);
+        continue;
+      }
+      if (!job) {
+        await idleWait();
+        continue;
+      }
+      await runJob(job, {
+        store,
+        invoke: options.invoke,
+        serviceRoleKey: options.serviceRoleKey,
+        policy: settings.policy,
+        log,
+      });
+    }
+  }
+
+  const unlisten = db.listen(JOBS_CHANNEL, wake).catch((error: unknown) => {
+    // Polling alone still runs every job, only later.
+    log('warn', 'Job processor could not LISTEN; polling instead', error);
+    return undefined;
+  });
+  const workers = Array.from({ length: settings.workers }, () => work());
+
+  return {
+    async stop() {
+      stopped = true;
+      wake();
+      await Promise.all(workers);
+      const stopListening = await unlisten;
+      await stopListening?.().catch(() => undefined);
+    },
+  };
+}

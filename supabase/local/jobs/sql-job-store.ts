@@ -1,0 +1,41 @@
+// The embedded backend's job store: the migration's SQL functions, called as the superuser.
+// A claim is one transaction of its own, which is all PGlite's single connection can offer and
+// all a real Postgres needs (its row lock and SKIP LOCKED keep two servers apart).
+import type { ClaimedJob, JobStore } from '../../functions/_shared/jobs/job-store.ts';
+import type { Database } from '../db/index.ts';
+
+export const JOBS_CHANNEL = 'after_insert_jobs';
+
+export interface SqlJobStore extends JobStore {
+  /** Milliseconds until the next pending job is due (0 if one is due now), or null when none waits. */
+  nextDueInMs(): Promise<number | null>;
+}
+
+export function createSqlJobStore(db: Database): SqlJobStore {
+  return {
+    claim: (leaseSeconds) =>
+      db.transaction(async (tx) => {
+        const { rows } = await tx.query<ClaimedJob>(
+          'select id, kind, row_id, attempts from public.claim_after_insert_job($1)',
+          [leaseSeconds],
+        );
+        return rows[0] ?? null;
+      }),
+    async finish(job, failure, retryInMs) {
+      await db.query('select public.finish_after_insert_job($1, $2, $3, $4)', [
+        job.id,
+        job.attempts,
+        failure,
+        retryInMs,
+      ]);
+    },
+    async nextDueInMs() {
+      const { rows } = await db.query<{ due_in_ms: number | string | null }>(
+        `select greatest(0, extract(epoch from min(next_attempt_at) - now()) * 1000) as due_in_ms
+           from public.after_insert_jobs where status in ('pending', 'running')`,
+      );
+      const value = rows[0]?.due_in_ms;
+      return value === null || value === undefined ? null : Number(value);
+    },
+  };
+}

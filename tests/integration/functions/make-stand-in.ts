@@ -1,0 +1,53 @@
+// A stand-in for the Make.com scenario: a real HTTP server that records what it receives and,
+// per applicant address, can fail a number of times (or always) before it accepts.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface MakeCall {
+  body: Record<string, unknown>;
+  /** Date.now() when the call arrived. */
+  at: number;
+}
+
+export interface MakeStandIn {
+  url: string;
+  calls: MakeCall[];
+  callsFor(email: string): MakeCall[];
+  /** The next `count` calls for this address answer 500. */
+  failNext(email: string, count: number): void;
+  /** Every call for this address answers 500. */
+  failAlways(email: string): void;
+  close(): Promise<void>;
+}
+
+export async function startMakeStandIn(): Promise<MakeStandIn> {
+  const calls: MakeCall[] = [];
+  const failuresLeft = new Map<string, number>();
+  const server = http.createServer((request, response) => {
+    let text = '';
+    request.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    request.on('end', () => {
+      const body = JSON.parse(text) as Record<string, unknown>;
+      calls.push({ body, at: Date.now() });
+      const email = String(body['email']);
+      const left = failuresLeft.get(email) ?? 0;
+      if (left > 0) failuresLeft.set(email, left - 1);
+      response
+        .writeHead(left > 0 ? 500 : 200, { 'content-type': 'text/plain' })
+        .end(left > 0 ? 'Scenario error' : 'Accepted');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hook`,
+    calls,
+    callsFor: (email) => calls.filter((call) => call.body['email'] === email),
+    failNext: (email, count) => failuresLeft.set(email, count),
+    failAlways: (email) => failuresLeft.set(email, Number.POSITIVE_INFINITY),
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}

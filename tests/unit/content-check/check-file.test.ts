@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { checkFile } from '~/content/check/check-file.ts';
+
+const EVENT = `---
+title: The Spring Dinner
+summary: >-
+  A dinner for 30 guests on Thursday, 13 March 2025.
+start: '2025-03-13T19:00:00+03:00'
+end: '2025-03-13T23:00:00+03:00'
+capacity: 25
+registration:
+  # EDITOR: replace this address.
+  url: https://example.com
+people:
+  - name: Sample Guest
+    sample: true
+  - name: Jane Doe
+    photo: ./jane.jpg
+    profileUrl: https://www.linkedin.com/in/jane
+seo:
+  description: Held on 12 March 2025 in Riyadh.
+---
+
+## About
+
+Conference week runs 10 to 14 March 2025, and the
+dinner closes it on 13 March.
+`;
+
+describe('checkFile on an event page', () => {
+  const findings = checkFile('content/events/spring-dinner.md', EVENT);
+  const at = (kind: string) =>
+    findings.filter((f) => f.kind === kind).map((f) => [f.line, f.message]);
+
+  it('lists the sample marker, editor note and the sample person without photo or link', () => {
+    expect(at('sample')).toEqual([[13, expect.stringContaining('"Sample Guest"')]]);
+    expect(at('editor-note')).toEqual([[9, 'replace this address.']]);
+    expect(at('photo')).toEqual([[12, expect.stringContaining('Sample Guest')]]);
+    expect(at('profile')).toEqual([[12, expect.stringContaining('Sample Guest')]]);
+  });
+
+  it('finds the guest count that differs from capacity', () => {
+    expect(at('capacity')).toEqual([[3, 'the page says "30 guests" but `capacity` is 25']]);
+  });
+
+  it('finds the date outside start..end and accepts a span that includes it', () => {
+    expect(at('date')).toEqual([[18, expect.stringContaining('"12 March 2025"')]]);
+  });
+
+  it('finds a weekday that does not match its day', () => {
+    const wrongDay = EVENT.replace('Thursday, 13 March', 'Friday, 13 March');
+    const dates = checkFile('content/events/x.md', wrongDay).filter((f) => f.kind === 'date');
+    expect(dates.map((f) => f.message)).toContainEqual(
+      '"Friday, 13 March 2025": 2025-03-13 is a Thursday',
+    );
+  });
+
+  it('reports the line of a date in the Markdown body', () => {
+    const moved = EVENT.replace('on 13 March.', 'on 15 March.');
+    const dates = checkFile('content/events/x.md', moved).filter((f) => f.kind === 'date');
+    expect(dates.map((f) => f.line)).toEqual([18, 24]);
+  });
+
+  it('says when the page gives a count but capacity is not set', () => {
+    const noCapacity = EVENT.replace('capacity: 25\n', '');
+    const counts = checkFile('content/events/x.md', noCapacity).filter(
+      (f) => f.kind === 'capacity',
+    );
+    expect(counts.map((f) => f.message)).toEqual([
+      'the page says "30 guests" but `capacity` is not set',
+    ]);
+  });
+});
+
+describe('checkFile on other content', () => {
+  it('checks a person file for photo and profile link', () => {
+    const person = 'name: Ada Khan\nrole: Partner\ngroup: partners\n';
+    expect(checkFile('content/people/ada.yaml', person).map((f) => [f.kind, f.line])).toEqual([
+      ['photo', 1],
+      ['profile', 1],
+    ]);
+  });
+
+  it('finds nothing in a complete person file', () => {
+    const person =
+      'name: Ada Khan\nrole: Partner\ngroup: partners\nphoto: ./ada.jpg\nprofileUrl: https://example.org/ada\n';
+    expect(checkFile('content/people/ada.yaml', person)).toEqual([]);
+  });
+
+  it('finds sample markers in any file, but people rules only in people files', () => {
+    const partner = '# SAMPLE ENTRY: replace it.\nname: Sample Client\nsample: true\n';
+    expect(checkFile('content/partners/client.yaml', partner).map((f) => [f.kind, f.line])).toEqual(
+      [['sample', 3]],
+    );
+  });
+
+  it('ignores a sample marker written only in a comment', () => {
+    expect(checkFile('content/partners/x.yaml', '# then delete `sample: true`\nname: X\n')).toEqual(
+      [],
+    );
+  });
+});
