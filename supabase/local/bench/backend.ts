@@ -1,23 +1,27 @@
 /**
  * Benchmark of the embedded backend through the real supabase-js client:
  *   npm run bench:backend -- [--clients 20] [--count 2000] [--table contact_messages|membership_requests]
- *                            [--database-url postgres://…] [--read-rows 10000]
+ *                            [--database-url postgres://…] [--read-rows 10000] [--profile <dir>]
  * Starts serve.ts on a temporary data folder (PGlite, or the given PostgreSQL database), and prints:
  * start-up (first start on an empty folder, then a restart, each to the first answered request),
  * idle memory (RSS) after start, N anonymous clients inserting rows with unique e-mail addresses
  * (requests/s, latency percentiles, every acknowledged row checked with the service key), and a
  * signed-in staff member's read of `--read-rows` contacts (p50/p99 of 7 reads).
+ * With --profile, the measured server runs under `node --cpu-prof`; its profile, a flame graph
+ * (flame-graph.svg) and the functions with the most self time are written to <dir>.
  * It prints figures only; nothing here asserts timings.
  */
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { flameGraphSvg, hotFunctions, type CpuProfile } from './flame-graph.ts';
 import { percentile } from './percentile.ts';
-import { startServer as startServerIn, stopServer, type Started } from './server.ts';
+import { spawnServe, type ServeConfig } from './spawn-serve.ts';
 
 /** A valid row for each table the benchmark can fill; e-mails are unique per row. */
 const TABLES: Record<string, (email: string, n: number) => Record<string, string>> = {
@@ -40,6 +44,7 @@ const { values } = parseArgs({
     table: { type: 'string', default: 'contact_messages' },
     'database-url': { type: 'string' },
     'read-rows': { type: 'string', default: '10000' },
+    profile: { type: 'string' },
   },
 });
 const clients = Number(values.clients);
@@ -59,7 +64,34 @@ if (!Number.isInteger(readRows) || readRows < 0) throw new Error('--read-rows mu
 const databaseUrl = values['database-url'];
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'majlis-bench-'));
-const startServer = () => startServerIn(dataDir, databaseUrl);
+interface Started {
+  child: ChildProcess;
+  config: ServeConfig;
+  /** Milliseconds from spawning the process to the first answered request. */
+  startMs: number;
+}
+
+async function startServer(profileDir?: string): Promise<Started> {
+  const begin = performance.now();
+  const { child, config } = await spawnServe({
+    dataDir,
+    databaseUrl,
+    ...(profileDir
+      ? { env: { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(profileDir)}` } }
+      : {}),
+  });
+  const answered = await fetch(`${config.url}/rest/v1/`, { headers: { apikey: config.anonKey } });
+  await answered.arrayBuffer();
+  return { child, config, startMs: performance.now() - begin };
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
 
 /** Resident memory of a process in MiB, from /proc (Linux). */
 function rssMiB(pid: number): number | undefined {
@@ -73,7 +105,9 @@ function rssMiB(pid: number): number | undefined {
 
 const first = await startServer();
 await stopServer(first.child);
-const { child, config, startMs } = await startServer();
+const profileDir = values.profile;
+if (profileDir) mkdirSync(profileDir, { recursive: true });
+const { child, config, startMs } = await startServer(profileDir);
 console.log(
   `backend on ${databaseUrl ? 'PostgreSQL (--database-url)' : 'PGlite'} at ${config.url} (data: ${dataDir})`,
 );
@@ -159,6 +193,26 @@ try {
 } finally {
   await stopServer(child);
   rmSync(dataDir, { recursive: true, force: true });
+}
+if (profileDir) writeFlameGraph(profileDir, child.pid!);
+
+/** The measured server's profile (written when it exits) as a flame graph and a top list. */
+function writeFlameGraph(dir: string, pid: number): void {
+  const file = readdirSync(dir).find(
+    (name) => name.includes(`.${pid}.`) && name.endsWith('.cpuprofile'),
+  );
+  if (!file) throw new Error(`no CPU profile of process ${pid} in ${dir}`);
+  const profile = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as CpuProfile;
+  const title = `serve.ts under bench:backend on ${databaseUrl ? 'PostgreSQL' : 'PGlite'}`;
+  writeFileSync(path.join(dir, 'flame-graph.svg'), flameGraphSvg(profile, title));
+  console.log(`
+profile of the server: ${path.join(dir, file)}, flame graph ${path.join(dir, 'flame-graph.svg')}`);
+  console.log('  most self time (busy time only):');
+  for (const hot of hotFunctions(profile)) {
+    console.log(
+      `  ${hot.selfMs.toFixed(0).padStart(7)} ms ${(100 * hot.share).toFixed(1).padStart(5)}%  ${hot.name}`,
+    );
+  }
 }
 
 /** A staff member reads `rows` contacts through RLS, as the CRM's board does on open. */

@@ -13,7 +13,7 @@
  *   wait before each retry next to the one the backoff rule asks for.
  * It prints figures only; nothing here asserts timings.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -21,13 +21,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { JOB_KINDS } from '../../functions/_shared/domain/job-kinds.ts';
 import { retryDelayMs } from '../../functions/_shared/jobs/retry-schedule.ts';
-import { childEnvironment } from '../environment.ts';
 import { percentile } from './percentile.ts';
+import { spawnServe } from './spawn-serve.ts';
 
 const { values } = parseArgs({
   options: {
@@ -68,7 +67,6 @@ const make = http.createServer((request, response) => {
 await new Promise<void>((resolve) => make.listen(0, '127.0.0.1', resolve));
 const makeUrl = `http://127.0.0.1:${(make.address() as AddressInfo).port}/hook`;
 
-const serve = fileURLToPath(new URL('../serve.ts', import.meta.url));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'majlis-bench-jobs-'));
 
 interface Started {
@@ -77,35 +75,11 @@ interface Started {
 }
 
 async function startServer(env: Record<string, string>): Promise<Started> {
-  const child = spawn(
-    process.execPath,
-    [
-      serve,
-      '--port',
-      '0',
-      '--data-dir',
-      dataDir,
-      ...(databaseUrl ? ['--database-url', databaseUrl] : []),
-    ],
-    {
-      stdio: ['ignore', 'pipe', 'ignore'],
-      env: childEnvironment({
-        MAKE_WEBHOOK_URL: makeUrl,
-        SUPABASE_JOB_RETRY_BASE_MS: String(retryBaseMs),
-        ...env,
-      }),
-    },
-  );
-  const config = await new Promise<{ url: string; serviceRoleKey: string }>((resolve, reject) => {
-    let buffer = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-      buffer += chunk;
-      const newline = buffer.indexOf('\n');
-      if (newline >= 0) resolve(JSON.parse(buffer.slice(0, newline)));
-    });
-    child.once('exit', (code) =>
-      reject(new Error(`serve.ts exited with code ${String(code)} before it was ready`)),
-    );
+  const { child, config } = await spawnServe({
+    dataDir,
+    databaseUrl,
+    stderr: 'ignore',
+    env: { MAKE_WEBHOOK_URL: makeUrl, SUPABASE_JOB_RETRY_BASE_MS: String(retryBaseMs), ...env },
   });
   const service = createClient(config.url, config.serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false },

@@ -15,7 +15,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { percentile } from './percentile.ts';
-import { startServer, stopServer, type Started } from './server.ts';
+import { spawnServe, type ServeConfig } from './spawn-serve.ts';
 
 const { values } = parseArgs({
   options: {
@@ -49,7 +49,7 @@ async function seed(service: SupabaseClient, tag: string): Promise<void> {
   }
 }
 
-async function signInStaff(server: Started['config'], service: SupabaseClient, tag: string) {
+async function signInStaff(server: ServeConfig, service: SupabaseClient, tag: string) {
   const email = `staff-${tag}@example.com`;
   const password = `Pw-${randomUUID()}`;
   const created = await service.auth.admin.createUser({ email, password, email_confirm: true });
@@ -69,7 +69,7 @@ const read = (staff: SupabaseClient) =>
     .limit(50);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'majlis-bench-rest-'));
-const { child, config } = await startServer(dataDir, databaseUrl);
+const { child, config } = await spawnServe({ dataDir, databaseUrl, stderr: 'ignore' });
 try {
   const service = createClient(config.url, config.serviceRoleKey, options);
   const tag = randomUUID().slice(0, 8);
@@ -99,6 +99,10 @@ try {
     `  latency ms   p50 ${percentile(times, 50).toFixed(1)}  p95 ${percentile(times, 95).toFixed(1)}  max ${(times.at(-1) ?? 0).toFixed(1)}`,
   );
 } finally {
-  await stopServer(child);
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
   rmSync(dataDir, { recursive: true, force: true });
 }

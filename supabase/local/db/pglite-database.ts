@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { claimStatements } from './claims.ts';
+import { claimStatement } from './claims.ts';
 import { lockDataFolder } from './data-folder-lock.ts';
 import { SerialQueue } from './serial-queue.ts';
 import type { Claims, Database, QueryResult, Tx } from './types.ts';
@@ -76,10 +76,10 @@ export async function openPglite(dataDir: string): Promise<Database> {
     kind: 'pglite',
     query: (sql, params) => queue.run(() => tx.query(sql, params)),
     transaction: (fn) => inTransaction(async () => undefined, fn),
-    asClaims: (claims: Claims, fn) =>
+    asClaims: (claims: Claims, fn, settings) =>
       inTransaction(async (t) => {
-        for (const statement of claimStatements(claims))
-          await t.query(statement.sql, statement.params);
+        const statement = claimStatement(claims, settings);
+        await t.query(statement.sql, statement.params);
       }, fn),
     listen: async (channel, onPayload) => {
       const handler = (payload: string): void => queue.detached(() => onPayload(payload));

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { claimStatements } from './claims.ts';
+import { claimStatement } from './claims.ts';
 import type { Claims, Database, QueryResult, Tx } from './types.ts';
 
 // Parse bigint like PGlite does (a number while it is exact), so both drivers return the same rows.
@@ -72,10 +72,10 @@ export async function openPostgres(databaseUrl: string): Promise<Database> {
     kind: 'postgres',
     query: (sql, params) => run(pool, sql, params),
     transaction: (fn) => inTransaction(async () => undefined, fn),
-    asClaims: (claims: Claims, fn) =>
+    asClaims: (claims: Claims, fn, settings) =>
       inTransaction(async (t) => {
-        for (const statement of claimStatements(claims))
-          await t.query(statement.sql, statement.params);
+        const statement = claimStatement(claims, settings);
+        await t.query(statement.sql, statement.params);
       }, fn),
     listen: async (channel, onPayload) => {
       if (!listener) {

@@ -28,8 +28,15 @@ export interface Database {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
   /** Runs fn inside one transaction as the superuser. */
   transaction<R>(fn: (tx: Tx) => Promise<R>): Promise<R>;
-  /** Runs fn in a transaction under a JWT's role with request.jwt.claims set (what PostgREST does), so RLS decides. */
-  asClaims<R>(claims: Claims, fn: (tx: Tx) => Promise<R>): Promise<R>;
+  /**
+   * Runs fn in a transaction under a JWT's role with request.jwt.claims set (what PostgREST does),
+   * so RLS decides; `settings` are more transaction-local settings set in the same statement.
+   */
+  asClaims<R>(
+    claims: Claims,
+    fn: (tx: Tx) => Promise<R>,
+    settings?: Readonly<Record<string, string>>,
+  ): Promise<R>;
   /** LISTEN on a channel; returns an unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;

@@ -30,12 +30,14 @@ export function createSqlJobStore(db: Database): SqlJobStore {
       ]);
     },
     async nextDueInMs() {
+      // No greatest(0, …) in SQL: it ignores NULL, so an empty queue would read as "due now"
+      // and every idle worker would claim in a tight loop.
       const { rows } = await db.query<{ due_in_ms: number | string | null }>(
-        `select greatest(0, extract(epoch from min(next_attempt_at) - now()) * 1000) as due_in_ms
+        `select extract(epoch from min(next_attempt_at) - now()) * 1000 as due_in_ms
            from public.after_insert_jobs where status in ('pending', 'running')`,
       );
       const value = rows[0]?.due_in_ms;
-      return value === null || value === undefined ? null : Number(value);
+      return value === null || value === undefined ? null : Math.max(0, Number(value));
     },
   };
 }

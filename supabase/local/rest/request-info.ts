@@ -1,7 +1,6 @@
 // What every REST handler needs to know about a request besides its query: the schema profile
 // and the GUCs PostgREST sets (docs/wire/supabase-js.md#how-a-request-runs-under-the-jwt). The
 // representation is in media.ts.
-import type { Tx } from '../db/index.ts';
 import { pgrstError } from './errors.ts';
 import { EXPOSED_SCHEMA } from './schema-cache.ts';
 
@@ -20,15 +19,15 @@ export function checkProfile(request: Request): void {
   }
 }
 
-/** Writes request.method, request.path and request.headers for SQL to read, transaction-local. */
-export async function setRequestSettings(tx: Tx, request: Request, path: string): Promise<void> {
+/** request.method, request.path and request.headers, for SQL to read (set transaction-local). */
+export function requestSettings(request: Request, path: string): Record<string, string> {
   const headers: Record<string, string> = {};
   request.headers.forEach((value, name) => {
     headers[name.toLowerCase()] = value;
   });
-  await tx.query(
-    `select set_config('request.method', $1, true), set_config('request.path', $2, true),
-            set_config('request.headers', $3, true)`,
-    [request.method, path, JSON.stringify(headers)],
-  );
+  return {
+    'request.method': request.method,
+    'request.path': path,
+    'request.headers': JSON.stringify(headers),
+  };
 }

@@ -4,7 +4,7 @@ import type { Tx } from '../db/index.ts';
 import type { BackendContext, JwtClaims } from '../server/context.ts';
 import { HttpError } from '../server/http.ts';
 import { fromPostgresError, isPostgresError } from './errors.ts';
-import { setRequestSettings } from './request-info.ts';
+import { requestSettings } from './request-info.ts';
 
 /** Thrown inside the transaction to roll it back while still answering with `response`. */
 class RollbackWith extends Error {
@@ -32,17 +32,22 @@ export async function runAsCaller(
   work: (tx: Tx) => Promise<Response>,
 ): Promise<Response> {
   try {
-    return await ctx.db.asClaims({ ...claims }, async (tx) => {
-      if (readOnly) await tx.query('set transaction read only');
-      await setRequestSettings(tx, request, path);
-      const response = await work(tx);
-      if (rollback) {
-        // As PostgREST: deferred constraints are checked before the rollback, so they still fail.
-        await tx.query('set constraints all immediate');
-        throw new RollbackWith(response);
-      }
-      return response;
-    });
+    // One round trip sets the role, the claims, the request and (for reads) read-only mode.
+    const settings = requestSettings(request, path);
+    if (readOnly) settings['transaction_read_only'] = 'on';
+    return await ctx.db.asClaims(
+      { ...claims },
+      async (tx) => {
+        const response = await work(tx);
+        if (rollback) {
+          // As PostgREST: deferred constraints are checked before the rollback, so they still fail.
+          await tx.query('set constraints all immediate');
+          throw new RollbackWith(response);
+        }
+        return response;
+      },
+      settings,
+    );
   } catch (error) {
     if (error instanceof RollbackWith) return error.response;
     if (error instanceof HttpError) throw error;
