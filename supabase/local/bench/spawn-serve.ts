@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { childEnvironment } from '../environment.ts';
 
 const SERVE = fileURLToPath(new URL('../serve.ts', import.meta.url));
+const COMPILE_CACHE = fileURLToPath(new URL('../compile-cache.ts', import.meta.url));
 
 /** What serve.ts prints on its first line once it answers. */
 export interface ServeConfig {
@@ -27,6 +28,9 @@ export async function spawnServe(
   const child = spawn(
     process.execPath,
     [
+      // As npm start does: later starts reuse the compiled modules.
+      '--import',
+      COMPILE_CACHE,
       SERVE,
       '--port',
       '0',
