@@ -72,6 +72,12 @@ const variables = z.object({
   FIRST_STAFF_EMAIL: optionalText,
   FUNCTIONS_TIMEOUT_MS: positive('a positive number of milliseconds'),
   PGRST_DB_AGGREGATES_ENABLED: optionalText,
+  PGRST_DB_TX_END: z
+    .enum(['commit', 'commit-allow-override', 'rollback', 'rollback-allow-override'], {
+      error: 'must be commit, commit-allow-override, rollback or rollback-allow-override',
+    })
+    .optional(),
+  PGRST_DB_MAX_ROWS: wholeNumber(0, 'a whole number of rows'),
   SUPABASE_JOB_WORKERS: wholeNumber(0, 'a whole number of workers (0 turns them off)'),
   SUPABASE_JOB_POLL_MS: positive('a positive number of milliseconds'),
   SUPABASE_JOB_RETRY_BASE_MS: positive('a positive number of milliseconds'),

@@ -64,8 +64,18 @@ export function singularError(rowCount: number): HttpError {
   return pgrstError(
     406,
     'PGRST116',
-    'Cannot coerce the result to a single JSON object',
+    'JSON object requested, multiple (or no) rows returned',
     `The result contains ${rowCount} rows`,
+  );
+}
+
+/** PGRST124: Prefer: max-affected=N with handling=strict, and more rows would change. */
+export function maxAffectedError(rowCount: number): HttpError {
+  return pgrstError(
+    400,
+    'PGRST124',
+    'Query result exceeds max-affected preference constraint',
+    `The query affects ${rowCount} rows`,
   );
 }
 

@@ -5,12 +5,12 @@
 import type { BackendContext, JwtClaims } from '../server/context.ts';
 import { readBodyBytes, readJsonBody } from '../server/http.ts';
 import { plainField, type ParsedQuery } from './ast.ts';
-import { pgrstError, singularError, unsupported } from './errors.ts';
+import { maxAffectedError, pgrstError, singularError, unsupported } from './errors.ts';
+import { negotiateMedia } from './media.ts';
 import { parseQuery } from './parse/query.ts';
-import { parsePrefer } from './prefer.ts';
-import { applyRangeHeader, contentRange, readStatus } from './range.ts';
-import type { ReadRow } from './read.ts';
-import { jsonHeaders, wantsSingleObject } from './request-info.ts';
+import { applyTimezone, preferenceApplied, readPreferences, transactionEnd } from './prefer.ts';
+import { contentRange, readStatus } from './range.ts';
+import { pageOf, type ReadRow } from './read.ts';
 import {
   EXPOSED_SCHEMA,
   type FunctionInfo,
@@ -359,8 +359,13 @@ export async function handleRpc(
     );
   }
 
-  const singular = wantsSingleObject(request);
-  const prefs = parsePrefer(request.headers.get('prefer'));
+  const media = negotiateMedia(request);
+  const singular = media.kind === 'object';
+  const prefs = readPreferences(request, { rpc: true });
+  const { txEnd, maxRows } = cache.settings;
+  const rollback = transactionEnd(prefs, txEnd) === 'rollback';
+  const applied = () =>
+    preferenceApplied(prefs, txEnd, ['count', 'tx', 'handling', 'timezone', 'max-affected']);
   const params = createParams();
   const { from, call } = raw
     ? rawCallSql(fn, raw, params)
@@ -368,59 +373,49 @@ export async function handleRpc(
   const path = `/rpc/${name}`;
 
   if (fn.returnKind === 'void') {
-    return runAsCaller(
-      ctx,
-      claims,
-      request,
-      path,
-      { rollback: prefs.rollback, readOnly: reading },
-      async (tx) => {
-        await tx.query(`select ${from ? `1 from ${from}${call}` : call}`, params.values);
-        return new Response(null, { status: 204 });
-      },
-    );
+    return runAsCaller(ctx, claims, request, path, { rollback, readOnly: reading }, async (tx) => {
+      await applyTimezone(tx, prefs);
+      await tx.query(`select ${from ? `1 from ${from}${call}` : call}`, params.values);
+      return new Response(null, { status: 204, headers: applied() });
+    });
   }
 
-  const paging = applyRangeHeader(
-    request.headers.get('range'),
-    query.root.limit,
-    query.root.offset,
-  );
-  const root = { ...query.root };
-  if (paging.limit !== undefined) root.limit = paging.limit;
-  if (paging.offset !== undefined) root.offset = paging.offset;
+  const root = { ...query.root, ...pageOf(request, query.root, maxRows) };
   const { source, scalar } = functionSource(fn, cache);
   const plan = createPlanContext(cache, query.embeds);
   const node = scalar
     ? { ...scalarNode(query, fn), level: root }
     : planRead(query, source, quoteIdent(fn.name), plan, root);
-  const counting = prefs.count !== undefined;
+  // As PostgREST counts a function's rows: exact and estimated count them; planned leaves the
+  // total unknown (`*`), since no plan of the call is asked for.
+  const counting = prefs.count === 'exact' || prefs.count === 'estimated';
   const sql = buildReadStatement(node, cache, params, plan.nextAlias, {
     count: counting,
     singular,
     singleValue: !fn.returnsSet,
     scalar,
+    stripNulls: media.stripNulls,
+    csv: media.kind === 'csv',
     ctes: [callCte(fn, from, call)],
   });
-  return runAsCaller(
-    ctx,
-    claims,
-    request,
-    path,
-    { rollback: prefs.rollback, readOnly: reading },
-    async (tx) => {
-      const result = await tx.query<ReadRow>(sql, params.values);
-      const row = result.rows[0] as ReadRow;
-      const returned = Number(row.page_count);
-      if (singular && fn.returnsSet && returned !== 1) throw singularError(returned);
-      const total = counting ? toCount(row.total) : undefined;
-      const offset = root.offset ?? 0;
-      const status = fn.returnsSet ? readStatus(offset, returned, total) : 200;
-      const headers = jsonHeaders(singular, {
-        'content-range': contentRange(offset, returned, total),
-      });
-      const responseBody = request.method === 'HEAD' ? null : (row.body ?? 'null');
-      return new Response(responseBody, { status, headers });
-    },
-  );
+  return runAsCaller(ctx, claims, request, path, { rollback, readOnly: reading }, async (tx) => {
+    await applyTimezone(tx, prefs);
+    const result = await tx.query<ReadRow>(sql, params.values);
+    const row = result.rows[0] as ReadRow;
+    const returned = Number(row.page_count);
+    if (singular && fn.returnsSet && returned !== 1) throw singularError(returned);
+    if (prefs.handling === 'strict' && prefs.maxAffected !== undefined) {
+      if (returned > prefs.maxAffected) throw maxAffectedError(returned);
+    }
+    const total = counting ? toCount(row.total) : undefined;
+    const offset = root.offset ?? 0;
+    const status = fn.returnsSet ? readStatus(offset, returned, total) : 200;
+    const headers = {
+      'content-type': media.contentType,
+      'content-range': contentRange(offset, returned, total),
+      ...applied(),
+    };
+    const responseBody = request.method === 'HEAD' ? null : (row.body ?? 'null');
+    return new Response(responseBody, { status, headers });
+  });
 }

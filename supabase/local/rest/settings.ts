@@ -8,9 +8,28 @@ import type { Tx } from '../db/index.ts';
 /** The role PostgREST connects as on Supabase; the bootstrap creates it locally too. */
 export const AUTHENTICATOR_ROLE = 'authenticator';
 
+/** db-tx-end: how a request's transaction ends, and whether `Prefer: tx=` may change it. */
+export type TxEnd = 'commit' | 'commit-allow-override' | 'rollback' | 'rollback-allow-override';
+
 export interface RestSettings {
   /** db-aggregates-enabled: count(), sum(), avg(), min(), max() in select. Off by default. */
   aggregatesEnabled: boolean;
+  /** db-tx-end; `commit` by default, so `Prefer: tx=rollback` is ignored unless allowed. */
+  txEnd: TxEnd;
+  /** db-max-rows: the most rows a read returns; unlimited by default. */
+  maxRows: number | undefined;
+}
+
+const TX_ENDS: TxEnd[] = ['commit', 'commit-allow-override', 'rollback', 'rollback-allow-override'];
+
+function parseTxEnd(value: string | undefined): TxEnd | undefined {
+  const normalised = value?.trim().toLowerCase();
+  return TX_ENDS.find((txEnd) => txEnd === normalised);
+}
+
+function parseMaxRows(value: string | undefined): number | undefined {
+  if (value === undefined || !/^\s*\d+\s*$/.test(value)) return undefined;
+  return Number(value);
 }
 
 const ROLE_SETTINGS_SQL = `
@@ -39,15 +58,36 @@ export function parseBoolean(value: string | undefined): boolean | undefined {
   return undefined;
 }
 
+/** The configuration-file defaults (PGRST_* in the environment) the role settings override. */
+export interface SettingDefaults {
+  aggregates: string | undefined;
+  txEnd: TxEnd | undefined;
+  maxRows: number | undefined;
+}
+
+function environmentDefaults(): SettingDefaults {
+  const env = environment();
+  return {
+    aggregates: env.PGRST_DB_AGGREGATES_ENABLED,
+    txEnd: env.PGRST_DB_TX_END,
+    maxRows: env.PGRST_DB_MAX_ROWS,
+  };
+}
+
 export function settingsFrom(
   roleSettings: Map<string, string>,
-  envAggregates: string | undefined = environment().PGRST_DB_AGGREGATES_ENABLED,
+  defaults: SettingDefaults = environmentDefaults(),
 ): RestSettings {
   return {
     aggregatesEnabled:
       parseBoolean(roleSettings.get('db_aggregates_enabled')) ??
-      parseBoolean(envAggregates) ??
+      parseBoolean(defaults.aggregates) ??
       false,
+    txEnd: parseTxEnd(roleSettings.get('db_tx_end')) ?? defaults.txEnd ?? 'commit',
+    maxRows:
+      parseMaxRows(roleSettings.get('db_max_rows')) ??
+      parseMaxRows(roleSettings.get('max_rows')) ??
+      defaults.maxRows,
   };
 }
 

@@ -1,5 +1,5 @@
 // Runs one REST request's statements in a transaction under the caller's JWT (so RLS decides),
-// maps Postgres errors to PostgREST's answers, and supports Prefer: tx=rollback.
+// maps Postgres errors to PostgREST's answers, and ends in a rollback when db-tx-end says so.
 import type { Tx } from '../db/index.ts';
 import type { BackendContext, JwtClaims } from '../server/context.ts';
 import { HttpError } from '../server/http.ts';
@@ -17,7 +17,7 @@ class RollbackWith extends Error {
 }
 
 export interface TransactionOptions {
-  /** Prefer: tx=rollback. */
+  /** End in a rollback (db-tx-end with Prefer: tx=, see transactionEnd in prefer.ts). */
   rollback: boolean;
   /** GET and HEAD run read-only, as in PostgREST: a write there is 25006 (405). */
   readOnly: boolean;
@@ -39,7 +39,11 @@ export async function runAsCaller(
       { ...claims },
       async (tx) => {
         const response = await work(tx);
-        if (rollback) throw new RollbackWith(response);
+        if (rollback) {
+          // As PostgREST: deferred constraints are checked before the rollback, so they still fail.
+          await tx.query('set constraints all immediate');
+          throw new RollbackWith(response);
+        }
         return response;
       },
       settings,

@@ -4,16 +4,28 @@ import { ANON_MAX_INSERT_ROWS } from '../server/body-limits.ts';
 import type { BackendContext, JwtClaims } from '../server/context.ts';
 import { readJsonBody } from '../server/http.ts';
 import { emptyLevel, type ParsedQuery } from './ast.ts';
-import { payloadColumnNotFound, pgrstError, singularError, unsupported } from './errors.ts';
-import { parsePrefer, type Preferences } from './prefer.ts';
-import { contentRange } from './range.ts';
-import { jsonHeaders, wantsSingleObject } from './request-info.ts';
+import {
+  maxAffectedError,
+  payloadColumnNotFound,
+  pgrstError,
+  singularError,
+  unsupported,
+} from './errors.ts';
+import { negotiateMedia, type Media } from './media.ts';
+import { applyTimezone, readPreferences, transactionEnd } from './prefer.ts';
 import { EXPOSED_SCHEMA, type RelationInfo, type SchemaCache } from './schema-cache.ts';
-import { buildDelete, buildInsert, buildUpdate } from './sql/mutate.ts';
+import {
+  buildDelete,
+  buildInsert,
+  buildUpdate,
+  UPSERT_UPDATES_SQL,
+  type Returning,
+} from './sql/mutate.ts';
 import { createParams, qualified, quoteIdent, type ParamList } from './sql/params.ts';
 import { createPlanContext, planRead, relationSource } from './sql/read-plan.ts';
 import { buildReadStatement } from './sql/select.ts';
 import { runAsCaller, toCount } from './transaction.ts';
+import { locationOf, writeResponse, type WriteOutcome } from './write-response.ts';
 
 type JsonObject = Record<string, unknown>;
 
@@ -53,11 +65,6 @@ function payloadColumns(
   return columns;
 }
 
-interface WriteResult {
-  count: number;
-  body: string | null;
-}
-
 /**
  * The statement that returns the changed rows through the select list (embeds included). The
  * rows are cast back to the relation's row type so computed fields and relationships apply.
@@ -68,7 +75,7 @@ function representationSql(
   relation: RelationInfo,
   query: ParsedQuery,
   params: ParamList,
-  singular: boolean,
+  media: Media,
 ): string {
   const source = {
     ...relationSource(cache, relation.name),
@@ -78,46 +85,51 @@ function representationSql(
   const node = planRead(query, source, quoteIdent(relation.name), plan, emptyLevel());
   return buildReadStatement(node, cache, params, plan.nextAlias, {
     count: false,
-    singular,
+    singular: media.kind === 'object',
+    stripNulls: media.stripNulls,
+    csv: media.kind === 'csv',
     ctes: [`pgrst_mutation as (${mutationSql})`],
   });
 }
 
-/** Runs a mutation; with return=representation its rows go through the select list. */
-async function runMutation(
-  tx: Tx,
-  mutationSql: string,
-  params: ParamList,
-  representation: string | undefined,
-): Promise<WriteResult> {
-  if (representation === undefined) {
-    const result = await tx.query(mutationSql, params.values);
-    return { count: result.affectedRows ?? 0, body: null };
-  }
-  const result = await tx.query<{ page_count: unknown; body: string | null }>(
-    representation,
-    params.values,
-  );
-  const row = result.rows[0];
-  return { count: toCount(row?.page_count) ?? 0, body: row?.body ?? null };
+interface MutationPlan {
+  sql: string;
+  params: ParamList;
+  /** The statement returning the rows through the select list (return=representation). */
+  representation?: string;
+  /** Primary key columns returned for Location (return=headers-only on POST). */
+  keys?: string[];
+  /** merge-duplicates: count the rows updated instead of inserted. */
+  countUpdates: boolean;
 }
 
-function writeResponse(
-  method: string,
-  prefs: Preferences,
-  singular: boolean,
-  result: WriteResult,
-): Response {
-  if (singular && result.count !== 1) throw singularError(result.count);
-  const representation = prefs.return === 'representation';
-  const total = prefs.count ? result.count : undefined;
-  const headers = jsonHeaders(singular, {
-    'content-range': contentRange(0, representation ? result.count : 0, total),
-  });
-  if (!representation)
-    return new Response(null, { status: method === 'POST' ? 201 : 204, headers });
-  const body = result.body ?? (singular ? 'null' : '[]');
-  return new Response(body, { status: method === 'POST' ? 201 : 200, headers });
+/** Runs a mutation and reports what it changed. */
+async function runMutation(tx: Tx, relation: RelationInfo, plan: MutationPlan) {
+  const outcome: WriteOutcome = { count: 0, body: null };
+  if (plan.representation === undefined) {
+    const result = await tx.query<Record<string, unknown>>(plan.sql, plan.params.values);
+    outcome.count = result.affectedRows ?? result.rows.length;
+    if (plan.keys && result.rows.length === 1 && result.rows[0])
+      outcome.location = locationOf(relation.name, result.rows[0]);
+  } else {
+    const result = await tx.query<{ page_count: unknown; body: string | null }>(
+      plan.representation,
+      plan.params.values,
+    );
+    const row = result.rows[0];
+    outcome.count = toCount(row?.page_count) ?? 0;
+    outcome.body = row?.body ?? null;
+  }
+  if (plan.countUpdates) {
+    const { rows } = await tx.query<{ updated: unknown }>(UPSERT_UPDATES_SQL);
+    outcome.inserted = outcome.count - (toCount(rows[0]?.updated) ?? 0);
+  }
+  return outcome;
+}
+
+function emptyBody(media: Media): string {
+  if (media.kind === 'csv') return '\n';
+  return media.kind === 'object' ? 'null' : '[]';
 }
 
 export async function handleWrite(
@@ -129,9 +141,29 @@ export async function handleWrite(
   query: ParsedQuery,
 ): Promise<Response> {
   const method = request.method;
-  const singular = wantsSingleObject(request);
-  const prefs = parsePrefer(request.headers.get('prefer'));
-  const returning = prefs.return === 'representation';
+  const media = negotiateMedia(request);
+  const singular = media.kind === 'object';
+  const prefs = readPreferences(request, { rpc: false });
+  const { txEnd } = cache.settings;
+  const representing = prefs.return === 'representation';
+  const keys =
+    method === 'POST' && prefs.return === 'headers-only' && relation.primaryKey.length > 0
+      ? relation.primaryKey
+      : undefined;
+  const returning: Returning = representing
+    ? { kind: 'rows' }
+    : keys
+      ? { kind: 'keys', columns: keys }
+      : { kind: 'none' };
+  const respond = (outcome: WriteOutcome) => {
+    if (singular && outcome.count !== 1) throw singularError(outcome.count);
+    if (prefs.handling === 'strict' && prefs.maxAffected !== undefined && method !== 'POST') {
+      if (outcome.count > prefs.maxAffected) throw maxAffectedError(outcome.count);
+    }
+    return writeResponse(method, prefs, txEnd, media, outcome, {
+      upsertKnown: query.onConflict !== undefined || relation.primaryKey.length > 0,
+    });
+  };
   if (
     query.root.limit !== undefined ||
     query.root.offset !== undefined ||
@@ -141,6 +173,7 @@ export async function handleWrite(
   }
   const params = createParams();
   let mutationSql: string;
+  let countUpdates = false;
   if (method === 'DELETE') {
     mutationSql = buildDelete(
       relation,
@@ -161,8 +194,7 @@ export async function handleWrite(
           'Send a JSON object or an array of objects',
         );
       }
-      if (rows.length === 0)
-        return writeResponse(method, prefs, singular, { count: 0, body: '[]' });
+      if (rows.length === 0) return respond({ count: 0, body: emptyBody(media) });
       if (claims.role === 'anon' && rows.length > ANON_MAX_INSERT_ROWS) {
         throw pgrstError(
           413,
@@ -171,6 +203,7 @@ export async function handleWrite(
         );
       }
       const columns = payloadColumns(relation, rows, query.columns);
+      countUpdates = prefs.resolution === 'merge-duplicates' && columns.length > 0;
       mutationSql = buildInsert(
         relation,
         {
@@ -199,8 +232,7 @@ export async function handleWrite(
         );
       }
       const columns = payloadColumns(relation, [payload], query.columns);
-      if (columns.length === 0)
-        return writeResponse(method, prefs, singular, { count: 0, body: '[]' });
+      if (columns.length === 0) return respond({ count: 0, body: emptyBody(media) });
       mutationSql = buildUpdate(
         relation,
         columns,
@@ -212,23 +244,20 @@ export async function handleWrite(
       );
     }
   }
-  const representation = returning
-    ? representationSql(mutationSql, cache, relation, query, params, singular)
-    : undefined;
+  const plan: MutationPlan = { sql: mutationSql, params, countUpdates };
+  if (representing)
+    plan.representation = representationSql(mutationSql, cache, relation, query, params, media);
+  if (keys) plan.keys = keys;
   return runAsCaller(
     ctx,
     claims,
     request,
     `/${relation.name}`,
-    { rollback: prefs.rollback, readOnly: false },
+    { rollback: transactionEnd(prefs, txEnd) === 'rollback', readOnly: false },
     async (tx) => {
+      await applyTimezone(tx, prefs);
       if (relation.isView) await assertViewWritable(tx, relation, method);
-      return writeResponse(
-        method,
-        prefs,
-        singular,
-        await runMutation(tx, mutationSql, params, representation),
-      );
+      return respond(await runMutation(tx, relation, plan));
     },
   );
 }

@@ -1,6 +1,7 @@
 // The security matrix of tests/integration/database/rls-expectations.ts (B1's single source of
 // truth), run through real supabase-js clients over /rest/v1 for anon, member, staff and the
-// service role. Every write is sent with Prefer: tx=rollback, so no case changes the next one.
+// service role. Every write is sent with Prefer: tx=rollback, so no case changes the next one; the
+// backend allows it as PostgREST does with db-tx-end = commit-allow-override.
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,7 +40,7 @@ async function insertRow(
 }
 
 beforeAll(async () => {
-  backend = await startBackend();
+  backend = await startBackend({ env: { PGRST_DB_TX_END: 'commit-allow-override' } });
   const service = backend.client(backend.serviceRoleKey);
   const staff = await createTestUser(backend, { staff: true });
   const member = await createTestUser(backend);

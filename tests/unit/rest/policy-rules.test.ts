@@ -3,7 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { statusForSqlState } from '../../../supabase/local/rest/errors.ts';
 import { restTarget } from '../../../supabase/local/rest/index.ts';
-import { parsePrefer } from '../../../supabase/local/rest/prefer.ts';
+import {
+  checkStrict,
+  parsePrefer,
+  preferenceApplied,
+  transactionEnd,
+} from '../../../supabase/local/rest/prefer.ts';
 import { applyRangeHeader, contentRange, readStatus } from '../../../supabase/local/rest/range.ts';
 import { pickOverload } from '../../../supabase/local/rest/rpc.ts';
 import { unsafePathReason } from '../../../supabase/local/server/path-guard.ts';
@@ -38,22 +43,61 @@ describe('statusForSqlState', () => {
 
 describe('parsePrefer', () => {
   it.each([
-    [null, { return: 'minimal', missing: 'null', rollback: false }],
-    ['return=representation', { return: 'representation', missing: 'null', rollback: false }],
+    [null, { invalid: [] }],
+    ['return=representation', { return: 'representation', invalid: [] }],
     [
       'resolution=merge-duplicates, return=representation, count=exact',
-      {
-        return: 'representation',
-        resolution: 'merge-duplicates',
-        count: 'exact',
-        missing: 'null',
-        rollback: false,
-      },
+      { return: 'representation', resolution: 'merge-duplicates', count: 'exact', invalid: [] },
     ],
-    ['missing=default,tx=rollback', { return: 'minimal', missing: 'default', rollback: true }],
-    ['return=bogus, handling=strict', { return: 'minimal', missing: 'null', rollback: false }],
+    ['missing=default,tx=rollback', { missing: 'default', tx: 'rollback', invalid: [] }],
+    ['return=bogus, handling=strict', { handling: 'strict', invalid: ['return=bogus'] }],
+    // The first accepted value of a kind wins; max-affected takes an integer.
+    [
+      'count=planned, count=exact, max-affected=2, max-affected=x',
+      { count: 'planned', maxAffected: 2, invalid: ['max-affected=x'] },
+    ],
   ])('%j', (header, expected) => {
     expect(parsePrefer(header)).toEqual(expected);
+  });
+
+  it('refuses invalid preferences only under handling=strict (PGRST122)', () => {
+    expect(() => checkStrict(parsePrefer('return=bogus'))).not.toThrow();
+    expect(() => checkStrict(parsePrefer('handling=strict, return=bogus, x'))).toThrow(
+      expect.objectContaining({
+        status: 400,
+        body: expect.objectContaining({
+          code: 'PGRST122',
+          message: 'Invalid preferences given with handling=strict',
+          details: 'Invalid preferences: return=bogus, x',
+        }),
+      }),
+    );
+  });
+
+  it.each([
+    ['commit', 'tx=rollback', 'commit'],
+    ['commit-allow-override', 'tx=rollback', 'rollback'],
+    ['commit-allow-override', null, 'commit'],
+    ['rollback', 'tx=commit', 'rollback'],
+    ['rollback-allow-override', 'tx=commit', 'commit'],
+    ['rollback-allow-override', null, 'rollback'],
+  ] as const)('db-tx-end=%s with %s ends in %s', (txEnd, header, end) => {
+    expect(transactionEnd(parsePrefer(header), txEnd)).toBe(end);
+  });
+
+  it('lists applied preferences in PostgREST order; tx only when overridable', () => {
+    const prefs = parsePrefer(
+      'tx=rollback, max-affected=1, handling=strict, count=exact, return=minimal',
+    );
+    const kinds = ['return', 'count', 'tx', 'handling', 'max-affected'] as const;
+    expect(preferenceApplied(prefs, 'commit-allow-override', [...kinds])).toEqual({
+      'preference-applied':
+        'return=minimal, count=exact, tx=rollback, handling=strict, max-affected=1',
+    });
+    expect(preferenceApplied(prefs, 'commit', [...kinds])).toEqual({
+      'preference-applied': 'return=minimal, count=exact, handling=strict, max-affected=1',
+    });
+    expect(preferenceApplied(parsePrefer('max-affected=1'), 'commit', [...kinds])).toEqual({});
   });
 });
 

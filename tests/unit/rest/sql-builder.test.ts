@@ -56,7 +56,7 @@ const cache: SchemaCache = {
   ),
   functions: new Map(),
   computedFields: new Map(),
-  settings: { aggregatesEnabled: false },
+  settings: { aggregatesEnabled: false, txEnd: 'commit', maxRows: undefined },
 };
 
 const HOSTILE = `x'); drop table contact_notes; --`;
@@ -92,7 +92,7 @@ describe('buildReadStatement', () => {
   it('counts over the same filters when asked', () => {
     const { sql } = read('select=id&content=like.*x*', true);
     expect(sql.match(/\$1/g)).toHaveLength(2);
-    expect(sql).toContain('(select count(*) from "public"."contact_notes"');
+    expect(sql).toContain('(select count(*) from (select 1 from "public"."contact_notes"');
   });
 
   it.each([
@@ -117,7 +117,7 @@ describe('mutations', () => {
     const rows = [{ content: HOSTILE }, { content: 'b', user_id: null }];
     const sql = buildInsert(
       notes,
-      { columns: ['content', 'user_id'], rows, missingDefault: false, returning: false },
+      { columns: ['content', 'user_id'], rows, missingDefault: false, returning: { kind: 'none' } },
       params,
     );
     expect(sql).toBe(
@@ -134,7 +134,7 @@ describe('mutations', () => {
         columns: ['content', 'user_id'],
         rows: [{ content: 'a' }],
         missingDefault: true,
-        returning: true,
+        returning: { kind: 'rows' },
       },
       params,
     );
@@ -149,25 +149,39 @@ describe('mutations', () => {
         columns: ['id', 'content'],
         rows: [{ id: '1', content: 'a' }],
         missingDefault: false,
-        returning: false,
+        returning: { kind: 'none' },
         upsert: { onConflict: notes.primaryKey, resolution: 'merge-duplicates' },
       },
       createParams(),
     );
     expect(sql).toContain(
-      'on conflict ("id") do update set "id" = excluded."id", "content" = excluded."content"',
+      'on conflict ("id") do update set "id" = excluded."id", "content" = excluded."content" where set_config(\'pgrst.upsert_updates\'',
     );
+  });
+
+  it('returns only the primary key for Location (return=headers-only)', () => {
+    const sql = buildInsert(
+      notes,
+      {
+        columns: ['content'],
+        rows: [{ content: 'a' }],
+        missingDefault: false,
+        returning: { kind: 'keys', columns: notes.primaryKey },
+      },
+      createParams(),
+    );
+    expect(sql).toMatch(/ returning "contact_notes"\."id"$/);
   });
 
   it('refuses unfiltered update and delete (21000)', () => {
     expect(() =>
-      buildUpdate(notes, ['content'], { content: 'x' }, [], false, createParams()),
+      buildUpdate(notes, ['content'], { content: 'x' }, [], { kind: 'none' }, createParams()),
     ).toThrow(
       expect.objectContaining({
         body: expect.objectContaining({ code: '21000', message: 'UPDATE requires a WHERE clause' }),
       }),
     );
-    expect(() => buildDelete(notes, [], false, createParams())).toThrow(
+    expect(() => buildDelete(notes, [], { kind: 'none' }, createParams())).toThrow(
       expect.objectContaining({
         body: expect.objectContaining({ code: '21000', message: 'DELETE requires a WHERE clause' }),
       }),
@@ -178,7 +192,12 @@ describe('mutations', () => {
     expect(() =>
       buildInsert(
         notes,
-        { columns: ['nope'], rows: [{ nope: 1 }], missingDefault: false, returning: false },
+        {
+          columns: ['nope'],
+          rows: [{ nope: 1 }],
+          missingDefault: false,
+          returning: { kind: 'none' },
+        },
         createParams(),
       ),
     ).toThrow(expect.objectContaining({ status: 400 }));

@@ -36,7 +36,7 @@ export interface InsertOptions {
   /** missing=default: keys a row lacks take the column default instead of NULL. */
   missingDefault: boolean;
   upsert?: { onConflict: string[]; resolution: 'merge-duplicates' | 'ignore-duplicates' };
-  returning: boolean;
+  returning: Returning;
 }
 
 export function buildInsert(
@@ -82,10 +82,36 @@ export function buildInsert(
     if (options.upsert.resolution === 'ignore-duplicates' || columns.length === 0)
       sql += ' do nothing';
     else
-      sql += ` do update set ${columns.map((column) => `${column} = excluded.${column}`).join(', ')}`;
+      sql +=
+        ` do update set ${columns.map((column) => `${column} = excluded.${column}`).join(', ')}` +
+        ` where ${countUpdatedRow}`;
   }
-  if (options.returning) sql += ` returning ${alias}.*`;
-  return sql;
+  return sql + returningSql(alias, options.returning);
+}
+
+/**
+ * Counts the rows an upsert updated instead of inserting, in a transaction-local setting (as
+ * PostgREST counts them), so the answer can be 200 when no row was new; see upsertUpdates.
+ */
+const UPSERT_UPDATES = 'pgrst.upsert_updates';
+const countUpdatedRow =
+  `set_config('${UPSERT_UPDATES}', (coalesce(nullif(current_setting('${UPSERT_UPDATES}', true), '')::int, 0) + 1)::text, true)` +
+  ` <> '0'`;
+
+/** The statement reading how many rows the upsert just run updated. */
+export const UPSERT_UPDATES_SQL = `select coalesce(nullif(current_setting('${UPSERT_UPDATES}', true), '')::int, 0) as updated`;
+
+/**
+ * What a mutation returns: `rows` the changed rows (for the select list), `keys` the primary key
+ * columns (for Location), or nothing, so a role without SELECT may still write.
+ */
+export type Returning = { kind: 'rows' } | { kind: 'keys'; columns: string[] } | { kind: 'none' };
+
+function returningSql(alias: string, returning: Returning): string {
+  if (returning.kind === 'rows') return ` returning ${alias}.*`;
+  if (returning.kind === 'keys' && returning.columns.length > 0)
+    return ` returning ${returning.columns.map((column) => `${alias}.${quoteIdent(column)}`).join(', ')}`;
+  return '';
 }
 
 /** Refuses filterless UPDATE/DELETE, as Supabase's PostgREST does (pg-safeupdate, SQLSTATE 21000). */
@@ -98,7 +124,7 @@ export function buildUpdate(
   columns: string[],
   payload: Record<string, unknown>,
   filters: FilterNode[],
-  returning: boolean,
+  returning: Returning,
   params: ParamList,
   computed?: Map<string, ComputedField>,
 ): string {
@@ -114,14 +140,14 @@ export function buildUpdate(
     `update ${target} as ${alias} set ${assignments.join(', ')}` +
     ` from json_populate_record(null::${target}, ${params.add(JSON.stringify(payload))}::json) as _payload` +
     ` where ${where.join(' and ')}` +
-    (returning ? ` returning ${alias}.*` : '')
+    returningSql(alias, returning)
   );
 }
 
 export function buildDelete(
   relation: RelationInfo,
   filters: FilterNode[],
-  returning: boolean,
+  returning: Returning,
   params: ParamList,
   computed?: Map<string, ComputedField>,
 ): string {
@@ -130,6 +156,6 @@ export function buildDelete(
   const where = whereParts(filters, relation, alias, params, computed);
   return (
     `delete from ${qualified(EXPOSED_SCHEMA, relation.name)} as ${alias} where ${where.join(' and ')}` +
-    (returning ? ` returning ${alias}.*` : '')
+    returningSql(alias, returning)
   );
 }

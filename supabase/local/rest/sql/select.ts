@@ -291,8 +291,34 @@ export interface ReadStatementOptions {
   scalar?: boolean;
   /** Statements to run first, e.g. a mutation or a function call (`name as (...)`). */
   ctes?: string[];
-  /** Prefer: nulls=stripped (application/vnd.pgrst.array+json;nulls=stripped). */
+  /** Accept: …;nulls=stripped (application/vnd.pgrst.array+json or object+json). */
   stripNulls?: boolean;
+  /** Accept: text/csv. */
+  csv?: boolean;
+  /** count(*) stops at this many rows (count=estimated under db-max-rows). */
+  countLimit?: number;
+}
+
+/** `select 1 from … where …`: the level's rows without their output, what a count counts. */
+function countSource(level: LevelSql): string {
+  return (
+    `select 1 from ${level.from}` +
+    (level.filteringJoins.length > 0 ? ` ${level.filteringJoins.join(' ')}` : '') +
+    (level.where.length > 0 ? ` where ${level.where.join(' and ')}` : '')
+  );
+}
+
+/**
+ * The query PostgREST counts (and EXPLAINs for count=planned): the top level's rows, filtered,
+ * without paging. Rendered on its own, with its own parameters.
+ */
+export function buildCountQuery(
+  root: ReadNode,
+  cache: SchemaCache,
+  params: ParamList,
+  nextAlias: () => string,
+): string {
+  return countSource(renderLevel(root, { cache, params, nextAlias }));
 }
 
 /**
@@ -308,11 +334,9 @@ export function buildReadStatement(
 ): string {
   const ctx: RenderContext = { cache, params, nextAlias };
   const level = renderLevel(root, ctx);
+  const limit = options.countLimit === undefined ? '' : ` limit ${options.countLimit}`;
   const total = options.count
-    ? `(select count(*) from ${level.from}` +
-      (level.filteringJoins.length > 0 ? ` ${level.filteringJoins.join(' ')}` : '') +
-      (level.where.length > 0 ? ` where ${level.where.join(' and ')}` : '') +
-      ')'
+    ? `(select count(*) from (${countSource(level)}${limit}) as pgrst_counted)`
     : 'null::bigint';
   const ctes = [...(options.ctes ?? []), `pgrst_source as (${level.sql})`];
   return `with ${ctes.join(', ')}
@@ -329,11 +353,26 @@ export function bodySql(options: {
   singleValue?: boolean;
   scalar?: boolean;
   stripNulls?: boolean;
+  csv?: boolean;
 }): string {
+  if (options.csv) return csvSql();
   const row = options.scalar ? '_s.pgrst_scalar' : '_s';
   const strip = (sql: string) => (options.stripNulls ? `json_strip_nulls(${sql})` : sql);
   if (options.singular || options.singleValue) {
     return `select coalesce(${strip(`json_agg(${row})->0`)}, 'null')::text from pgrst_source as _s`;
   }
   return `select coalesce(${strip(`json_agg(${row})`)}, '[]')::text from pgrst_source as _s`;
+}
+
+/**
+ * text/csv as PostgREST writes it: a header of the first row's keys, then each row as Postgres
+ * prints a record without its parentheses (values with commas, quotes, spaces or backslashes
+ * quoted, `"` doubled, null empty), one per line.
+ */
+function csvSql(): string {
+  const header =
+    `(select coalesce(string_agg(a.k, ','), '') from (select json_object_keys(r)::text as k` +
+    ` from (select row_to_json(hh) as r from pgrst_source as hh limit 1) as s) as a)`;
+  const rows = `coalesce(string_agg(substring(_s::text, 2, length(_s::text) - 2), E'\\n'), '')`;
+  return `select ${header} || E'\\n' || ${rows} from pgrst_source as _s`;
 }

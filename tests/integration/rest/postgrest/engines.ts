@@ -17,6 +17,8 @@ const FIXTURE = readFileSync(new URL('./fixture.sql', import.meta.url), 'utf8');
 export interface FixtureOptions {
   /** Turn db-aggregates-enabled on with PostgREST's role setting (as a migration would). */
   aggregates?: boolean;
+  /** Extra environment for the server, e.g. PGRST_DB_TX_END (PostgREST's configuration file). */
+  env?: Record<string, string>;
 }
 
 export interface Engine {
@@ -39,7 +41,7 @@ async function startPglite(options: FixtureOptions): Promise<TestBackend> {
   } finally {
     await db.close();
   }
-  const backend = await startBackend({ dataDir });
+  const backend = await startBackend({ dataDir, ...(options.env ? { env: options.env } : {}) });
   const stop = backend.stop.bind(backend);
   return {
     ...backend,
@@ -65,7 +67,11 @@ async function startPostgres(server: ThrowawayDatabase, options: FixtureOptions)
   } finally {
     await db.close();
   }
-  const backend = await startBackend({ dataDir, args: ['--database-url', server.url] });
+  const backend = await startBackend({
+    dataDir,
+    args: ['--database-url', server.url],
+    ...(options.env ? { env: options.env } : {}),
+  });
   const stop = backend.stop.bind(backend);
   return {
     ...backend,

@@ -134,3 +134,17 @@ insert into public.fx_articles (id, title, body) values
   (1, 'Cats', 'The fat cats sat on the mat'),
   (2, 'Dogs', 'A quick brown dog jumps over lazy foxes'),
   (3, 'Birds', 'Birds fly over the sea and the fat cat watches');
+
+-- Rows the response-shape tests write themselves (inserts, upserts, updates, deletes); the text
+-- values of the CSV test carry commas, quotes and backslashes.
+create table public.fx_items (
+  id int primary key,
+  name text not null,
+  note text,
+  qty int default 1,
+  stamp timestamptz default '2024-01-01 12:00:00+00'
+);
+insert into public.fx_items (id, name, note, qty) values
+  (1, 'plain', null, 1),
+  (2, 'a, "quoted" name', 'back\slash', 2),
+  (3, 'spaced out', '', 3);

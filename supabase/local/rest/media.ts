@@ -1,0 +1,91 @@
+// Content negotiation as PostgREST 12 does it for tables, views and functions
+// (docs/postgrest-subset.md#response-formats): the Accept list by quality, then the more
+// specific type, then in order; the first media type the backend produces wins; none answers
+// 406 PGRST107. `application/*` is no type PostgREST produces.
+import { pgrstError } from './errors.ts';
+
+export interface Media {
+  /** json: an array; object: one object (406 PGRST116 unless one row); csv: text/csv. */
+  kind: 'json' | 'object' | 'csv';
+  /** `nulls=stripped`: keys whose value is null are left out (json_strip_nulls). */
+  stripNulls: boolean;
+  /** The Content-Type of a response with a body. */
+  contentType: string;
+}
+
+const ARRAY_STRIPPED = 'application/vnd.pgrst.array+json;nulls=stripped';
+const OBJECT = 'application/vnd.pgrst.object+json';
+
+function media(kind: Media['kind'], stripNulls: boolean, type: string): Media {
+  return { kind, stripNulls, contentType: `${type}; charset=utf-8` };
+}
+
+const JSON_MEDIA = media('json', false, 'application/json');
+
+interface AcceptItem {
+  type: string;
+  params: Map<string, string>;
+  quality: number;
+  /** Parameters other than q, and wildcards: the more specific type is preferred at equal q. */
+  specificity: [number, number];
+}
+
+/** The Accept list best first, ordered as PostgREST orders it (quality, then specificity). */
+function parseAccept(header: string): AcceptItem[] {
+  return header
+    .split(',')
+    .map((entry) => {
+      const [type = '', ...rawParams] = entry.split(';').map((part) => part.trim());
+      const params = new Map<string, string>();
+      for (const param of rawParams) {
+        const equals = param.indexOf('=');
+        if (equals > 0)
+          params.set(param.slice(0, equals).trim().toLowerCase(), param.slice(equals + 1).trim());
+      }
+      const quality = params.has('q') ? Number(params.get('q')) : 1;
+      const stars = type.split('*').length - 1;
+      return {
+        type: type.toLowerCase(),
+        params,
+        quality: Number.isNaN(quality) ? 0 : quality,
+        specificity: [params.size - (params.has('q') ? 1 : 0), -stars] as [number, number],
+      };
+    })
+    .filter((item) => item.type !== '')
+    .sort(
+      (a, b) =>
+        b.quality - a.quality ||
+        b.specificity[0] - a.specificity[0] ||
+        b.specificity[1] - a.specificity[1],
+    );
+}
+
+function produce(item: AcceptItem): Media | undefined {
+  const stripped = item.params.get('nulls') === 'stripped';
+  switch (item.type) {
+    case '*/*':
+    case 'application/json':
+      return JSON_MEDIA;
+    case 'application/vnd.pgrst.array':
+    case 'application/vnd.pgrst.array+json':
+      return stripped ? media('json', true, ARRAY_STRIPPED) : JSON_MEDIA;
+    case 'application/vnd.pgrst.object':
+    case OBJECT:
+      return media('object', stripped, stripped ? `${OBJECT};nulls=stripped` : OBJECT);
+    case 'text/csv':
+      return media('csv', false, 'text/csv');
+    default:
+      return undefined;
+  }
+}
+
+/** The representation the request accepts; JSON when it names none. */
+export function negotiateMedia(request: Request): Media {
+  const accept = request.headers.get('accept');
+  if (accept === null || accept.trim() === '') return JSON_MEDIA;
+  for (const item of parseAccept(accept)) {
+    const found = produce(item);
+    if (found) return found;
+  }
+  throw pgrstError(406, 'PGRST107', `None of these media types are available: ${accept}`);
+}
