@@ -1,27 +1,20 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { fromBuffer } from '@capsizecss/unpack';
 import { fontProviders } from 'astro/config';
 import type { Plugin } from 'vite';
 import { fallbackFontFace, fallbackOverrides } from '../lib/site/font-fallbacks.ts';
-import { typefaces, type Typeface } from './typefaces.ts';
+import { FONT_UNICODE_RANGE, FONT_WEIGHTS, typefaces, type Typeface } from './typefaces.ts';
 
-const require = createRequire(import.meta.url);
-const fontFile = ({ pkg, file }: Typeface) => require.resolve(`${pkg}/${file}`);
+const projectFile = (file: string) => fileURLToPath(new URL(`../../${file}`, import.meta.url));
 
-/** The package's variable weight range and Latin unicode-range, as the package declares them. */
-function latinVariant(typeface: Typeface) {
-  const read = (name: string) =>
-    JSON.parse(readFileSync(require.resolve(`${typeface.pkg}/${name}`), 'utf8')) as unknown;
-  const { variable } = read('metadata.json') as {
-    variable: { wght: { min: string; max: string } };
-  };
-  const { latin } = read('unicode.json') as { latin: string };
+/** The cut file as one variant: its weight range and the characters it holds. */
+function variant(typeface: Typeface) {
   return {
-    src: [`${typeface.pkg}/${typeface.file}`] as [string],
-    weight: `${variable.wght.min} ${variable.wght.max}`,
+    src: [`./${typeface.file}`] as [string],
+    weight: FONT_WEIGHTS,
     style: 'normal' as const,
-    unicodeRange: latin.split(',') as [string, ...string[]],
+    unicodeRange: [...FONT_UNICODE_RANGE] as [string, ...string[]],
   };
 }
 
@@ -37,7 +30,7 @@ export const siteFonts = typefaces.map((typeface) => ({
   cssVariable: typeface.cssVariable,
   fallbacks: [...typeface.fallbacks.map((fallback) => fallback.family), typeface.generic],
   optimizedFallbacks: false,
-  options: { variants: [latinVariant(typeface)] as [ReturnType<typeof latinVariant>] },
+  options: { variants: [variant(typeface)] as [ReturnType<typeof variant>] },
 }));
 
 /** The stylesheet of fallback faces, imported by src/layouts/BaseLayout.astro. */
@@ -56,7 +49,7 @@ export function fontFallbacks(): Plugin {
       if (id !== resolved) return undefined;
       const rules = await Promise.all(
         typefaces.map(async (typeface) => {
-          const metrics = await fromBuffer(readFileSync(fontFile(typeface)));
+          const metrics = await fromBuffer(readFileSync(projectFile(typeface.file)));
           return typeface.fallbacks.map((fallback) =>
             fallbackFontFace(
               fallback.family,

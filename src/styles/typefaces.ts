@@ -12,14 +12,17 @@ export interface SystemFallback {
   metrics: FontMetrics;
 }
 
-/** One self-hosted typeface: the Latin, variable-weight file of a @fontsource-variable package. */
+/**
+ * One self-hosted typeface: a variable-weight file cut from a @fontsource-variable package to the
+ * characters and weights the site uses (src/styles/fonts/README.md says how).
+ */
 export interface Typeface {
   name: string;
   /** The CSS variable Astro's Fonts API defines; the Tailwind theme's font-sans/serif read it. */
   cssVariable: `--${string}`;
-  /** The npm package (pinned in package.json). */
+  /** The npm package it was cut from (pinned in package.json). */
   pkg: string;
-  /** The file inside the package, e.g. "files/figtree-latin-wght-normal.woff2". */
+  /** The cut file, relative to the project. */
   file: string;
   /** Metric-matched system faces, best first, then the generic family. */
   fallbacks: readonly SystemFallback[];
@@ -36,7 +39,7 @@ export const sansTypeface = {
   name: 'Figtree',
   cssVariable: '--font-figtree',
   pkg: '@fontsource-variable/figtree',
-  file: 'files/figtree-latin-wght-normal.woff2',
+  file: 'src/styles/fonts/figtree-wght-400-700.woff2',
   fallbacks: [
     { family: 'Figtree fallback', local: arialLike, metrics: arial },
     { family: 'Figtree fallback Roboto', local: ['Roboto', 'Roboto-Regular'], metrics: roboto },
@@ -49,9 +52,34 @@ export const serifTypeface = {
   name: 'Playfair Display',
   cssVariable: '--font-playfair',
   pkg: '@fontsource-variable/playfair-display',
-  file: 'files/playfair-display-latin-wght-normal.woff2',
+  file: 'src/styles/fonts/playfair-display-wght-400-700.woff2',
   fallbacks: [{ family: 'Playfair Display fallback', local: timesLike, metrics: timesNewRoman }],
   generic: 'serif',
 } as const satisfies Typeface;
 
 export const typefaces = [sansTypeface, serifTypeface] as const;
+
+/** The weights the cut files keep: the text's regular to bold (font-normal … font-bold). */
+export const FONT_WEIGHTS = '400 700';
+
+/** The characters the cut files keep: Latin-1, the Latin-9 letters, typographic punctuation, arrows. */
+export const FONT_UNICODE_RANGE = [
+  'U+0000-00FF',
+  'U+0131',
+  'U+0152-0153',
+  'U+0160-0161',
+  'U+0178',
+  'U+017D-017E',
+  'U+02C6',
+  'U+02DC',
+  'U+2010-2015',
+  'U+2018-201E',
+  'U+2020-2022',
+  'U+2026',
+  'U+2032-2033',
+  'U+2039-203A',
+  'U+20AC',
+  'U+2122',
+  'U+2190-2193',
+  'U+2212',
+] as const;
