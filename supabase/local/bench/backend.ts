@@ -22,6 +22,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { flameGraphSvg, hotFunctions, type CpuProfile } from './flame-graph.ts';
 import { percentile } from './percentile.ts';
 import { spawnServe, type ServeConfig } from './spawn-serve.ts';
+import { signInStaff } from './staff-user.ts';
 
 /** A valid row for each table the benchmark can fill; e-mails are unique per row. */
 const TABLES: Record<string, (email: string, n: number) => Record<string, string>> = {
@@ -230,14 +231,7 @@ async function benchStaffRead(server: Started['config'], rows: number): Promise<
     const { error } = await service.from('contacts').insert(batch);
     if (error) throw new Error(`seeding contacts failed: ${error.message}`);
   }
-  const email = `staff-${tag}@example.com`;
-  const password = `Pw-${randomUUID()}`;
-  const created = await service.auth.admin.createUser({ email, password, email_confirm: true });
-  if (created.error) throw new Error(`staff user: ${created.error.message}`);
-  await service.from('profiles').update({ role: 'staff' }).eq('id', created.data.user.id);
-  const staff = createClient(server.url, server.anonKey, options);
-  const signedIn = await staff.auth.signInWithPassword({ email, password });
-  if (signedIn.error) throw new Error(`staff sign-in: ${signedIn.error.message}`);
+  const staff = await signInStaff(server, service, tag);
   const times: number[] = [];
   let count = 0;
   for (let run = 0; run < 7; run += 1) {

@@ -15,7 +15,8 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { percentile } from './percentile.ts';
-import { spawnServe, type ServeConfig } from './spawn-serve.ts';
+import { spawnServe } from './spawn-serve.ts';
+import { signInStaff } from './staff-user.ts';
 
 const { values } = parseArgs({
   options: {
@@ -47,18 +48,6 @@ async function seed(service: SupabaseClient, tag: string): Promise<void> {
     const noted = await service.from('contact_notes').insert(notes);
     if (noted.error) throw new Error(`seeding notes failed: ${noted.error.message}`);
   }
-}
-
-async function signInStaff(server: ServeConfig, service: SupabaseClient, tag: string) {
-  const email = `staff-${tag}@example.com`;
-  const password = `Pw-${randomUUID()}`;
-  const created = await service.auth.admin.createUser({ email, password, email_confirm: true });
-  if (created.error) throw new Error(`staff user: ${created.error.message}`);
-  await service.from('profiles').update({ role: 'staff' }).eq('id', created.data.user.id);
-  const staff = createClient(server.url, server.anonKey, options);
-  const signedIn = await staff.auth.signInWithPassword({ email, password });
-  if (signedIn.error) throw new Error(`staff sign-in: ${signedIn.error.message}`);
-  return staff;
 }
 
 const read = (staff: SupabaseClient) =>
