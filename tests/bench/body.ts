@@ -8,23 +8,20 @@
  *   BENCH_SECONDS (default 10), BENCH_ATTACKERS (default 10), BENCH_BODY_MB (default 19)
  */
 import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { spawnServe, type ServeConfig } from '../../supabase/local/bench/spawn-serve.ts';
 
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
 const ATTACKERS = Number(process.env['BENCH_ATTACKERS'] ?? 10);
 const BODY_MB = Number(process.env['BENCH_BODY_MB'] ?? 19);
 const CONNECTIONS = 10;
 
-interface Config {
-  url: string;
-  anonKey: string;
-  serviceRoleKey: string;
-}
+type Config = ServeConfig;
 
 /** One attacker: sends the same large body again and again until told to stop. */
 async function attack(config: Config, chunked: boolean, body: Buffer, stop: () => boolean) {
@@ -117,25 +114,9 @@ async function measure(url: string, key: string) {
 }
 
 async function main(): Promise<void> {
-  const serve = fileURLToPath(new URL('../../supabase/local/serve.ts', import.meta.url));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'majlis-bench-body-'));
-  const server: ChildProcess = spawn(
-    process.execPath,
-    [serve, '--port', '0', '--data-dir', dataDir],
-    {
-      stdio: ['ignore', 'pipe', 'ignore'],
-    },
-  );
+  const { child: server, config } = await spawnServe({ dataDir, stderr: 'ignore' });
   try {
-    const config = await new Promise<Config>((resolve, reject) => {
-      let buffer = '';
-      server.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
-        buffer += chunk;
-        const newline = buffer.indexOf('\n');
-        if (newline >= 0) resolve(JSON.parse(buffer.slice(0, newline)) as Config);
-      });
-      server.once('exit', (code) => reject(new Error(`serve.ts exited with code ${String(code)}`)));
-    });
     // Something to read: 200 contact messages, read back 20 at a time with the service key.
     const rows = Array.from({ length: 200 }, (_, n) => ({
       name: `Reader ${n}`,
