@@ -3,9 +3,10 @@
  * saying what it does at each step. The build records a stamp next to its output; the stamp is
  * written only after `astro build` succeeds, so an interrupted build is never reused.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ensureTemplate } from '../../../supabase/local/db/pglite-template.ts';
 import { childEnvironment, environment } from '../../../supabase/local/environment.ts';
 import { buildSettings, parseStamp, rebuildReason, type BuildStamp } from './freshness.ts';
 
@@ -40,6 +41,16 @@ function newestSource(): { time: number; file: string } {
 }
 
 const started = Date.now();
+// The embedded database's template is made while the site builds, so that the server's first
+// start on an empty data folder copies it instead of running initdb (see pglite-template.ts).
+const template = env.DATABASE_URL
+  ? Promise.resolve()
+  : ensureTemplate().then(
+      () => undefined,
+      (error: unknown) => {
+        console.warn(`Could not prepare the database template (${String(error)}); going on.`);
+      },
+    );
 console.log('[start 1/3] Checking the build…');
 const sources = newestSource();
 const settings = buildSettings(env);
@@ -61,13 +72,17 @@ if (!reason) {
   );
 } else {
   console.log(`[start 2/3] Building the site: ${reason}. This takes a minute or two…`);
-  const result = spawnSync('npx', ['astro', 'build'], {
-    stdio: 'inherit',
-    env: childEnvironment({ ASTRO_TELEMETRY_DISABLED: '1' }),
+  const status = await new Promise<number | null>((resolve) => {
+    spawn('npx', ['astro', 'build'], {
+      stdio: 'inherit',
+      env: childEnvironment({ ASTRO_TELEMETRY_DISABLED: '1' }),
+    })
+      .once('error', () => resolve(null))
+      .once('exit', (code) => resolve(code));
   });
-  if (result.status !== 0) {
+  if (status !== 0) {
     console.error('The build failed; see the messages above. Nothing was started.');
-    process.exit(result.status ?? 1);
+    process.exit(status ?? 1);
   }
   const stamp: BuildStamp = {
     builtAt: new Date().toISOString(),
@@ -77,4 +92,5 @@ if (!reason) {
   writeFileSync(stampPath, `${JSON.stringify(stamp, null, 2)}\n`);
   console.log(`[start 2/3] Built in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 }
+await template;
 console.log('[start 3/3] Starting the server…');
