@@ -6,16 +6,28 @@ const REQUEST_ROLES: readonly Claims['role'][] = ['anon', 'authenticated', 'serv
 const SETTING_NAME = /^[a-z_][a-z0-9_.]*$/;
 
 /**
- * The one statement that puts a transaction under a JWT, as PostgREST does
- * (docs/wire/supabase-js.md#how-a-request-runs-under-the-jwt): the role, `request.jwt.claims`
- * (all claims as JSON), the legacy per-claim settings `request.jwt.claim.sub` / `.role` / `.email`
- * that older functions read, and any request settings (method, path, headers, read-only). All are
- * transaction-local, and all go in one round trip: `set_config('role', …)` is `SET LOCAL ROLE`.
+ * A text value as an escape-string literal (E'…'): quotes doubled and backslashes escaped, which
+ * reads the same whatever `standard_conforming_strings` says. NUL cannot be in a Postgres text
+ * and would end the query string early, so it is refused.
  */
-export function claimStatement(
+export function textLiteral(value: string): string {
+  if (value.includes('\0')) throw new Error('A setting value cannot contain a NUL character');
+  return `E'${value.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+}
+
+/**
+ * The script that opens a request's transaction under a JWT, as PostgREST does
+ * (docs/wire/supabase-js.md#how-a-request-runs-under-the-jwt): `begin`, then one statement
+ * setting the role, `request.jwt.claims` (all claims as JSON), the legacy per-claim settings
+ * `request.jwt.claim.sub` / `.role` / `.email` that older functions read, and any request
+ * settings (method, path, headers, read-only). All are transaction-local
+ * (`set_config('role', …)` is `SET LOCAL ROLE`), and the whole script is one round trip: the
+ * values are written as literals because a multi-statement script cannot take parameters.
+ */
+export function openingScript(
   claims: Claims,
   settings: Readonly<Record<string, string>> = {},
-): { sql: string; params: unknown[] } {
+): string {
   if (!REQUEST_ROLES.includes(claims.role)) {
     throw new Error(
       `Unknown request role "${String(claims.role)}"; expected one of ${REQUEST_ROLES.join(', ')}`,
@@ -33,8 +45,6 @@ export function claimStatement(
     if (!SETTING_NAME.test(name)) throw new Error(`Invalid setting name ${JSON.stringify(name)}`);
     pairs.push([name, value]);
   }
-  return {
-    sql: `select ${pairs.map(([name], i) => `set_config('${name}', $${i + 1}, true)`).join(', ')}`,
-    params: pairs.map(([, value]) => value),
-  };
+  const calls = pairs.map(([name, value]) => `set_config('${name}', ${textLiteral(value)}, true)`);
+  return `begin; select ${calls.join(', ')}`;
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { claimStatement } from './claims.ts';
+import { openingScript } from './claims.ts';
 import { lockDataFolder } from './data-folder-lock.ts';
 import { copyTemplateInto, isEmptyFolder } from './pglite-template.ts';
 import { SerialQueue } from './serial-queue.ts';
@@ -24,10 +24,11 @@ function toResult<T>(result: PgliteResult): QueryResult<T> {
 
 /**
  * Postgres's page cache inside PGlite's WebAssembly memory. Postgres touches all of it at start,
- * so it is resident memory from the first second: the default 128MB made an idle server 406 MiB.
- * The product's tables are small (10,000 contacts are 4 MB), so 32MB holds them hot.
+ * so it is resident memory from the first second: the default 128MB made an idle server 378-406
+ * MiB. The product's tables are small (10,000 contacts are ~5 MB, within the cache), and
+ * bench:backend measured the same throughput at 16MB and 32MB (docs/performance/backend-profile.md).
  */
-const SHARED_BUFFERS = '32MB';
+const SHARED_BUFFERS = '16MB';
 
 /**
  * Postgres in-process (PGlite, WebAssembly), persisted under `<dataDir>/pg`.
@@ -64,14 +65,11 @@ export async function openPglite(dataDir: string): Promise<Database> {
     },
   };
 
-  async function inTransaction<R>(
-    setup: (t: Tx) => Promise<void>,
-    fn: (t: Tx) => Promise<R>,
-  ): Promise<R> {
+  /** `opening` is `begin` or a script starting with it (see claims.ts), sent in one call. */
+  async function inTransaction<R>(opening: string, fn: (t: Tx) => Promise<R>): Promise<R> {
     return queue.run(async () => {
-      await pg.query('begin');
       try {
-        await setup(tx);
+        await pg.exec(opening);
         const value = await fn(tx);
         await pg.query('commit');
         return value;
@@ -87,12 +85,9 @@ export async function openPglite(dataDir: string): Promise<Database> {
   return {
     kind: 'pglite',
     query: (sql, params) => queue.run(() => tx.query(sql, params)),
-    transaction: (fn) => inTransaction(async () => undefined, fn),
-    asClaims: (claims: Claims, fn, settings) =>
-      inTransaction(async (t) => {
-        const statement = claimStatement(claims, settings);
-        await t.query(statement.sql, statement.params);
-      }, fn),
+    transaction: (fn) => inTransaction('begin', fn),
+    asClaims: async (claims: Claims, fn, settings) =>
+      inTransaction(openingScript(claims, settings), fn),
     listen: async (channel, onPayload) => {
       const handler = (payload: string): void => queue.detached(() => onPayload(payload));
       const unlisten = await queue.run(() => pg.listen(channel, handler));

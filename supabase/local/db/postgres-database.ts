@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { claimStatement } from './claims.ts';
+import { openingScript } from './claims.ts';
 import type { Claims, Database, QueryResult, Tx } from './types.ts';
 
 // Parse bigint like PGlite does (a number while it is exact), so both drivers return the same rows.
@@ -43,10 +43,8 @@ export async function openPostgres(databaseUrl: string): Promise<Database> {
   let listener: pg.PoolClient | undefined;
   const handlers = new Map<string, Set<(payload: string) => void>>();
 
-  async function inTransaction<R>(
-    setup: (t: Tx) => Promise<void>,
-    fn: (t: Tx) => Promise<R>,
-  ): Promise<R> {
+  /** `opening` is `begin` or a script starting with it (see claims.ts), sent in one round trip. */
+  async function inTransaction<R>(opening: string, fn: (t: Tx) => Promise<R>): Promise<R> {
     const client = await pool.connect();
     const tx: Tx = {
       query: (sql, params) => run(client, sql, params),
@@ -55,8 +53,7 @@ export async function openPostgres(databaseUrl: string): Promise<Database> {
       },
     };
     try {
-      await client.query('begin');
-      await setup(tx);
+      await client.query(opening);
       const value = await fn(tx);
       await client.query('commit');
       return value;
@@ -71,12 +68,9 @@ export async function openPostgres(databaseUrl: string): Promise<Database> {
   return {
     kind: 'postgres',
     query: (sql, params) => run(pool, sql, params),
-    transaction: (fn) => inTransaction(async () => undefined, fn),
-    asClaims: (claims: Claims, fn, settings) =>
-      inTransaction(async (t) => {
-        const statement = claimStatement(claims, settings);
-        await t.query(statement.sql, statement.params);
-      }, fn),
+    transaction: (fn) => inTransaction('begin', fn),
+    asClaims: async (claims: Claims, fn, settings) =>
+      inTransaction(openingScript(claims, settings), fn),
     listen: async (channel, onPayload) => {
       if (!listener) {
         listener = await pool.connect();

@@ -73,11 +73,11 @@ describe('the PGlite template a new data folder starts from', () => {
     expect(fs.readdirSync(pgDir)).toEqual([]);
   });
 
-  it('runs Postgres with a 32MB page cache (the default 128MB is resident from the start)', async () => {
+  it('runs Postgres with a 16MB page cache (the default 128MB is resident from the start)', async () => {
     const db = await openDatabase({ dataDir: tempFolder('buffers'), skipMigrations: true });
     try {
       const { rows } = await db.query<{ shared_buffers: string }>('show shared_buffers');
-      expect(rows[0]?.shared_buffers).toBe('32MB');
+      expect(rows[0]?.shared_buffers).toBe('16MB');
     } finally {
       await db.close();
     }

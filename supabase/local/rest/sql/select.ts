@@ -338,30 +338,36 @@ export function buildReadStatement(
   const total = options.count
     ? `(select count(*) from (${countSource(level)}${limit}) as pgrst_counted)`
     : 'null::bigint';
-  const ctes = [...(options.ctes ?? []), `pgrst_source as (${level.sql})`];
-  return `with ${ctes.join(', ')}
+  if (options.csv) {
+    // CSV reads the first row for its header, so its rows are a CTE read twice.
+    const ctes = [...(options.ctes ?? []), `pgrst_source as (${level.sql})`];
+    return `with ${ctes.join(', ')}
     select (select count(*) from pgrst_source)::int as page_count, ${total} as total,
-           (${bodySql(options)}) as body`;
+           (${csvSql()}) as body`;
+  }
+  // One pass over the rows, as PostgREST's own statement: counting and aggregating the same
+  // subquery, where a CTE read twice would be materialised first (10,000 contacts: ~5 ms more).
+  const ctes = options.ctes && options.ctes.length > 0 ? `with ${options.ctes.join(', ')} ` : '';
+  return `${ctes}select count(*)::int as page_count, ${total} as total, ${bodySql(options)} as body
+    from (${level.sql}) as _s`;
 }
 
 /**
- * `select <JSON text> from pgrst_source`: json_agg keeps the CTE's order; a singular response
- * or a function returning one value takes the first row.
+ * The body as JSON text, aggregated over the rows `_s`: json_agg keeps their order; a singular
+ * response or a function returning one value takes the first row.
  */
 export function bodySql(options: {
   singular: boolean;
   singleValue?: boolean;
   scalar?: boolean;
   stripNulls?: boolean;
-  csv?: boolean;
 }): string {
-  if (options.csv) return csvSql();
   const row = options.scalar ? '_s.pgrst_scalar' : '_s';
   const strip = (sql: string) => (options.stripNulls ? `json_strip_nulls(${sql})` : sql);
   if (options.singular || options.singleValue) {
-    return `select coalesce(${strip(`json_agg(${row})->0`)}, 'null')::text from pgrst_source as _s`;
+    return `coalesce(${strip(`json_agg(${row})->0`)}, 'null')::text`;
   }
-  return `select coalesce(${strip(`json_agg(${row})`)}, '[]')::text from pgrst_source as _s`;
+  return `coalesce(${strip(`json_agg(${row})`)}, '[]')::text`;
 }
 
 /**
