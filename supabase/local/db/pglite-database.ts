@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { openingScript } from './claims.ts';
 import { lockDataFolder } from './data-folder-lock.ts';
@@ -29,6 +30,11 @@ function toResult<T>(result: PgliteResult): QueryResult<T> {
  * bench:backend measured the same throughput at 16MB and 32MB (docs/performance/backend-profile.md).
  */
 const SHARED_BUFFERS = '16MB';
+
+// V8 recompiles Postgres's hottest WebAssembly functions in the background, some in zones of
+// hundreds of MB; with one compile task instead of one per core, an idle server keeps ~20 MiB
+// less (docs/performance/backend-profile.md). Set before PGlite's module is compiled.
+v8.setFlagsFromString('--wasm-num-compilation-tasks=1');
 
 /**
  * Postgres in-process (PGlite, WebAssembly), persisted under `<dataDir>/pg`.
