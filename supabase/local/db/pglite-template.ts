@@ -37,6 +37,20 @@ export function isEmptyFolder(dir: string): boolean {
   return !fs.existsSync(dir) || fs.readdirSync(dir).length === 0;
 }
 
+/** A template being made for longer than this was left by a killed process (initdb: ~2.5 s). */
+const STALE_MS = 10 * 60 * 1000;
+
+/** Removes the folders in `dir` named `<prefix>…` last changed more than `olderThanMs` ago. */
+export function removeLeftovers(dir: string, prefix: string, olderThanMs: number): void {
+  for (const name of fs.readdirSync(dir)) {
+    if (!name.startsWith(prefix)) continue;
+    const leftover = path.join(dir, name);
+    if (Date.now() - fs.statSync(leftover).mtimeMs >= olderThanMs) {
+      fs.rmSync(leftover, { recursive: true, force: true });
+    }
+  }
+}
+
 /**
  * The template's folder, made first when missing. Made aside and renamed into place, so a
  * process killed half-way or two processes making it at once never leave a half-made template.
@@ -44,6 +58,7 @@ export function isEmptyFolder(dir: string): boolean {
 export async function ensureTemplate(templateDir: string = TEMPLATE_DIR): Promise<string> {
   if (isCluster(templateDir)) return templateDir;
   fs.mkdirSync(path.dirname(templateDir), { recursive: true });
+  removeLeftovers(path.dirname(templateDir), `${path.basename(templateDir)}.making-`, STALE_MS);
   const making = `${templateDir}.making-${randomUUID()}`;
   try {
     const pg = await PGlite.create(making);
@@ -75,6 +90,8 @@ export async function copyTemplateInto(
   } catch {
     return false;
   }
+  // The data folder is locked by this process, so a copy found half-way was left by a killed one.
+  removeLeftovers(path.dirname(pgDir), `${path.basename(pgDir)}.copying-`, 0);
   const copying = `${pgDir}.copying-${randomUUID()}`;
   try {
     fs.cpSync(template, copying, { recursive: true });

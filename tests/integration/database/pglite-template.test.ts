@@ -83,3 +83,26 @@ describe('the PGlite template a new data folder starts from', () => {
     }
   });
 });
+
+describe('what a killed start leaves beside the template or in a data folder', () => {
+  it('is removed: a half-copied cluster at once (the folder is locked), a half-made template once stale', async () => {
+    const dataDir = tempFolder('leftover');
+    const halfCopied = path.join(dataDir, 'pg.copying-dead');
+    fs.mkdirSync(halfCopied);
+    fs.writeFileSync(path.join(halfCopied, 'PG_VERSION'), '18\n');
+    const db = await openDatabase({ dataDir, skipMigrations: true });
+    await db.close();
+    expect(fs.existsSync(halfCopied)).toBe(false);
+
+    const parent = tempFolder('stale-template');
+    const fresh = path.join(parent, 'pglite-x.making-alive');
+    const stale = path.join(parent, 'pglite-x.making-dead');
+    fs.mkdirSync(fresh);
+    fs.mkdirSync(stale);
+    const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
+    fs.utimesSync(stale, hourAgo, hourAgo);
+    await ensureTemplate(path.join(parent, 'pglite-x'));
+    // Another process may still be making the fresh one.
+    expect(fs.readdirSync(parent).sort()).toEqual(['pglite-x', 'pglite-x.making-alive']);
+  });
+});
