@@ -1,18 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DataFolderLockedError, openDatabase } from '../../../supabase/local/db/index.ts';
 import { startDatabaseChild } from './support/child-process.ts';
-import { makeTempDir } from './support/temp-database.ts';
+import { tempFolderMaker } from './support/temp-database.ts';
 
-const folders: string[] = [];
-afterAll(() => folders.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
-
-function tempFolder(label: string): string {
-  const dir = makeTempDir(label);
-  folders.push(dir);
-  return dir;
-}
+const tempFolder = tempFolderMaker();
 
 describe('the data folder lock', () => {
   it('refuses a second process with a clear message, and is taken over once that process is dead', async () => {

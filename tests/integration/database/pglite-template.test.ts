@@ -1,22 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../supabase/local/db/index.ts';
 import {
   copyTemplateInto,
   ensureTemplate,
   TEMPLATE_DIR,
 } from '../../../supabase/local/db/pglite-template.ts';
-import { makeTempDir } from './support/temp-database.ts';
+import { tempFolderMaker } from './support/temp-database.ts';
 
-const folders: string[] = [];
-afterAll(() => folders.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
-
-function tempFolder(label: string): string {
-  const dir = makeTempDir(label);
-  folders.push(dir);
-  return dir;
-}
+const tempFolder = tempFolderMaker();
 
 describe('the PGlite template a new data folder starts from', () => {
   it('is made once, aside, even when two callers ask at the same moment', async () => {

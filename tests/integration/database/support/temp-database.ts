@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll } from 'vitest';
 import { openDatabase, type Database } from '../../../../supabase/local/db/index.ts';
 
 export interface TempDatabase {
@@ -12,6 +13,17 @@ export interface TempDatabase {
 
 export function makeTempDir(label: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), `majlis-${label}-`));
+}
+
+/** Makes temporary folders that are all deleted once the calling test file's tests are done. */
+export function tempFolderMaker(): (label: string) => string {
+  const folders: string[] = [];
+  afterAll(() => folders.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+  return (label) => {
+    const dir = makeTempDir(label);
+    folders.push(dir);
+    return dir;
+  };
 }
 
 /** A fresh PGlite database in a temporary folder, migrated and seeded. */
