@@ -1,7 +1,6 @@
 import { FIELD_LIMITS } from '../../../supabase/functions/_shared/domain/field-limits.ts';
 import { z } from '../validation/zod-mini.ts';
-import { emailField, requiredText } from './fields.ts';
-import { honeypotField } from './honeypot.ts';
+import { emailField, honeypotField, requiredText } from './fields.ts';
 import { fieldMessages } from './messages.ts';
 
 /**

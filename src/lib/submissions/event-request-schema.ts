@@ -4,8 +4,7 @@ import {
   type EventType,
 } from '../../../supabase/functions/_shared/domain/event-types.ts';
 import { z } from '../validation/zod-mini.ts';
-import { emailField, phoneField, requiredText } from './fields.ts';
-import { honeypotField } from './honeypot.ts';
+import { emailField, honeypotField, phoneField, requiredText } from './fields.ts';
 import { fieldMessages } from './messages.ts';
 import { ROLE_VALUES } from './roles.ts';
 

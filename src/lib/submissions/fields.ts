@@ -30,3 +30,6 @@ export const emailField = z.pipe(
 );
 
 export const phoneField = requiredText(fieldMessages.phoneRequired, FIELD_LIMITS.phone);
+
+/** The honeypot field (honeypot.ts): any text is accepted here and judged after parsing. */
+export const honeypotField = z._default(z.string(), '');

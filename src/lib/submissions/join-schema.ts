@@ -1,7 +1,6 @@
 import { FIELD_LIMITS } from '../../../supabase/functions/_shared/domain/field-limits.ts';
 import { z } from '../validation/zod-mini.ts';
-import { emailField, optionalText, phoneField, requiredText } from './fields.ts';
-import { honeypotField } from './honeypot.ts';
+import { emailField, honeypotField, optionalText, phoneField, requiredText } from './fields.ts';
 import { fieldMessages } from './messages.ts';
 import { ROLE_VALUES } from './roles.ts';
 import { normalizeWebAddress } from './web-address.ts';

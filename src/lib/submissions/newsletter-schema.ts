@@ -1,6 +1,6 @@
 import { FIELD_LIMITS } from '../../../supabase/functions/_shared/domain/field-limits.ts';
 import { z } from '../validation/zod-mini.ts';
-import { honeypotField } from './honeypot.ts';
+import { honeypotField } from './fields.ts';
 import { fieldMessages, newsletterMessages } from './messages.ts';
 
 /**

@@ -87,6 +87,27 @@ test.describe('join modal', () => {
     expect(await rowsFor(request, 'membership_requests', email)).toHaveLength(1);
   });
 
+  test('says so and keeps the input when its checks cannot be fetched, then works once they can', async ({
+    page,
+  }) => {
+    // The checks (zod and the schema) are fetched when the visitor starts typing or moves on.
+    await page.route('**/join-validation.*.js', (route) => route.abort());
+    await openFromHero(page);
+    const dialog = joinDialog(page);
+    await dialog.getByLabel('Full Name').fill('Sam Example');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(toast(page, joinMessages.failure)).toBeVisible();
+    await expect(dialog.getByRole('alert')).toHaveText(joinMessages.failure);
+    await expect(dialog.getByText('Step 1 of 2')).toBeVisible();
+    await expect(dialog.getByLabel('Full Name')).toHaveValue('Sam Example');
+
+    await page.unroute('**/join-validation.*.js');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(dialog.getByText('Please select your role')).toBeVisible();
+    await expect(dialog.getByRole('alert').filter({ hasText: joinMessages.failure })).toBeHidden();
+    await expect(dialog.getByLabel('Full Name')).toHaveValue('Sam Example');
+  });
+
   test('shows Submitting... with both buttons disabled while sending', async ({
     page,
   }, testInfo) => {

@@ -1,13 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  JOIN_STEP_ONE_FIELDS,
-  joinApplicationSchema,
-  type JoinApplication,
-  type JoinApplicationInput,
-} from '~/lib/submissions/join-schema.ts';
+import type { JoinApplication, JoinApplicationInput } from '~/lib/submissions/join-schema.ts';
 import { HONEYPOT_FIELD } from '~/lib/submissions/honeypot.ts';
 import { joinMessages, throttledMessage } from '~/lib/submissions/messages.ts';
 import { warmUpSupabase } from '../../shared/api/supabase.ts';
@@ -18,6 +12,7 @@ import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { submitJoinApplication } from '../api/submit-join-application.ts';
 import { StepOneFields } from './StepOneFields.tsx';
 import { StepTwoFields } from './StepTwoFields.tsx';
+import { lazyJoinResolver, loadJoinValidation } from '../validation/load-join-validation.ts';
 import { DialogCloseButton } from '../../shared/ui/DialogCloseButton.tsx';
 
 const EMPTY_APPLICATION: JoinApplicationInput = {
@@ -52,7 +47,8 @@ export function JoinModal({ getReturnFocus }: JoinModalProps) {
   const titleId = useId();
   const stepId = useId();
   const form = useForm<JoinApplicationInput, unknown, JoinApplication>({
-    resolver: zodResolver(joinApplicationSchema),
+    // zod and the schema are fetched when the visitor starts typing, not when the modal opens.
+    resolver: lazyJoinResolver,
     defaultValues: EMPTY_APPLICATION,
     mode: 'onTouched',
   });
@@ -77,8 +73,22 @@ export function JoinModal({ getReturnFocus }: JoinModalProps) {
     if (target?.isConnected) target.focus();
   };
 
+  /** The checks could not be fetched (a dropped connection): say so; the input stays. */
+  const reportUnavailable = () => {
+    setFailure(joinMessages.failure);
+    notifyError(joinMessages.failure);
+  };
+
   const goToStepTwo = async () => {
-    if (!(await trigger(JOIN_STEP_ONE_FIELDS, { shouldFocus: true }))) return;
+    let stepOneFields;
+    try {
+      ({ JOIN_STEP_ONE_FIELDS: stepOneFields } = await loadJoinValidation());
+    } catch {
+      reportUnavailable();
+      return;
+    }
+    setFailure(null);
+    if (!(await trigger(stepOneFields, { shouldFocus: true }))) return;
     setStep(2);
   };
 
@@ -128,15 +138,18 @@ export function JoinModal({ getReturnFocus }: JoinModalProps) {
         </div>
         <form
           noValidate
-          // supabase-js is fetched once the visitor starts typing, not when the modal opens.
-          onInput={warmUpSupabase}
+          // supabase-js and the checks are fetched once the visitor starts typing, not on open.
+          onInput={() => {
+            warmUpSupabase();
+            loadJoinValidation().catch(() => undefined);
+          }}
           onSubmit={(event) => {
             if (step === 1) {
               event.preventDefault();
               void goToStepTwo();
               return;
             }
-            void submit(event);
+            submit(event).catch(reportUnavailable);
           }}
           className="relative mt-6 space-y-4"
         >
