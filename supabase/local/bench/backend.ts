@@ -24,6 +24,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { flameGraphSvg, hotFunctions, type CpuProfile } from './flame-graph.ts';
 import { percentile } from './percentile.ts';
 import { spawnServe, type ServeConfig } from './spawn-serve.ts';
+import { seedContacts } from './seed-contacts.ts';
 import { signInStaff } from './staff-user.ts';
 
 /** A valid row for each table the benchmark can fill; e-mails are unique per row. */
@@ -250,17 +251,7 @@ profile of the server: ${path.join(dir, file)}, flame graph ${path.join(dir, 'fl
 async function benchStaffRead(server: Started['config'], rows: number): Promise<void> {
   const service = createClient(server.url, server.serviceRoleKey, options);
   const tag = randomUUID().slice(0, 8);
-  for (let offset = 0; offset < rows; offset += 1000) {
-    const batch = Array.from({ length: Math.min(1000, rows - offset) }, (_, i) => ({
-      first_name: 'Read',
-      last_name: `${offset + i}`,
-      email: `read-${tag}-${offset + i}@example.com`,
-      company: `Company ${(offset + i) % 97}`,
-      title: 'Director',
-    }));
-    const { error } = await service.from('contacts').insert(batch);
-    if (error) throw new Error(`seeding contacts failed: ${error.message}`);
-  }
+  await seedContacts(service, rows, `read-${tag}`);
   const staff = await signInStaff(server, service, tag);
   const times: number[] = [];
   let count = 0;
