@@ -356,7 +356,7 @@ export function buildReadStatement(
  * The body as JSON text, aggregated over the rows `_s`: json_agg keeps their order; a singular
  * response or a function returning one value takes the first row.
  */
-export function bodySql(options: {
+function bodySql(options: {
   singular: boolean;
   singleValue?: boolean;
   scalar?: boolean;
