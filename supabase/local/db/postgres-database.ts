@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { openingScript } from './claims.ts';
+import { isStalePlanError, PreparedOnConnection } from './prepared-statements.ts';
 import type { Claims, Database, QueryResult, Tx } from './types.ts';
 
 // Parse bigint like PGlite does (a number while it is exact), so both drivers return the same rows.
@@ -16,8 +17,12 @@ async function run<T>(
   client: Queryable,
   sql: string,
   params: unknown[] = [],
+  name?: string,
 ): Promise<QueryResult<T>> {
-  const result = await client.query(sql, params);
+  const result =
+    name === undefined
+      ? await client.query(sql, params)
+      : await client.query({ name, text: sql, values: params });
   const out: QueryResult<T> = {
     rows: result.rows as T[],
     fields: result.fields.map(({ name, dataTypeID }) => ({ name, dataTypeID })),
@@ -31,8 +36,16 @@ function quoteIdentifier(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
 }
 
+export interface PostgresOptions {
+  /** Distinct prepared statements after which a connection is retired (tests set it low). */
+  preparedPerConnection?: number;
+}
+
 /** A real Postgres server (DATABASE_URL): a pool for statements, one held client for LISTEN. */
-export async function openPostgres(databaseUrl: string): Promise<Database> {
+export async function openPostgres(
+  databaseUrl: string,
+  options: PostgresOptions = {},
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   // An idle client's error (server restart) must not crash the process; the pool replaces it.
   pool.on('error', (error) =>
@@ -43,11 +56,34 @@ export async function openPostgres(databaseUrl: string): Promise<Database> {
   let listener: pg.PoolClient | undefined;
   const handlers = new Map<string, Set<(payload: string) => void>>();
 
-  /** `opening` is `begin` or a script starting with it (see claims.ts), sent in one round trip. */
-  async function inTransaction<R>(opening: string, fn: (t: Tx) => Promise<R>): Promise<R> {
+  // What each pooled connection has prepared (request statements only, see prepared-statements.ts).
+  const prepared = new WeakMap<pg.PoolClient, PreparedOnConnection>();
+
+  /**
+   * `opening` is `begin` or a script starting with it (see claims.ts), sent in one round trip.
+   * With `prepare`, the work's statements run as named prepared statements.
+   */
+  async function inTransaction<R>(
+    opening: string,
+    fn: (t: Tx) => Promise<R>,
+    prepare = false,
+  ): Promise<R> {
     const client = await pool.connect();
+    let statements = prepare ? prepared.get(client) : undefined;
+    if (prepare && !statements) {
+      statements = new PreparedOnConnection(options.preparedPerConnection);
+      prepared.set(client, statements);
+    }
     const tx: Tx = {
-      query: (sql, params) => run(client, sql, params),
+      query: async (sql, params) => {
+        if (!statements) return run(client, sql, params);
+        try {
+          return await run(client, sql, params, statements.nameFor(sql));
+        } catch (error) {
+          if (isStalePlanError(error)) statements.markStale();
+          throw error;
+        }
+      },
       exec: async (sql) => {
         await client.query(sql);
       },
@@ -61,7 +97,8 @@ export async function openPostgres(databaseUrl: string): Promise<Database> {
       await client.query('rollback').catch(() => undefined);
       throw error;
     } finally {
-      client.release();
+      // A connection with too many (or stale) statements is closed; the pool opens a new one.
+      client.release(statements?.retire === true);
     }
   }
 
@@ -70,7 +107,7 @@ export async function openPostgres(databaseUrl: string): Promise<Database> {
     query: (sql, params) => run(pool, sql, params),
     transaction: (fn) => inTransaction('begin', fn),
     asClaims: async (claims: Claims, fn, settings) =>
-      inTransaction(openingScript(claims, settings), fn),
+      inTransaction(openingScript(claims, settings), fn, true),
     listen: async (channel, onPayload) => {
       if (!listener) {
         listener = await pool.connect();
