@@ -66,3 +66,17 @@ describe('throttle on membership_requests', () => {
     );
   });
 });
+
+describe('throttle on a table it has no count for', () => {
+  it('refuses the insert rather than counting another table', async () => {
+    await db.transaction((tx) =>
+      tx.exec(`create table public.throttle_probe (email text not null, created_at timestamptz not null default now());
+        create trigger throttle_probe_throttle before insert on public.throttle_probe
+          for each row execute function private.throttle_submissions();`),
+    );
+    await expect(
+      db.query(`insert into public.throttle_probe (email) values ($1)`, [uniqueEmail()]),
+    ).rejects.toThrow('throttle_submissions has no count for table throttle_probe');
+    await db.query('drop table public.throttle_probe');
+  });
+});
