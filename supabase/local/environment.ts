@@ -78,6 +78,7 @@ const variables = z.object({
     })
     .optional(),
   PGRST_DB_MAX_ROWS: wholeNumber(0, 'a whole number of rows'),
+  PGRST_DB_PREPARED_STATEMENTS: flag(true),
   SUPABASE_JOB_WORKERS: wholeNumber(0, 'a whole number of workers (0 turns them off)'),
   SUPABASE_JOB_POLL_MS: positive('a positive number of milliseconds'),
   SUPABASE_JOB_RETRY_BASE_MS: positive('a positive number of milliseconds'),

@@ -99,7 +99,11 @@ export async function createEmbeddedBackend(
   // A folder that already held a database must keep its keys (see loadOrCreateKeys).
   const hadDatabase = existsSync(path.join(dataDir, 'pg'));
   // The database first: it takes the data folder's lock, so a second server stops here.
-  const db = await openDatabase(databaseUrl ? { dataDir, databaseUrl } : { dataDir });
+  const db = await openDatabase(
+    databaseUrl
+      ? { dataDir, databaseUrl, preparedStatements: env.PGRST_DB_PREPARED_STATEMENTS }
+      : { dataDir },
+  );
   let keys: BackendKeys;
   try {
     const mayCreate = databaseUrl ? !(await hasUsers(db)) : !hadDatabase;

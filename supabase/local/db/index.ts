@@ -22,6 +22,8 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** A Postgres connection string; when set, PGlite is not used. */
   databaseUrl?: string;
+  /** On Postgres, run request statements as prepared statements (off behind a transaction pooler). */
+  preparedStatements?: boolean;
   /** Skip migrations and seed (tests of the layer itself). Default false. */
   skipMigrations?: boolean;
   /** Where supabase/ lives; default this repository. */
@@ -30,7 +32,12 @@ export interface OpenDatabaseOptions {
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   const db = options.databaseUrl
-    ? await openPostgres(options.databaseUrl)
+    ? await openPostgres(
+        options.databaseUrl,
+        options.preparedStatements === undefined
+          ? {}
+          : { preparedStatements: options.preparedStatements },
+      )
     : await openPglite(options.dataDir ?? DEFAULT_DATA_DIR);
   if (options.skipMigrations) return db;
   try {

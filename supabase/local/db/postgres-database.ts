@@ -37,6 +37,12 @@ function quoteIdentifier(name: string): string {
 }
 
 export interface PostgresOptions {
+  /**
+   * Request statements as named prepared statements (default on). Off is for a transaction-mode
+   * pooler such as PgBouncer, where the next transaction may land on another server connection;
+   * PostgREST's `db-prepared-statements` is the same switch.
+   */
+  preparedStatements?: boolean;
   /** Distinct prepared statements after which a connection is retired (tests set it low). */
   preparedPerConnection?: number;
 }
@@ -107,7 +113,7 @@ export async function openPostgres(
     query: (sql, params) => run(pool, sql, params),
     transaction: (fn) => inTransaction('begin', fn),
     asClaims: async (claims: Claims, fn, settings) =>
-      inTransaction(openingScript(claims, settings), fn, true),
+      inTransaction(openingScript(claims, settings), fn, options.preparedStatements !== false),
     listen: async (channel, onPayload) => {
       if (!listener) {
         listener = await pool.connect();

@@ -89,6 +89,20 @@ describe.skipIf(Boolean(skip))('prepared statements on PostgreSQL', () => {
     expect(counted.rows[0]?.n).toBeLessThanOrEqual(LIMIT);
   });
 
+  it('prepares nothing when switched off (for a transaction-mode pooler)', async () => {
+    if ('reason' in server) return;
+    const unprepared = await openPostgres(server.url, { preparedStatements: false });
+    try {
+      const listed = await unprepared.asClaims({ role: 'anon' }, async (tx) => {
+        await tx.query('select $1::int as one', [1]);
+        return tx.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements');
+      });
+      expect(listed.rows[0]?.n).toBe(0);
+    } finally {
+      await unprepared.close();
+    }
+  });
+
   it('answers once with the stale-plan error after a table changes, then works again', async () => {
     const sql = 'select * from public.prepared_probe where id = $1';
     const read = () => db.asClaims({ role: 'service_role' }, (tx) => tx.query(sql, [1]));
