@@ -8,16 +8,18 @@
  * idle memory (RSS) after start, N anonymous clients inserting rows with unique e-mail addresses
  * (requests/s, latency percentiles, every acknowledged row checked with the service key) after
  * `--warmup` inserts that are not timed (Postgres's and V8's code is cold at first), and a
- * signed-in staff member's read of `--read-rows` contacts (p50 and max of 15 reads after 3 untimed).
+ * signed-in staff member's read of `--read-rows` contacts (p50 and max of 15 reads after 3 untimed);
+ * on PostgreSQL, alternating with the same read from reference-read-server.ts, the floor.
  * With --profile, the measured server runs under `node --cpu-prof`; its profile, a flame graph
  * (flame-graph.svg) and the functions with the most self time are written to <dir>.
  * It prints figures only; nothing here asserts timings.
  */
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
@@ -253,21 +255,67 @@ async function benchStaffRead(server: Started['config'], rows: number): Promise<
   const tag = randomUUID().slice(0, 8);
   await seedContacts(service, rows, `read-${tag}`);
   const staff = await signInStaff(server, service, tag);
-  const times: number[] = [];
-  let count = 0;
-  // The first 3 reads are not timed: they compile the read's code paths, as the inserts' warm-up.
-  for (let run = 0; run < 3 + READ_RUNS; run += 1) {
-    const begin = performance.now();
-    const { data, error } = await staff.from('contacts').select('*').limit(rows);
-    if (run >= 3) times.push(performance.now() - begin);
-    if (error) throw new Error(`staff read failed: ${error.message}`);
-    count = data.length;
+  const reference = databaseUrl ? await startReferenceRead(databaseUrl) : undefined;
+  try {
+    const token = (await staff.auth.getSession()).data.session?.access_token ?? '';
+    const readers: [string, SupabaseClient][] = [['embedded backend', staff]];
+    if (reference) {
+      const headers = { Authorization: `Bearer ${token}` };
+      readers.push([
+        'reference',
+        createClient(reference.url, server.anonKey, { ...options, global: { headers } }),
+      ]);
+    }
+    const times = new Map<string, number[]>(readers.map(([name]) => [name, []]));
+    let count = 0;
+    // The first 3 reads are not timed: they compile the read's code paths, as the inserts' warm-up.
+    // With a reference, the two alternate, so both see the machine in the same state.
+    for (let run = 0; run < 3 + READ_RUNS; run += 1) {
+      for (const [name, client] of readers) {
+        const begin = performance.now();
+        const { data, error } = await client.from('contacts').select('*').limit(rows);
+        if (run >= 3) times.get(name)?.push(performance.now() - begin);
+        if (error) throw new Error(`${name} read failed: ${error.message}`);
+        if (name === 'embedded backend') count = data.length;
+        else if (data.length !== count) throw new Error(`${name} read ${data.length} rows`);
+      }
+    }
+    console.log(
+      `\nstaff read of contacts (${count} rows, select *, through RLS), ${READ_RUNS} runs after 3 untimed`,
+    );
+    for (const [name, measured] of times) {
+      measured.sort((a, b) => a - b);
+      console.log(
+        `  ${name.padEnd(16)} latency ms   p50 ${percentile(measured, 50).toFixed(1)}  max ${(measured.at(-1) ?? 0).toFixed(1)}`,
+      );
+    }
+    if (reference) {
+      console.log(
+        '  (reference: the same statement through a bare node:http and node-postgres server that checks nothing;\n' +
+          '   supabase/local/bench/reference-read-server.ts: the floor on this machine)',
+      );
+    }
+  } finally {
+    if (reference) await stopServer(reference.child);
   }
-  times.sort((a, b) => a - b);
-  console.log(
-    `\nstaff read of contacts (${count} rows, select *, through RLS), ${READ_RUNS} runs after 3 untimed`,
-  );
-  console.log(
-    `  latency ms   p50 ${percentile(times, 50).toFixed(1)}  max ${(times.at(-1) ?? 0).toFixed(1)}`,
-  );
+}
+
+/** Starts reference-read-server.ts on the same database and resolves with its URL. */
+async function startReferenceRead(url: string): Promise<{ child: ChildProcess; url: string }> {
+  const script = fileURLToPath(new URL('./reference-read-server.ts', import.meta.url));
+  const child = spawn(process.execPath, [script, '--database-url', url], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const listening = await new Promise<string>((resolve, reject) => {
+    let buffer = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      buffer += chunk;
+      const newline = buffer.indexOf('\n');
+      if (newline >= 0) resolve((JSON.parse(buffer.slice(0, newline)) as { url: string }).url);
+    });
+    child.once('exit', (code) =>
+      reject(new Error(`reference-read-server.ts exited with code ${String(code)}`)),
+    );
+  });
+  return { child, url: listening };
 }
