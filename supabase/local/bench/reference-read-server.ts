@@ -1,8 +1,9 @@
 /**
  * The least a server must do for the bench's staff read, as a floor to compare the embedded
  * backend with (as bench:serve compares static pages with nginx): node:http and node-postgres,
- * PostgREST's statement for `GET /rest/v1/contacts?select=*&limit=N` prepared, under the caller's
- * role and claims in one opening script, the JSON text sent as PostgreSQL built it.
+ * the statement the embedded backend runs for `GET /rest/v1/contacts?select=*&limit=N` on
+ * PostgreSQL (one row per element, sql/select.ts's buildReadRowsStatement) prepared, under the
+ * caller's role and claims in one opening script, the rows joined as rest/json-array.ts does.
  * It checks nothing (no JWT signature, no schema cache, no other route): a reference for timing,
  * listening on 127.0.0.1 only, started and stopped by bench/backend.ts.
  *   node supabase/local/bench/reference-read-server.ts --database-url postgres://…
@@ -13,13 +14,13 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openingScript } from '../db/claims.ts';
 import type { Claims } from '../db/types.ts';
+import { jsonArrayBytes } from '../rest/json-array.ts';
 
 const { values } = parseArgs({ options: { 'database-url': { type: 'string' } } });
 const databaseUrl = values['database-url'];
 if (!databaseUrl) throw new Error('--database-url is required');
 
-const READ_SQL = `select count(*)::int as page_count, null::bigint as total,
-  coalesce(json_agg(_s), '[]')::text as body
+const READ_SQL = `select row_to_json(_s)::text as element
   from (select "contacts".* from "public"."contacts" limit $1) as _s`;
 
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
@@ -42,18 +43,19 @@ async function read(request: http.IncomingMessage, response: http.ServerResponse
         transaction_read_only: 'on',
       }),
     );
-    const result = await client.query<{ page_count: number; body: string }>({
+    const { rows } = await client.query<{ element: string }>({
       name: 'reference_read',
       text: READ_SQL,
       values: [limit],
     });
     await client.query('commit');
-    const row = result.rows[0];
+    const body = jsonArrayBytes(rows.map((row) => row.element));
     response.writeHead(200, {
       'content-type': 'application/json; charset=utf-8',
-      'content-range': `0-${(row?.page_count ?? 0) - 1}/*`,
+      'content-range': `0-${rows.length - 1}/*`,
+      'content-length': String(body.byteLength),
     });
-    response.end(row?.body ?? '[]');
+    response.end(body);
   } catch (error) {
     await client.query('rollback').catch(() => undefined);
     response.writeHead(500, { 'content-type': 'application/json' });

@@ -1,5 +1,7 @@
 // GET and HEAD on a table or view.
+import type { Tx } from '../db/index.ts';
 import type { BackendContext, JwtClaims } from '../server/context.ts';
+import { bytesBody } from '../server/http.ts';
 import type { ParsedQuery } from './ast.ts';
 import { countPlan, plannedRows, resolveTotal } from './count.ts';
 import { singularError } from './errors.ts';
@@ -9,13 +11,46 @@ import { applyRangeHeader, contentRange, readStatus } from './range.ts';
 import type { RelationInfo, SchemaCache } from './schema-cache.ts';
 import { createParams, quoteIdent } from './sql/params.ts';
 import { createPlanContext, planRead, relationSource } from './sql/read-plan.ts';
-import { buildCountQuery, buildReadStatement } from './sql/select.ts';
+import { jsonArrayBytes } from './json-array.ts';
+import { buildCountQuery, buildReadRowsStatement, buildReadStatement } from './sql/select.ts';
 import { runAsCaller, toCount } from './transaction.ts';
 
 export interface ReadRow {
   page_count: number;
   total: unknown;
   body: string | null;
+}
+
+/** A read's answer: the rows returned, the total when counted in the statement, the body. */
+interface PageRead {
+  returned: number;
+  total: number | undefined;
+  body: Uint8Array;
+}
+
+/** The aggregated statement's one row. */
+async function readAggregated(
+  tx: Tx,
+  sql: string,
+  values: unknown[],
+  empty: string,
+): Promise<PageRead> {
+  const row = (await tx.query<ReadRow>(sql, values)).rows[0] as ReadRow;
+  return {
+    returned: Number(row.page_count),
+    total: toCount(row.total),
+    body: Buffer.from(row.body ?? empty),
+  };
+}
+
+/** buildReadRowsStatement's rows, one per element, joined into the array json_agg would make. */
+async function readElements(tx: Tx, sql: string, values: unknown[]): Promise<PageRead> {
+  const { rows } = await tx.query<{ element: string }>(sql, values);
+  return {
+    returned: rows.length,
+    total: undefined,
+    body: jsonArrayBytes(rows.map((row) => row.element)),
+  };
 }
 
 /** limit/offset from the query and the Range header, capped by db-max-rows. */
@@ -59,13 +94,24 @@ export async function handleRead(
     return { params, plan, node };
   };
   const read = build(root);
-  const sql = buildReadStatement(read.node, cache, read.params, read.plan.nextAlias, {
-    count: counting.inStatement,
-    ...(counting.limit === undefined ? {} : { countLimit: counting.limit }),
-    singular,
-    stripNulls: media.stripNulls,
-    csv: media.kind === 'csv',
-  });
+  // The common read (a JSON array, uncounted) comes back one row per element from a server over
+  // a socket, which sends rows as it makes them (buildReadRowsStatement). PGlite hands over a
+  // whole result at once, where one aggregated row costs less (10,000 contacts: ~20 ms).
+  const byElement =
+    ctx.db.kind === 'postgres' &&
+    media.kind === 'json' &&
+    !media.stripNulls &&
+    !counting.inStatement &&
+    request.method !== 'HEAD';
+  const sql = byElement
+    ? buildReadRowsStatement(read.node, cache, read.params, read.plan.nextAlias)
+    : buildReadStatement(read.node, cache, read.params, read.plan.nextAlias, {
+        count: counting.inStatement,
+        ...(counting.limit === undefined ? {} : { countLimit: counting.limit }),
+        singular,
+        stripNulls: media.stripNulls,
+        csv: media.kind === 'csv',
+      });
   return runAsCaller(
     ctx,
     claims,
@@ -74,11 +120,12 @@ export async function handleRead(
     { rollback: transactionEnd(prefs, txEnd) === 'rollback', readOnly: true },
     async (tx) => {
       await applyTimezone(tx, prefs);
-      const result = await tx.query<ReadRow>(sql, read.params.values);
-      const row = result.rows[0] as ReadRow;
-      const returned = Number(row.page_count);
+      const page = byElement
+        ? await readElements(tx, sql, read.params.values)
+        : await readAggregated(tx, sql, read.params.values, singular ? 'null' : '[]');
+      const { returned } = page;
       if (singular && returned !== 1) throw singularError(returned);
-      const total = await resolveTotal(prefs, maxRows, toCount(row.total), () => {
+      const total = await resolveTotal(prefs, maxRows, page.total, () => {
         // The count query has no paging: its parameters are the filters' only.
         const unpaged = { ...root };
         delete unpaged.limit;
@@ -94,13 +141,16 @@ export async function handleRead(
       });
       const offset = root.offset ?? 0;
       const status = readStatus(offset, returned, total);
+      const head = request.method === 'HEAD';
       const headers = {
         'content-type': media.contentType,
         'content-range': contentRange(offset, returned, total),
         'range-unit': 'items',
         ...preferenceApplied(prefs, txEnd, ['count', 'tx', 'handling', 'timezone']),
+        // Known up front, so the body goes out whole rather than in chunks.
+        ...(head ? {} : { 'content-length': String(page.body.byteLength) }),
       };
-      const body = request.method === 'HEAD' ? null : (row.body ?? (singular ? 'null' : '[]'));
+      const body = head ? null : bytesBody(page.body);
       return new Response(body, { status, headers });
     },
   );

@@ -37,6 +37,19 @@ export function json(
   });
 }
 
+/**
+ * A body already in memory, handed over as it is: `new Response(bytes)` copies the bytes first
+ * (for a 10,000-row read, 5 MB more to allocate and to collect on every request).
+ */
+export function bytesBody(bytes: Uint8Array): ReadableStream<Uint8Array> {
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(bytes);
+      controller.close();
+    },
+  });
+}
+
 /** Renders an HttpError (or any thrown value, as a 500) to a Response. */
 export function errorResponse(error: unknown): Response {
   if (error instanceof HttpError) return json(error.status, error.body, error.headers);

@@ -210,6 +210,45 @@ describe.each(engines)('response formats on $name', (engine) => {
     });
   });
 
+  describe.skipIf(engine.skip !== undefined)('JSON arrays', () => {
+    // On PostgreSQL an uncounted read's rows arrive one per element and are joined in the server;
+    // a counted one is json_agg's text (rest/read.ts): the two bodies must be the same bytes.
+    const both = async (path: string) => {
+      const joined = await rest(path, {});
+      const aggregated = await rest(path, { prefer: 'count=exact' });
+      const bytes = new Uint8Array(await joined.arrayBuffer());
+      expect(joined.status).toBe(200);
+      expect(joined.headers.get('content-length')).toBe(String(bytes.byteLength));
+      expect(new Uint8Array(await aggregated.arrayBuffer())).toEqual(bytes);
+      return new TextDecoder().decode(bytes);
+    };
+
+    it('answers the same text with or without a count, embeds, escapes and non-ASCII included', async () => {
+      const key = backend().serviceRoleKey;
+      const odd = { id: 900, name: 'Jeddah جدة — “quoted” \\ tab\t line\n 🌴', note: '\u0001' };
+      const added = await db().from('fx_items').insert(odd);
+      expect(added.error).toBeNull();
+      try {
+        const items = await both('fx_items?select=*&order=id');
+        expect(items.startsWith('[{"id":1,')).toBe(true);
+        expect(items).toContain('}, \n {"id":2,');
+        expect(JSON.parse(items).at(-1)).toMatchObject(odd);
+        const embedded = await both('fx_clients?select=*,fx_projects(id,name)&order=id');
+        expect(JSON.parse(embedded)).toHaveLength(3);
+      } finally {
+        await fetch(`${backend().url}/rest/v1/fx_items?id=eq.900`, {
+          method: 'DELETE',
+          headers: { apikey: key, authorization: `Bearer ${key}` },
+        });
+      }
+    });
+
+    it('answers [] for no rows and one element without a separator', async () => {
+      expect(await both('fx_items?select=id&id=eq.0')).toBe('[]');
+      expect(await both('fx_items?select=id&id=eq.1')).toBe('[{"id":1}]');
+    });
+  });
+
   describe.skipIf(engine.skip !== undefined)('negotiation', () => {
     it('takes the first producible type by quality; none is 406 PGRST107', async () => {
       const csvFirst = await rest('fx_items?select=id&id=eq.1', {
