@@ -1,7 +1,7 @@
 // A read's body as bytes: the JSON array PostgREST sends, made from rows Postgres sent one per
 // element (see buildReadRowsStatement in sql/select.ts) or from the one text json_agg made.
 
-/** What json_agg puts between composite elements, so a joined body is the same text as its. */
+/** What json_agg writes between composite elements, so the joined body is the text it makes. */
 const ROW_SEPARATOR = ', \n ';
 
 /**
