@@ -753,6 +753,12 @@ export type Database = {
         };
         Returns: { id: string; rank: number }[];
       };
+      set_contact_industries: {
+        Args: {
+          updates: Json;
+        };
+        Returns: number;
+      };
       subscribe_newsletter: {
         Args: {
           email: string;

@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { mountToaster } from '~/islands/shared/toaster/mount-toaster.tsx';
-import { notifyError } from '~/islands/shared/toaster/notify.tsx';
 import { loginPathFor } from '~/lib/auth/next-path.ts';
 import { industryLabel } from '~/lib/crm/domain.ts';
-import { listContactMessages, type ContactMessage } from './api/list-contact-messages.ts';
 import { watchSession } from './api/watch-session.ts';
 import { MessageActions } from './components/MessageActions.tsx';
+import { useContactMessages } from './hooks/useContactMessages.ts';
 
 const received = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -14,9 +13,7 @@ const received = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeSty
  * messages, newest first.
  */
 export default function InboundContacts() {
-  const [messages, setMessages] = useState<ContactMessage[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const { messages, failed, retry, replace } = useContactMessages();
 
   useEffect(mountToaster, []);
 
@@ -35,33 +32,11 @@ export default function InboundContacts() {
     };
   }, []);
 
-  useEffect(() => {
-    let active = true;
-    listContactMessages().then(
-      (loaded) => {
-        if (!active) return;
-        setMessages(loaded);
-        setFailed(false);
-      },
-      (error: unknown) => {
-        notifyError('Error loading data', error instanceof Error ? error.message : undefined);
-        if (active) setFailed(true);
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [attempt]);
-
   if (failed) {
     return (
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6">
         <p className="font-semibold text-red-800">Error loading data</p>
-        <button
-          type="button"
-          className="btn-secondary mt-3 px-4 py-2"
-          onClick={() => setAttempt(attempt + 1)}
-        >
+        <button type="button" className="btn-secondary mt-3 px-4 py-2" onClick={retry}>
           Try Again
         </button>
       </div>
@@ -128,14 +103,7 @@ export default function InboundContacts() {
                 </time>
               </td>
               <td className="px-4 py-3">
-                <MessageActions
-                  message={message}
-                  onChange={(changed) =>
-                    setMessages((current) =>
-                      (current ?? []).map((m) => (m.id === changed.id ? changed : m)),
-                    )
-                  }
-                />
+                <MessageActions message={message} onChange={replace} />
               </td>
             </tr>
           ))}

@@ -1,6 +1,7 @@
 // The pipeline board's state, normalised (records by id, ids by stage), and the rules that order
 // it: a missing stage reads as mql_lead (docs/behaviour/staff-app.md#pipeline-stages); a column is
 // sorted by heat rating, highest first, ties by the most recent contact.
+import { latestChanges, type RowChange } from '../live/row-changes.ts';
 import {
   DEFAULT_STAGE,
   isPipelineStage,
@@ -103,4 +104,37 @@ export function moveContact<T extends BoardContact>(
   const contact = board.byId[id];
   if (!contact || stageOf(contact) === to) return board;
   return upsertContact(board, { ...contact, stage: to });
+}
+
+/**
+ * The board with a batch of live changes applied in one pass: each touched column is filtered and
+ * sorted once, however many of its cards changed (a burst of a thousand edits costs one sort per
+ * column, not one per edit). The last change of an id wins.
+ */
+export function applyContactChanges<T extends BoardContact>(
+  board: BoardState<T>,
+  changes: readonly RowChange<T>[],
+): BoardState<T> {
+  const latest = latestChanges(changes);
+  if (latest.size === 0) return board;
+  const byId = { ...board.byId };
+  const touched = new Set<PipelineStage>();
+  for (const [id, change] of latest) {
+    const previous = byId[id];
+    if (previous) touched.add(stageOf(previous));
+    if (change.type === 'delete') delete byId[id];
+    else {
+      byId[id] = change.row;
+      touched.add(stageOf(change.row));
+    }
+  }
+  const columns = { ...board.columns };
+  for (const stage of touched) {
+    const ids = columns[stage].filter((id) => !latest.has(id));
+    for (const [id, change] of latest) {
+      if (change.type === 'upsert' && stageOf(change.row) === stage) ids.push(id);
+    }
+    columns[stage] = ids.sort((a, b) => compareCards(byId[a]!, byId[b]!));
+  }
+  return { byId, columns };
 }

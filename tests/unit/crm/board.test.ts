@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  applyContactChanges,
   buildBoard,
   moveContact,
   removeContact,
@@ -87,5 +88,63 @@ describe('changes to the board', () => {
     const removed = removeContact(added, 'a');
     expect(removed.columns.mql_lead).toEqual(['b']);
     expect(removed.byId['a']).toBeUndefined();
+  });
+});
+
+describe('applyContactChanges', () => {
+  const board = buildBoard([
+    contact('a', { heat_rating: 3 }),
+    contact('b', { heat_rating: 2 }),
+    contact('c', { heat_rating: 1, stage: 'evaluation' }),
+  ]);
+
+  it.each<[string, Parameters<typeof applyContactChanges>[1], Record<string, string[]>]>([
+    ['nothing', [], { mql_lead: ['a', 'b'], evaluation: ['c'] }],
+    [
+      'a move and a heat change in one batch',
+      [
+        { type: 'upsert', row: contact('a', { heat_rating: 3, stage: 'evaluation' }) },
+        { type: 'upsert', row: contact('b', { heat_rating: 5 }) },
+      ],
+      { mql_lead: ['b'], evaluation: ['a', 'c'] },
+    ],
+    [
+      'a new contact and a delete',
+      [
+        { type: 'upsert', row: contact('n', { heat_rating: 4 }) },
+        { type: 'delete', id: 'c' },
+      ],
+      { mql_lead: ['n', 'a', 'b'], evaluation: [] },
+    ],
+    [
+      'the last change of a contact wins',
+      [
+        { type: 'upsert', row: contact('b', { stage: 'closed_won' }) },
+        { type: 'upsert', row: contact('b', { heat_rating: 2, stage: 'mql_lead' }) },
+      ],
+      { mql_lead: ['a', 'b'], closed_won: [] },
+    ],
+  ])('%s', (_name, changes, expected) => {
+    const next = applyContactChanges(board, changes);
+    for (const [stage, ids] of Object.entries(expected)) {
+      expect(next.columns[stage as keyof typeof next.columns]).toEqual(ids);
+    }
+  });
+
+  it('gives the same board as one change at a time, for a burst of 150 over 10,050 contacts', () => {
+    const stages = ['mql_lead', 'sql_qualification', 'evaluation'] as const;
+    const many = buildBoard(
+      Array.from({ length: 10_050 }, (_, i) =>
+        contact(`c${i}`, { heat_rating: i % 6, stage: stages[i % 3]! }),
+      ),
+    );
+    const burst = Array.from({ length: 150 }, (_, i) => ({
+      type: 'upsert' as const,
+      row: contact(`c${i * 7}`, { heat_rating: (i * 5) % 6, stage: stages[(i + 1) % 3]! }),
+    }));
+    const batched = applyContactChanges(many, burst);
+    const oneByOne = burst.reduce((current, change) => upsertContact(current, change.row), many);
+    expect(batched.columns).toEqual(oneByOne.columns);
+    expect(Object.keys(batched.byId)).toHaveLength(10_050);
   });
 });

@@ -1,29 +1,56 @@
-import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { LiveHub } from '~/islands/shared/live/live-hub.ts';
+import { useLiveBatches } from '~/islands/shared/live/useLiveBatches.ts';
 import { countPendingEvents } from '../features/events/api/count-pending-events.ts';
 import { countPendingMembership } from '../features/requests/api/count-pending-membership.ts';
-import { $eventRequestChange, $membershipChange } from '../stores/live.ts';
+import { liveEventRequests, liveMembershipRequests } from '../stores/live.ts';
 
-function useCount(count: () => Promise<number>, changed: unknown): number | null {
+/**
+ * A count asked again after changes to its table: one question at a time, and one more when
+ * changes arrived while it was being asked, however many they were.
+ */
+function useLiveCount<T>(count: () => Promise<number>, hub: LiveHub<T>): number | null {
   const [value, setValue] = useState<number | null>(null);
+  const asking = useRef(false);
+  const askAgain = useRef(false);
+  const mounted = useRef(true);
+
+  const ask = useCallback(() => {
+    if (asking.current) {
+      askAgain.current = true;
+      return;
+    }
+    asking.current = true;
+    count()
+      .then(
+        (next) => {
+          if (mounted.current) setValue(next);
+        },
+        () => undefined,
+      )
+      .finally(() => {
+        asking.current = false;
+        if (askAgain.current && mounted.current) {
+          askAgain.current = false;
+          ask();
+        }
+      });
+  }, [count]);
+
   useEffect(() => {
-    let current = true;
-    count().then(
-      (next) => {
-        if (current) setValue(next);
-      },
-      () => undefined,
-    );
+    mounted.current = true;
+    ask();
     return () => {
-      current = false;
+      mounted.current = false;
     };
-  }, [count, changed]);
+  }, [ask]);
+  useLiveBatches(hub, ask);
   return value;
 }
 
-/** The tab badges: pending requests, counted again whenever such a request changes anywhere. */
+/** The tab badges: pending requests, counted again whenever such requests change anywhere. */
 export function usePendingCounts(): Partial<Record<'membership' | 'events', number | null>> {
-  const membership = useCount(countPendingMembership, useStore($membershipChange));
-  const events = useCount(countPendingEvents, useStore($eventRequestChange));
+  const membership = useLiveCount(countPendingMembership, liveMembershipRequests);
+  const events = useLiveCount(countPendingEvents, liveEventRequests);
   return { membership, events };
 }

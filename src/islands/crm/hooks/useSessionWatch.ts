@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { loginPathFor } from '~/lib/auth/next-path.ts';
 import { crmClient } from '../api/client.ts';
-import { followContacts } from '../stores/live.ts';
+import { followCrmTables } from '../stores/live.ts';
 
 /**
  * Signing out (here or in another tab) or an expired session sends the page to the sign-in form,
  * which brings the visitor back to this very view; drafts wait in sessionStorage. While signed
- * in, contacts changed elsewhere arrive through realtime.
+ * in, changes made elsewhere arrive through realtime.
  */
 export function useSessionWatch(): void {
   useEffect(() => {
@@ -29,7 +29,7 @@ export function useSessionWatch(): void {
       // Join as the signed-in staff member, not as anon: realtime re-reads each change under
       // the subscriber's role, and anon may read no contact.
       await supabase.realtime.setAuth(current.session.access_token);
-      if (active) stopFollowing = followContacts(supabase);
+      if (active) stopFollowing = followCrmTables(supabase);
     });
     return () => {
       active = false;

@@ -1,13 +1,6 @@
-import { useStore } from '@nanostores/react';
-import type { ReadableAtom } from 'nanostores';
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type Dispatch,
-  type SetStateAction,
-} from 'react';
+import type { LiveHub } from '~/islands/shared/live/live-hub.ts';
+import { useLiveBatches } from '~/islands/shared/live/useLiveBatches.ts';
+import { useCallback, useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import { notifyError } from '~/islands/shared/toaster/notify.tsx';
 import { stageLabel } from '~/lib/crm/domain.ts';
 import {
@@ -21,32 +14,35 @@ import {
 import { errorMessage } from '../../../api/client.ts';
 import type { ListStatus } from '../../../shared/hooks/useLiveList.ts';
 import {
-  $contactChange,
-  $eventRequestChange,
-  $membershipChange,
+  liveContacts,
+  liveEventRequests,
+  liveMembershipRequests,
   type ContactRow,
-  type RowChange,
 } from '../../../stores/live.ts';
 import { listAllRows } from '../api/list-all-rows.ts';
 
-/** Applies each change of one table to the rows once, by its sequence number. */
+/** Applies each batch of one table's changes to the rows in one update. */
 function useMergeChanges<T>(
-  changes: ReadableAtom<RowChange<T> | null>,
+  hub: LiveHub<T>,
   prefix: UnifiedRow['kind'],
   toRow: (row: T) => UnifiedRow,
   setRows: Dispatch<SetStateAction<UnifiedRow[]>>,
+  reload: () => void,
 ) {
-  const change = useStore(changes);
-  const lastSeq = useRef(change?.seq ?? 0);
-  useEffect(() => {
-    if (!change || change.seq <= lastSeq.current) return;
-    lastSeq.current = change.seq;
-    setRows((rows) =>
-      change.type === 'delete'
-        ? removeRow(rows, `${prefix}_${change.id}`)
-        : mergeRow(rows, toRow(change.row)),
-    );
-  }, [change, prefix, toRow, setRows]);
+  useLiveBatches(hub, (batch) => {
+    if (batch.changes.length > 0) {
+      setRows((rows) =>
+        batch.changes.reduce(
+          (current, change) =>
+            change.type === 'delete'
+              ? removeRow(current, `${prefix}_${change.id}`)
+              : mergeRow(current, toRow(change.row)),
+          rows,
+        ),
+      );
+    }
+    if (batch.resync) reload();
+  });
 }
 
 /** A contacts row from the feed: its last sign-in lives elsewhere (mergeRow keeps the shown one). */
@@ -75,9 +71,10 @@ export function useAllRows() {
     void load();
   }, [load]);
 
-  useMergeChanges($contactChange, 'contact', contactFromFeed, setRows);
-  useMergeChanges($membershipChange, 'membership', membershipRow, setRows);
-  useMergeChanges($eventRequestChange, 'event', eventRow, setRows);
+  const quietReload = useCallback(() => void load(), [load]);
+  useMergeChanges(liveContacts, 'contact', contactFromFeed, setRows, quietReload);
+  useMergeChanges(liveMembershipRequests, 'membership', membershipRow, setRows, quietReload);
+  useMergeChanges(liveEventRequests, 'event', eventRow, setRows, quietReload);
 
   return { rows, status, reload: load };
 }

@@ -1,15 +1,12 @@
-import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
 import { notifyError, notifySuccess } from '~/islands/shared/toaster/notify.tsx';
 import type { PipelineStage } from '~/lib/crm/domain.ts';
 import { buildTimeline, type ActivityRow, type NoteRow } from '~/lib/crm/timeline.ts';
 import { errorMessage } from '../../../api/client.ts';
 import { updateContact } from '../../../shared/api/update-contact.ts';
-import {
-  $contactChange,
-  publishContactDelete,
-  publishContactUpsert,
-} from '../../../stores/live.ts';
+import { useLiveBatches } from '~/islands/shared/live/useLiveBatches.ts';
+import { latestChanges } from '~/lib/live/row-changes.ts';
+import { liveContacts } from '../../../stores/live.ts';
 import { addNote } from '../api/add-note.ts';
 import { deleteContact } from '../api/delete-contact.ts';
 import { getContact, type ContactRecord } from '../api/get-contact.ts';
@@ -28,7 +25,6 @@ export function useContactRecord(contactId: string) {
   const [notes, setNotes] = useState<NoteRow[]>([]);
   const [activity, setActivity] = useState<ActivityRow[]>([]);
   const [saving, setSaving] = useState(false);
-  const change = useStore($contactChange);
 
   const loadChecklist = useCallback(async () => {
     try {
@@ -72,13 +68,13 @@ export function useContactRecord(contactId: string) {
   }, [load]);
 
   // Another browser changed or deleted this contact: follow it.
-  useEffect(() => {
-    if (!change) return;
-    if (change.type === 'delete' && change.id === contactId) setStatus('missing');
-    if (change.type === 'upsert' && change.row.id === contactId) {
+  useLiveBatches(liveContacts, (batch) => {
+    const change = latestChanges(batch.changes).get(contactId);
+    if (change?.type === 'delete') setStatus('missing');
+    if (change?.type === 'upsert') {
       setContact((current) => (current ? { ...current, ...change.row } : current));
     }
-  }, [change, contactId]);
+  });
 
   async function save(
     patch: { stage?: PipelineStage; heat_rating?: number; goal?: string | null },
@@ -88,7 +84,7 @@ export function useContactRecord(contactId: string) {
     try {
       const saved = await updateContact(contactId, patch);
       setContact((current) => (current ? { ...current, ...saved } : current));
-      publishContactUpsert(saved);
+      liveContacts.publishLocal({ type: 'upsert', row: saved });
       if (patch.stage) await loadChecklist();
       void loadTimeline();
       return true;
@@ -143,7 +139,7 @@ export function useContactRecord(contactId: string) {
     async remove(): Promise<boolean> {
       try {
         await deleteContact(contactId);
-        publishContactDelete(contactId);
+        liveContacts.publishLocal({ type: 'delete', id: contactId });
         notifySuccess('Contact deleted', 'The contact has been successfully removed.');
         return true;
       } catch (error) {

@@ -3,7 +3,7 @@ import { notifyError, notifySuccess } from '~/islands/shared/toaster/notify.tsx'
 import { canMoveToPipeline, type Decision } from '~/lib/crm/requests.ts';
 import { errorMessage } from '../../../api/client.ts';
 import { useLiveList } from '../../../shared/hooks/useLiveList.ts';
-import { $eventRequestChange, type EventRequestRow } from '../../../stores/live.ts';
+import { liveEventRequests, type EventRequestRow } from '../../../stores/live.ts';
 import { openContact } from '../../../stores/open-record.ts';
 import { decideRequestWithNotice } from '../../../shared/hooks/decide-request.ts';
 import { listEventRequests } from '../api/list-event-requests.ts';
@@ -11,7 +11,7 @@ import { moveEventRequestToPipeline } from '../api/move-event-request-to-pipelin
 
 /** The Events tab's data and its one action; live changes merge by id. */
 export function useEventRequests() {
-  const list = useLiveList(listEventRequests, $eventRequestChange, 'Error fetching event requests');
+  const list = useLiveList(listEventRequests, liveEventRequests, 'Error fetching event requests');
   const [busy, setBusy] = useState<string | null>(null);
 
   return {

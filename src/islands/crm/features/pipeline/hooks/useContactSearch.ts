@@ -1,9 +1,9 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { notifyError } from '~/islands/shared/toaster/notify.tsx';
 import { searchTerms, type SearchAnswer } from '~/lib/crm/filters.ts';
 import { errorMessage } from '../../../api/client.ts';
-import { $contactChange } from '../../../stores/live.ts';
+import { useLiveBatches } from '~/islands/shared/live/useLiveBatches.ts';
+import { liveContacts } from '../../../stores/live.ts';
 import { searchContacts } from '../api/search-contacts.ts';
 
 /** How long typing must pause before the server is asked. */
@@ -21,7 +21,9 @@ export function useContactSearch(query: string): {
 } {
   const [answer, setAnswer] = useState<SearchAnswer | null>(null);
   const [searching, setSearching] = useState(false);
-  const change = useStore($contactChange);
+  // Bumped by each batch of contact changes, so one question covers a whole burst.
+  const [contactsChanged, setContactsChanged] = useState(0);
+  useLiveBatches(liveContacts, () => setContactsChanged((n) => n + 1));
   const active = searchTerms(query).length > 0;
 
   useEffect(() => {
@@ -50,7 +52,7 @@ export function useContactSearch(query: string): {
       current = false;
       clearTimeout(timer);
     };
-  }, [query, active, change?.seq]);
+  }, [query, active, contactsChanged]);
 
   return { answer: active ? answer : null, searching: active && searching };
 }

@@ -3,7 +3,7 @@ import { notifyError, notifySuccess } from '~/islands/shared/toaster/notify.tsx'
 import { canMoveToPipeline, type Decision } from '~/lib/crm/requests.ts';
 import { errorMessage } from '../../../api/client.ts';
 import { useLiveList } from '../../../shared/hooks/useLiveList.ts';
-import { $membershipChange, type MembershipRequestRow } from '../../../stores/live.ts';
+import { liveMembershipRequests, type MembershipRequestRow } from '../../../stores/live.ts';
 import { openContact } from '../../../stores/open-record.ts';
 import { decideRequestWithNotice } from '../../../shared/hooks/decide-request.ts';
 import { deleteMembershipRequest } from '../api/delete-membership-request.ts';
@@ -15,7 +15,7 @@ import { updateRequestIndustry } from '../api/update-request-industry.ts';
 export function useMembershipRequests() {
   const list = useLiveList(
     listMembershipRequests,
-    $membershipChange,
+    liveMembershipRequests,
     'Error fetching membership requests',
   );
   const setRequests = list.setItems;
