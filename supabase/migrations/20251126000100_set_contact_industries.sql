@@ -3,7 +3,8 @@
  * the function classifies every contact, then hands the whole plan here, so thousands of contacts
  * change in one transaction and one round trip instead of one request per batch. Only contacts
  * whose industry actually changes are written (and so reach the timeline and the live feed).
- * Security invoker: RLS decides, so only staff can change a contact this way.
+ * Security invoker, so RLS applies; a member is refused outright rather than told "0 changed"
+ * (RLS alone would silently hide every row from them).
  */
 create function public.set_contact_industries(updates jsonb)
 returns integer
@@ -13,6 +14,9 @@ as $$
 declare
   changed integer;
 begin
+  if (select auth.role()) is distinct from 'service_role' and not (select private.is_staff()) then
+    raise exception using errcode = '42501', message = 'Only staff can change contacts';
+  end if;
   if jsonb_typeof(updates) is distinct from 'array' then
     raise exception using errcode = '22023', message = 'updates must be an array of {id, industry}';
   end if;

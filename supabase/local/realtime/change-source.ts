@@ -18,6 +18,8 @@ export interface Column {
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 const TYPES: ReadonlySet<string> = new Set(['INSERT', 'UPDATE', 'DELETE']);
+/** Key types an array of text can be cast to as a whole (pg_type names). */
+const KEY_TYPES: ReadonlySet<string> = new Set(['uuid', 'int2', 'int4', 'int8', 'text']);
 
 export function parseNotice(payload: string): ChangeNotice | undefined {
   let value: unknown;
@@ -152,29 +154,44 @@ export class ChangeSource {
     }
   }
 
-  /** The row as these claims see it, or undefined when RLS hides it (or it is gone). */
-  async rowAs(
+  /**
+   * The rows with these ids as these claims see them, in one transaction (a burst of changes is
+   * read back in one statement, not one per row); rows RLS hides, or that are gone, are absent.
+   */
+  async rowsAs(
     claims: JwtClaims,
-    notice: ChangeNotice,
-  ): Promise<Record<string, unknown> | undefined> {
-    const sql = `select to_jsonb(t) as record from "${notice.schema}"."${notice.table}" t where t.id::text = $1`;
+    schema: string,
+    table: string,
+    ids: readonly string[],
+  ): Promise<Map<string, Record<string, unknown>>> {
+    const found = new Map<string, Record<string, unknown>>();
+    if (ids.length === 0) return found;
+    const idType = (await this.columnsOf(schema, table)).find((c) => c.name === 'id')?.type;
+    // Compare in the key's own type where it is a plain one, so its index serves the look-up.
+    const key = idType && KEY_TYPES.has(idType) ? `$1::text[]::${idType}[]` : '$1::text[]';
+    const column = idType && KEY_TYPES.has(idType) ? 't.id' : 't.id::text';
+    const sql = `select t.id::text as id, to_jsonb(t) as record from "${schema}"."${table}" t where ${column} = any(${key})`;
     try {
       const { rows } = await this.ctx.db.asClaims(claims as Claims, (tx) =>
-        tx.query<{ record: Record<string, unknown> | string }>(sql, [notice.id]),
+        tx.query<{ id: string; record: Record<string, unknown> | string }>(sql, [[...ids]]),
       );
-      const record = rows[0]?.record;
-      if (record === undefined) return undefined;
-      return typeof record === 'string' ? (JSON.parse(record) as Record<string, unknown>) : record;
+      for (const row of rows) {
+        found.set(
+          row.id,
+          typeof row.record === 'string'
+            ? (JSON.parse(row.record) as Record<string, unknown>)
+            : row.record,
+        );
+      }
     } catch (error) {
-      // No privilege on the table is simply "cannot see it"; anything else is worth a log line.
       if ((error as { code?: unknown }).code !== '42501') {
         this.ctx.log(
           'warn',
-          `Realtime could not read ${notice.schema}.${notice.table} ${notice.id}`,
+          `Realtime could not read ${schema}.${table} (${ids.length} rows)`,
           error,
         );
       }
-      return undefined;
     }
+    return found;
   }
 }

@@ -1,11 +1,12 @@
 // The Realtime service (/realtime/v1/websocket): Phoenix channels carrying postgres_changes, fed
 // by the NOTIFY payloads of the migrations' triggers. Each change is re-read under every
-// subscriber's own claims, so row-level security decides who hears about which row.
+// subscriber's own claims, so row-level security decides who hears about which row; changes that
+// queue up while a batch is delivered are read back together.
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { BackendContext, JwtClaims } from '../server/context.ts';
-import { bindingsFor, matchingIds } from './channel.ts';
+import { bindingsFor, matchingIds, type Channel } from './channel.ts';
 import { ChangeSource, parseNotice, type ChangeNotice } from './change-source.ts';
 import { RealtimeConnection } from './connection.ts';
 import type { Vsn } from './protocol.ts';
@@ -15,6 +16,10 @@ const NOTIFY_CHANNEL = 'supabase_realtime';
 /** The client beats every 25 s; three missed beats mean the peer is gone. */
 const IDLE_LIMIT_MS = 75_000;
 const MAX_FRAME_BYTES = 1024 * 1024;
+/** The most changes read back together: a burst is taken in slices this size, in order. */
+const MAX_BATCH = 500;
+/** How long the first change of a burst waits for the rest before they are read back. */
+const COLLECT_MS = 5;
 
 function refuse(socket: Duplex, status: number, text: string, message: string): void {
   const body = JSON.stringify({ message });
@@ -30,107 +35,168 @@ export function createRealtimeService(ctx: BackendContext) {
   let bindingId = 0;
   let stopListening: Promise<() => Promise<void>> | undefined;
 
+  /** What one batch reads once and every channel of every connection shares. */
+  interface BatchReads {
+    /** Per claims and table: the changed rows of the batch as those claims see them. */
+    rows: Map<string, Promise<Map<string, Record<string, unknown>>>>;
+    /** Per claims and deleted row: may those claims hear of it. */
+    readers: Map<string, Promise<boolean>>;
+    sessions: Map<string, Promise<boolean>>;
+    /** The ids of the rows inserted or updated in the batch, per table. */
+    changedIds: Map<string, string[]>;
+  }
+
+  /** Whether the channel may still hear anything (token not expired, session not ended). */
+  async function channelOpen(
+    connection: RealtimeConnection,
+    channel: Channel,
+    reads: BatchReads,
+  ): Promise<boolean> {
+    if (channel.claims.exp !== undefined && channel.claims.exp * 1000 < Date.now()) {
+      connection.closeChannel(channel, 'Token has expired');
+      return false;
+    }
+    // A channel joined with a user's token stops hearing anything once that session has ended.
+    const sessionId = channel.claims.session_id;
+    if (sessionId === undefined) return true;
+    let active = reads.sessions.get(sessionId);
+    if (!active) {
+      active = ctx.sessionActive(channel.claims).catch(() => false);
+      reads.sessions.set(sessionId, active);
+    }
+    if (await active) return true;
+    connection.closeChannel(channel, 'Session from session_id claim in JWT does not exist');
+    return false;
+  }
+
   async function deliver(
     connection: RealtimeConnection,
-    notice: ChangeNotice,
-    rowCache: Map<string, Promise<Record<string, unknown> | undefined>>,
-    readerCache: Map<string, Promise<boolean>>,
-    sessions: Map<string, Promise<boolean>>,
+    notices: readonly ChangeNotice[],
+    reads: BatchReads,
   ) {
     for (const channel of connection.channels.values()) {
-      const candidates = bindingsFor(channel, notice);
-      if (candidates.length === 0) continue;
-      if (channel.claims.exp !== undefined && channel.claims.exp * 1000 < Date.now()) {
-        connection.closeChannel(channel, 'Token has expired');
-        continue;
+      let checked: boolean | undefined;
+      const claimsKey = JSON.stringify(channel.claims);
+      for (const [index, notice] of notices.entries()) {
+        const candidates = bindingsFor(channel, notice);
+        if (candidates.length === 0) continue;
+        checked ??= await channelOpen(connection, channel, reads);
+        if (!checked) break;
+        const columns = await source.columnsOf(notice.schema, notice.table);
+        const data: Record<string, unknown> = {
+          schema: notice.schema,
+          table: notice.table,
+          commit_timestamp: notice.commit_timestamp,
+          type: notice.type,
+          columns,
+          errors: null,
+        };
+        let ids: number[];
+        if (notice.type === 'DELETE') {
+          // The row is gone, so RLS cannot be asked about it: only subscribers who may read the
+          // table hear of it, and, like Supabase, deletes carry only the key.
+          const readerKey = `${claimsKey}|${index}`;
+          let mayRead = reads.readers.get(readerKey);
+          if (!mayRead) {
+            mayRead = source.mayReadDeleted(channel.claims, notice);
+            reads.readers.set(readerKey, mayRead);
+          }
+          if (!(await mayRead)) continue;
+          data['old_record'] = { id: notice.id };
+          ids = matchingIds(
+            candidates.filter(
+              (binding) => !binding.parsedFilter || binding.parsedFilter.column === 'id',
+            ),
+            { id: notice.id },
+          );
+        } else {
+          const table = `${notice.schema}.${notice.table}`;
+          const rowsKey = `${claimsKey}|${table}`;
+          let rows = reads.rows.get(rowsKey);
+          if (!rows) {
+            rows = source.rowsAs(
+              channel.claims,
+              notice.schema,
+              notice.table,
+              reads.changedIds.get(table) ?? [],
+            );
+            reads.rows.set(rowsKey, rows);
+          }
+          const record = (await rows).get(notice.id);
+          if (!record) continue;
+          data['record'] = record;
+          // Only the key of the previous version is known (the trigger does not send it).
+          if (notice.type === 'UPDATE') data['old_record'] = { id: notice.id };
+          ids = matchingIds(candidates, record);
+        }
+        if (ids.length === 0) continue;
+        connection.send({
+          joinRef: null,
+          ref: null,
+          topic: channel.topic,
+          event: 'postgres_changes',
+          payload: { ids, data },
+        });
       }
-      // A channel joined with a user's token stops hearing anything once that session has ended.
-      const sessionId = channel.claims.session_id;
-      if (sessionId !== undefined) {
-        let active = sessions.get(sessionId);
-        if (!active) {
-          active = ctx.sessionActive(channel.claims).catch(() => false);
-          sessions.set(sessionId, active);
-        }
-        if (!(await active)) {
-          connection.closeChannel(channel, 'Session from session_id claim in JWT does not exist');
-          continue;
-        }
-      }
-      const columns = await source.columnsOf(notice.schema, notice.table);
-      const data: Record<string, unknown> = {
-        schema: notice.schema,
-        table: notice.table,
-        commit_timestamp: notice.commit_timestamp,
-        type: notice.type,
-        columns,
-        errors: null,
-      };
-      const cacheKey = JSON.stringify(channel.claims);
-      let ids: number[];
-      if (notice.type === 'DELETE') {
-        // The row is gone, so RLS cannot be asked about it: only subscribers who may read the
-        // table hear of it, and, like Supabase, deletes carry only the key.
-        let mayRead = readerCache.get(cacheKey);
-        if (!mayRead) {
-          mayRead = source.mayReadDeleted(channel.claims, notice);
-          readerCache.set(cacheKey, mayRead);
-        }
-        if (!(await mayRead)) continue;
-        data['old_record'] = { id: notice.id };
-        ids = matchingIds(
-          candidates.filter(
-            (binding) => !binding.parsedFilter || binding.parsedFilter.column === 'id',
-          ),
-          { id: notice.id },
-        );
-      } else {
-        let row = rowCache.get(cacheKey);
-        if (!row) {
-          row = source.rowAs(channel.claims, notice);
-          rowCache.set(cacheKey, row);
-        }
-        const record = await row;
-        if (!record) continue;
-        data['record'] = record;
-        // Only the key of the previous version is known (the trigger does not send it).
-        if (notice.type === 'UPDATE') data['old_record'] = { id: notice.id };
-        ids = matchingIds(candidates, record);
-      }
-      if (ids.length === 0) continue;
-      connection.send({
-        joinRef: null,
-        ref: null,
-        topic: channel.topic,
-        event: 'postgres_changes',
-        payload: { ids, data },
-      });
     }
   }
 
-  async function onNotice(payload: string): Promise<void> {
+  /**
+   * Delivers a batch of changes in their commit order. A burst (an import, a bulk update) is read
+   * back with one statement per table and subscriber's claims, instead of a transaction per row
+   * per subscriber, so it does not hold up every other request to the database.
+   */
+  async function dispatch(notices: readonly ChangeNotice[]): Promise<void> {
+    const changedIds = new Map<string, string[]>();
+    for (const notice of notices) {
+      if (notice.type === 'DELETE') continue;
+      const table = `${notice.schema}.${notice.table}`;
+      const ids = changedIds.get(table);
+      if (ids) ids.push(notice.id);
+      else changedIds.set(table, [notice.id]);
+    }
+    const reads: BatchReads = {
+      rows: new Map(),
+      readers: new Map(),
+      sessions: new Map(),
+      changedIds,
+    };
+    await Promise.all([...connections].map((connection) => deliver(connection, notices, reads)));
+  }
+
+  const waiting: ChangeNotice[] = [];
+  let draining = false;
+
+  /** Takes what has queued up since the last batch, up to MAX_BATCH notices at a time. */
+  async function drain(): Promise<void> {
+    draining = true;
+    try {
+      while (waiting.length > 0) {
+        const batch = waiting.splice(0, MAX_BATCH);
+        await dispatch(batch).catch((error: unknown) =>
+          ctx.log('error', 'Realtime dispatch failed', error),
+        );
+      }
+    } finally {
+      draining = false;
+    }
+  }
+
+  function onNotice(payload: string): void {
     const notice = parseNotice(payload);
     if (!notice) {
       ctx.log('warn', 'Realtime: ignoring a malformed change notice', payload);
       return;
     }
-    // One read per distinct set of claims, shared by every connection holding them.
-    const rowCache = new Map<string, Promise<Record<string, unknown> | undefined>>();
-    const readerCache = new Map<string, Promise<boolean>>();
-    const sessions = new Map<string, Promise<boolean>>();
-    await Promise.all(
-      [...connections].map((connection) =>
-        deliver(connection, notice, rowCache, readerCache, sessions),
-      ),
-    );
+    waiting.push(notice);
+    if (draining) return;
+    // A statement's changes are announced one by one: wait a moment so they go out together.
+    draining = true;
+    setTimeout(() => void drain(), COLLECT_MS);
   }
 
   function ensureListening(): void {
-    stopListening ??= ctx.db.listen(NOTIFY_CHANNEL, (payload) => {
-      void onNotice(payload).catch((error: unknown) =>
-        ctx.log('error', 'Realtime dispatch failed', error),
-      );
-    });
+    stopListening ??= ctx.db.listen(NOTIFY_CHANNEL, onNotice);
     stopListening.catch((error: unknown) => {
       ctx.log('error', 'Realtime could not LISTEN for changes', error);
       stopListening = undefined;

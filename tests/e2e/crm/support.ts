@@ -7,7 +7,7 @@ const port = process.env['E2E_PORT'] ?? 4329;
 const baseUrl = `http://127.0.0.1:${port}`;
 
 /** The run's service-role key, read from its fresh data folder (as the staff CLI would). */
-function serviceClient() {
+export function serviceClient() {
   const keys = JSON.parse(readFileSync(`test-results/e2e-data-${port}/keys.json`, 'utf8')) as {
     serviceRoleKey: string;
   };

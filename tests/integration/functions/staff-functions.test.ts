@@ -256,4 +256,29 @@ describe('infer-contact-industries', () => {
       .eq('company', 'Al Noor Hospital');
     expect(hospital).toEqual([{ industry: 'healthcare' }]);
   });
+
+  it('writes the whole plan in one database call that only staff may make', async () => {
+    const { data: contact } = await service
+      .from('contacts')
+      .insert({ first_name: 'E', email: uniqueEmail('e'), company: 'Plain Co' })
+      .select('id')
+      .single();
+    const updates = [{ id: contact!.id, industry: 'logistics' }];
+    for (const caller of [member.client, anon]) {
+      const refused = await caller.rpc('set_contact_industries', { updates });
+      expect(refused.error?.code).toBe('42501');
+    }
+    const bad = await staff.client.rpc('set_contact_industries', {
+      updates: [{ id: contact!.id, industry: 'not-an-industry' }],
+    });
+    expect(bad.error?.code).toBe('23514');
+    const notArray = await staff.client.rpc('set_contact_industries', { updates: { id: 1 } });
+    expect(notArray.error?.code).toBe('22023');
+
+    const first = await staff.client.rpc('set_contact_industries', { updates });
+    expect(first).toMatchObject({ data: 1, error: null });
+    // Already so: nothing is written again (no timeline entry, no live change).
+    const again = await staff.client.rpc('set_contact_industries', { updates });
+    expect(again).toMatchObject({ data: 0, error: null });
+  });
 });

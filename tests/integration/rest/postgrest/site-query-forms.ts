@@ -650,17 +650,15 @@ export const queryForms: QueryForm[] = [
     },
   },
   {
-    source: 'functions/_shared/handlers/infer-contact-industries.ts (update a group)',
+    source: 'functions/_shared/handlers/infer-contact-industries.ts (write the plan)',
     as: 'service',
     run: (db, seed) =>
-      db
-        .from('contacts')
-        .update({ industry: 'technology' })
-        .in('id', [seed.contactId])
-        .select('id'),
-    check: (outcome, seed) => {
+      db.rpc('set_contact_industries', {
+        updates: [{ id: seed.contactId, industry: 'technology' }],
+      }),
+    check: (outcome) => {
       ok(outcome, 200);
-      expect(outcome.data).toEqual([{ id: seed.contactId }]);
+      expect(outcome.data).toBe(1);
     },
   },
   {

@@ -33,7 +33,7 @@ function BoardSkeleton() {
 /** The Pipeline tab: filters, the board, and the dialogs the board opens. */
 export function PipelineView() {
   const view = useStore($view);
-  const { board, status, reload, move } = useBoard();
+  const { board, status, reload, refresh, move } = useBoard();
   const { requestMove, dialog } = useStageMove(move);
   const [checklistStage, setChecklistStage] = useState<PipelineStage | null>(null);
 
@@ -57,7 +57,7 @@ export function PipelineView() {
 
   return (
     <div className="space-y-4">
-      <BoardFilters onIndustriesInferred={() => void reload()} searching={search.searching} />
+      <BoardFilters onIndustriesInferred={() => void refresh()} searching={search.searching} />
       {status === 'loading' && <BoardSkeleton />}
       {status === 'error' && (
         <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6">

@@ -101,5 +101,8 @@ export function useBoard() {
     );
   }, []);
 
-  return { board, status, reload: load, move, renderedAt };
+  /** Reads the board again without the loading state (after a change the server made in bulk). */
+  const refresh = useCallback(() => read(true), [read]);
+
+  return { board, status, reload: load, refresh, move, renderedAt };
 }
