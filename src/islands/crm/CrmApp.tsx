@@ -69,7 +69,9 @@ export default function CrmApp({ staffEmail, events }: CrmAppProps) {
           </div>
         </div>
         <nav aria-label="Workspace" className="px-4 sm:px-6">
-          <div role="tablist" className="flex gap-4">
+          {/* On a 390 px phone the four tabs and two badges fit on one line: smaller type and gaps, a
+            badge never wraps, and past 99 it reads '99+' (the full count is in its name). */}
+          <div role="tablist" className="flex gap-3 text-sm sm:gap-4 sm:text-base">
             {CRM_TAB_VIEWS.map((tab) => (
               <button
                 key={tab.id}
@@ -77,19 +79,19 @@ export default function CrmApp({ staffEmail, events }: CrmAppProps) {
                 role="tab"
                 aria-selected={tab.id === current.id}
                 onClick={() => setView({ tab: tab.id })}
-                className={`-mb-px border-b-2 px-1 py-2 font-semibold ${tab.id === current.id ? 'border-palm-700 text-palm-900' : 'border-transparent text-muted hover:text-ink'}`}
+                className={`-mb-px inline-flex shrink-0 items-center gap-1.5 border-b-2 px-1 py-2 font-semibold whitespace-nowrap ${tab.id === current.id ? 'border-palm-700 text-palm-900' : 'border-transparent text-muted hover:text-ink'}`}
               >
-                {tab.label}
+                <span>{tab.label}</span>
                 {(() => {
                   const count =
                     tab.id === 'membership' || tab.id === 'events' ? pending[tab.id] : null;
                   return count ? (
                     <span
-                      className="ml-2 rounded-full bg-orange-600 px-2 py-0.5 text-xs text-white"
+                      className="rounded-full bg-orange-700 px-2 py-0.5 text-xs leading-4 whitespace-nowrap text-white tabular-nums"
                       data-testid={`${tab.id}-badge`}
                     >
-                      {count}
-                      <span className="sr-only"> pending</span>
+                      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+                      <span className="sr-only">, {count} pending</span>
                     </span>
                   ) : null;
                 })()}

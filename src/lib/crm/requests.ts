@@ -52,14 +52,25 @@ export function isLocked(status: string | null): boolean {
   return status !== null && APPROVED_LIKE.has(status);
 }
 
+/**
+ * Move to Pipeline, one rule for membership and event requests
+ * (docs/behaviour/staff-app.md#move-to-pipeline): an approved request (or one with an account)
+ * may be moved; a request already moved shows no action; any other offers it disabled, and
+ * pressing it says 'Request must be approved first'.
+ */
+export type MoveToPipelineState = 'ready' | 'needs-approval' | 'moved';
+
+export function moveToPipelineState(
+  status: string | null,
+  movedToPipeline: boolean,
+): MoveToPipelineState {
+  if (movedToPipeline || status === 'moved_to_pipeline') return 'moved';
+  return status !== null && APPROVED_LIKE.has(status) ? 'ready' : 'needs-approval';
+}
+
 /** Move to Pipeline: only an approved request that is not already in the pipeline. */
 export function canMoveToPipeline(status: string | null, movedToPipeline: boolean): boolean {
-  return (
-    !movedToPipeline &&
-    status !== null &&
-    APPROVED_LIKE.has(status) &&
-    status !== 'moved_to_pipeline'
-  );
+  return moveToPipelineState(status, movedToPipeline) === 'ready';
 }
 
 /** "3 days in queue": whole days since the request arrived ("today" under one day). */

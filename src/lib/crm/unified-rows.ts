@@ -2,6 +2,7 @@
 // same columns for each kind, searchable and sortable, newest first by default.
 import { industryLabel } from './domain.ts';
 import { statusLabel } from './requests.ts';
+import { shownTitle } from './role-title.ts';
 
 export interface UnifiedRow {
   /** contact_<id>, membership_<id> or event_<id> (docs/behaviour/staff-app.md#the-all-table). */
@@ -69,7 +70,7 @@ export function contactRow(c: ContactSource, stageName: (stage: string) => strin
     kind: 'contact',
     id,
     name: `${c.first_name ?? ''} ${c.last_name ?? ''}`.trim(),
-    title: c.title ?? '',
+    title: shownTitle(c.title),
     email: c.email ?? '',
     company: c.company ?? '',
     industry: c.industry ? industryLabel(c.industry) : '',
@@ -86,7 +87,7 @@ export function membershipRow(m: MembershipSource): UnifiedRow {
     kind: 'membership',
     id: m.id,
     name: `${m.first_name} ${m.last_name}`.trim(),
-    title: m.title ?? '',
+    title: shownTitle(m.title),
     email: m.email,
     company: m.company ?? '',
     industry: m.industry ? industryLabel(m.industry) : '',
@@ -103,7 +104,7 @@ export function eventRow(e: EventSource): UnifiedRow {
     kind: 'event',
     id: e.id,
     name: e.name,
-    title: e.title ?? '',
+    title: shownTitle(e.title),
     email: e.email,
     company: e.company ?? '',
     industry: e.industry ? industryLabel(e.industry) : '',

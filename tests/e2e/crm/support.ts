@@ -66,6 +66,9 @@ export async function insertMembershipRequest(fields: {
   last_name: string;
   email: string;
   additional_info?: string;
+  /** The join form stores the applicant's chosen role here (src/lib/submissions/membership-request.ts). */
+  title?: string;
+  company?: string;
 }) {
   const { data, error } = await serviceClient()
     .from('membership_requests')
@@ -97,6 +100,12 @@ export async function insertEventRequest(fields: {
 
 export async function updateContactStage(id: string, stage: string) {
   const { error } = await serviceClient().from('contacts').update({ stage }).eq('id', id);
+  expect(error).toBeNull();
+}
+
+/** Sets a signed-in user's role in the database, e.g. staff access withdrawn while a page is open. */
+export async function setProfileRole(email: string, role: 'member' | 'staff') {
+  const { error } = await serviceClient().from('profiles').update({ role }).eq('email', email);
   expect(error).toBeNull();
 }
 

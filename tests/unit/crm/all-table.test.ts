@@ -194,3 +194,11 @@ describe('live changes to the All table', () => {
     expect(removeRow(rows, 'event_m1')).toEqual(rows);
   });
 });
+
+describe('titles in the All table', () => {
+  it('reads a role chosen on the public forms as its label, and a typed title as typed', () => {
+    expect(eventRow({ ...event, title: 'investor' }).title).toBe('Investor');
+    expect(eventRow({ ...event, title: 'Partner' }).title).toBe('Partner');
+    expect(eventRow({ ...event, title: null }).title).toBe('');
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canMoveToPipeline,
+  moveToPipelineState,
   countByGroup,
   DETAIL_DECISIONS,
   isLocked,
@@ -35,6 +36,23 @@ describe('request statuses', () => {
     ['moved_to_pipeline', true, false],
   ])('%s (moved %s) may move to the pipeline: %s', (status, moved, expected) => {
     expect(canMoveToPipeline(status, moved)).toBe(expected);
+  });
+
+  // One rule for the membership and the event cards: the spec allows the move only once approved.
+  it.each([
+    [null, false, 'needs-approval'],
+    ['pending', false, 'needs-approval'],
+    ['waitlist', false, 'needs-approval'],
+    ['rejected', false, 'needs-approval'],
+    ['approved', false, 'ready'],
+    ['account_created', false, 'ready'],
+    ['account_exists', false, 'ready'],
+    ['approved', true, 'moved'],
+    ['pending', true, 'moved'],
+    ['moved_to_pipeline', false, 'moved'],
+    ['moved_to_pipeline', true, 'moved'],
+  ] as const)('%s (moved %s): Move to Pipeline is %s', (status, moved, expected) => {
+    expect(moveToPipelineState(status, moved)).toBe(expected);
   });
 
   it('counts each sub-tab', () => {

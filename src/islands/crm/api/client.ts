@@ -1,4 +1,5 @@
 import { loadSupabase } from '~/islands/shared/api/supabase.ts';
+import { errorDetails, errorText } from '~/lib/crm/error-text.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/typed-client.ts';
 
 /** The staff app's Supabase client: the tab's one browser client, typed by the generated Database. */
@@ -28,13 +29,11 @@ export async function crmRequestAuth(): Promise<{
 }
 
 /**
- * The message of a Supabase error (or anything thrown), for the notice under an error title
- * (docs/behaviour/staff-app.md#notices).
+ * The sentence under an error title (docs/behaviour/staff-app.md#notices): staff read a plain
+ * sentence (src/lib/crm/error-text.ts), and the server's own text goes to the console for whoever
+ * looks into it.
  */
 export function errorMessage(error: unknown): string {
-  if (error && typeof error === 'object' && 'message' in error) {
-    const message = error.message;
-    if (typeof message === 'string' && message) return message;
-  }
-  return 'An error occurred';
+  console.error(`Staff app error: ${errorDetails(error)}`, error);
+  return errorText(error);
 }

@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { isPipelineStage, PIPELINE_STAGES, stageLabel, DEFAULT_STAGE } from '~/lib/crm/domain.ts';
+import { shownTitle } from '~/lib/crm/role-title.ts';
 import { controlClass } from '~/islands/shared/ui/field-classes.ts';
 import { ConfirmDialog } from '../../../shared/components/ConfirmDialog.tsx';
 import { CrmDialog } from '../../../shared/components/CrmDialog.tsx';
@@ -130,7 +131,7 @@ export function ContactDialog({ contactId }: { contactId: string }) {
                 </div>
                 <div>
                   <dt className="text-muted">Title</dt>
-                  <dd>{contact.title || '—'}</dd>
+                  <dd>{shownTitle(contact.title) || '—'}</dd>
                 </div>
                 <div>
                   <dt className="text-muted">Email</dt>

@@ -1,10 +1,20 @@
 import { useEffect, useState } from 'react';
 import { controlClass } from '~/islands/shared/ui/field-classes.ts';
+import { NOTE_LIMIT, noteLength } from '~/lib/crm/note-length.ts';
 
 /** A half-typed note survives a reload or signing in again (sessionStorage, per contact). */
 const draftKey = (contactId: string) => `crm:note-draft:${contactId}`;
 
-/** The note box (docs/behaviour/staff-app.md#notes): trimmed, Add Note disabled while blank. */
+const LEVEL_CLASS = {
+  normal: 'text-muted',
+  near: 'font-semibold text-orange-800',
+  full: 'font-semibold text-red-800',
+} as const;
+
+/**
+ * The note box (docs/behaviour/staff-app.md#notes): trimmed, Add Note disabled while blank, and a
+ * counter towards the database's limit that stands out near it.
+ */
 export function NoteBox({
   contactId,
   onAdd,
@@ -28,6 +38,8 @@ export function NoteBox({
     setSending(false);
   }
 
+  const length = noteLength(text.length);
+  const counterId = `note-counter-${contactId}`;
   return (
     <form
       className="space-y-2"
@@ -41,11 +53,27 @@ export function NoteBox({
         <textarea
           value={text}
           onChange={(event) => setText(event.target.value)}
-          maxLength={5000}
+          maxLength={NOTE_LIMIT}
+          aria-describedby={counterId}
           className={`${controlClass} min-h-[100px]`}
           placeholder="What happened, what comes next…"
         />
       </label>
+      {/* Read out only when it matters: near the limit and when the box is full. */}
+      <p
+        id={counterId}
+        className={`text-right text-xs tabular-nums ${LEVEL_CLASS[length.level]}`}
+        data-testid="note-counter"
+        data-level={length.level}
+        aria-live={length.level === 'normal' ? 'off' : 'polite'}
+      >
+        {length.text}
+        {length.level === 'full' && (
+          <span className="block">
+            The note is at its limit of {NOTE_LIMIT.toLocaleString('en-US')} characters.
+          </span>
+        )}
+      </p>
       <button
         type="submit"
         className="btn-primary px-4 py-2 text-sm"

@@ -2,8 +2,10 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { describeLoad, eventLoad } from '~/lib/crm/event-capacity.ts';
 import { statusGroup } from '~/lib/crm/requests.ts';
+import { shownTitle } from '~/lib/crm/role-title.ts';
 import type { EventType } from '~/lib/submissions/event-request-schema.ts';
 import { DecisionControl } from '../../../shared/components/DecisionControl.tsx';
+import { MoveToPipelineButton } from '../../../shared/components/MoveToPipelineButton.tsx';
 import { ListState } from '../../../shared/components/ListState.tsx';
 import { $eventCatalogue } from '../../../stores/event-catalogue.ts';
 import { useEventRequests } from '../hooks/useEventRequests.ts';
@@ -73,7 +75,7 @@ export function EventsView() {
                   <div className="min-w-0">
                     <h2 className="font-semibold text-palm-900">{request.name}</h2>
                     <p className="text-sm">
-                      {[request.title, request.company].filter(Boolean).join(' · ') ||
+                      {[shownTitle(request.title), request.company].filter(Boolean).join(' · ') ||
                         'No title or company given'}
                     </p>
                     <p className="text-sm">
@@ -105,16 +107,13 @@ export function EventsView() {
                       busy={busy === request.id}
                       onDecide={(decision) => void decide(request, decision)}
                     />
-                    {!request.moved_to_pipeline && (
-                      <button
-                        type="button"
-                        className="btn-secondary px-4 py-1.5 text-sm"
-                        disabled={busy === request.id}
-                        onClick={() => void moveToPipeline(request)}
-                      >
-                        Move to Pipeline<span className="sr-only"> ({request.name})</span>
-                      </button>
-                    )}
+                    <MoveToPipelineButton
+                      status={request.request_status}
+                      movedToPipeline={request.moved_to_pipeline}
+                      name={request.name}
+                      busy={busy === request.id}
+                      onMove={() => void moveToPipeline(request)}
+                    />
                   </div>
                 </div>
               </li>

@@ -2,6 +2,7 @@ import { useDraggable } from '@dnd-kit/core';
 import { memo } from 'react';
 import { PIPELINE_STAGES, type PipelineStage } from '~/lib/crm/domain.ts';
 import { stageOf, type BoardContact } from '~/lib/crm/board.ts';
+import { shownTitle } from '~/lib/crm/role-title.ts';
 import { HeatRating } from '../../../shared/components/HeatRating.tsx';
 import { openContact } from '../../../stores/open-record.ts';
 
@@ -76,7 +77,7 @@ export const ContactCard = memo(function ContactCard({
               </svg>
             )}
           </span>
-          <span className="block h-5 truncate text-sm text-muted">{contact.title}</span>
+          <span className="block h-5 truncate text-sm text-muted">{shownTitle(contact.title)}</span>
           <span className="block h-5 truncate text-sm text-ink">{contact.company}</span>
         </button>
         <button

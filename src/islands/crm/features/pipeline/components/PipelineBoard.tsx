@@ -19,6 +19,7 @@ import {
   stageLabel,
   type PipelineStage,
 } from '~/lib/crm/domain.ts';
+import { BOARD_AUTO_SCROLL, underThePointer } from '../utils/board-drag.ts';
 import { fullName } from './ContactCard.tsx';
 import { StageColumn } from './StageColumn.tsx';
 
@@ -99,6 +100,8 @@ export function PipelineBoard({ board, visible, onMove, onShowChecklist }: Pipel
   return (
     <DndContext
       sensors={sensors}
+      collisionDetection={underThePointer}
+      autoScroll={BOARD_AUTO_SCROLL}
       onDragStart={(event: DragStartEvent) => setActiveId(String(event.active.id))}
       onDragEnd={handleDragEnd}
       onDragCancel={() => setActiveId(null)}

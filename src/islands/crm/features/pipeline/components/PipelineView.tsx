@@ -7,6 +7,7 @@ import { useStageMove } from '../../../shared/hooks/useStageMove.tsx';
 import { $view } from '../../../stores/view.ts';
 import { useBoard } from '../hooks/useBoard.ts';
 import { useContactSearch } from '../hooks/useContactSearch.ts';
+import { useFocusMovedCard } from '../hooks/useFocusMovedCard.ts';
 import { BoardFilters } from './BoardFilters.tsx';
 import { fullName } from './ContactCard.tsx';
 import { PipelineBoard } from './PipelineBoard.tsx';
@@ -34,7 +35,15 @@ function BoardSkeleton() {
 export function PipelineView() {
   const view = useStore($view);
   const { board, status, reload, refresh, move } = useBoard();
-  const { requestMove, dialog } = useStageMove(move);
+  const focusMovedCard = useFocusMovedCard(board);
+  const moveAndKeepFocus = useCallback(
+    (contactId: string, to: PipelineStage) => {
+      move(contactId, to);
+      focusMovedCard(contactId, to);
+    },
+    [move, focusMovedCard],
+  );
+  const { requestMove, dialog } = useStageMove(moveAndKeepFocus);
   const [checklistStage, setChecklistStage] = useState<PipelineStage | null>(null);
 
   const onMove = useCallback(

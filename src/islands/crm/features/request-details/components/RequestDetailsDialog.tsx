@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { notifyError } from '~/islands/shared/toaster/notify.tsx';
 import { industryLabel } from '~/lib/crm/domain.ts';
+import { shownTitle } from '~/lib/crm/role-title.ts';
 import { DETAIL_DECISIONS, timeInQueue, type Decision } from '~/lib/crm/requests.ts';
 import { webLink } from '~/lib/crm/web-link.ts';
 import { errorMessage } from '../../../api/client.ts';
@@ -61,7 +62,7 @@ export function RequestDetailsDialog({ request }: { request: OpenRequest }) {
     const row = details.row;
     fields.push(
       ['Email', row.email],
-      ['Title', row.title],
+      ['Title', shownTitle(row.title)],
       ['Company', row.company],
       ['Industry', industryLabel(row.industry)],
       ['Phone', row.phone_number],
@@ -74,7 +75,7 @@ export function RequestDetailsDialog({ request }: { request: OpenRequest }) {
     fields.push(
       ['Event', event?.title ?? row.event_slug ?? `${row.event_type} request`],
       ['Email', row.email],
-      ['Title', row.title],
+      ['Title', shownTitle(row.title)],
       ['Company', row.company],
       ['Industry', industryLabel(row.industry)],
       ['Phone', row.phone_number],

@@ -1,7 +1,9 @@
 import { INDUSTRIES } from '~/lib/crm/domain.ts';
-import { canMoveToPipeline, timeInQueue, type Decision } from '~/lib/crm/requests.ts';
+import { timeInQueue, type Decision } from '~/lib/crm/requests.ts';
+import { shownTitle } from '~/lib/crm/role-title.ts';
 import { webLink } from '~/lib/crm/web-link.ts';
 import { DecisionControl } from '../../../shared/components/DecisionControl.tsx';
+import { MoveToPipelineButton } from '../../../shared/components/MoveToPipelineButton.tsx';
 import type { MembershipRequestRow } from '../../../stores/live.ts';
 
 interface RequestCardProps {
@@ -42,7 +44,7 @@ export function RequestCard({
         <div className="min-w-0">
           <h2 className="font-semibold text-palm-900">{name}</h2>
           <p className="text-sm text-ink">
-            {[request.title, request.company].filter(Boolean).join(' · ') ||
+            {[shownTitle(request.title), request.company].filter(Boolean).join(' · ') ||
               'No title or company given'}
           </p>
           <p className="text-sm">
@@ -108,17 +110,13 @@ export function RequestCard({
         </dl>
       )}
       <div className="mt-3 flex flex-wrap justify-end gap-3 text-sm">
-        {!request.moved_to_pipeline && (
-          <button
-            type="button"
-            className="btn-secondary px-4 py-1.5 text-sm"
-            disabled={busy}
-            aria-disabled={!canMoveToPipeline(request.request_status, request.moved_to_pipeline)}
-            onClick={onMove}
-          >
-            Move to Pipeline
-          </button>
-        )}
+        <MoveToPipelineButton
+          status={request.request_status}
+          movedToPipeline={request.moved_to_pipeline}
+          name={name}
+          busy={busy}
+          onMove={onMove}
+        />
         <button
           type="button"
           className="font-semibold text-red-700 hover:underline"

@@ -64,6 +64,7 @@ export function useMembershipRequests() {
           setRequests((current) =>
             current.map((r) => (r.id === request.id ? { ...r, industry } : r)),
           );
+          notifySuccess('Industry updated');
         } catch (error) {
           notifyError('Error updating industry', errorMessage(error));
         }
