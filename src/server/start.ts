@@ -12,6 +12,7 @@ import { environment, setVariables } from '../../supabase/local/environment.ts';
 import { createEmbeddedBackend, type EmbeddedBackend } from '../../supabase/local/index.ts';
 import { JSON_BODY_BYTES } from '../../supabase/local/server/body-limits.ts';
 import { backendMode } from './backend-mode.ts';
+import { narrowScriptSources, requestOrigin } from './script-sources.ts';
 import { applySecurityHeaders, connectSources, securityHeaders } from './security-headers.ts';
 import { createStaticSite } from './static/static-site.ts';
 
@@ -83,6 +84,8 @@ const fallthroughHeaders = {
 
 const server = http.createServer((req, res) => {
   const secure = 'encrypted' in req.socket || req.headers['x-forwarded-proto'] === 'https';
+  // Scripts only from the build folder, never from elsewhere on the origin (stored files).
+  narrowScriptSources(res, requestOrigin(req, secure, publicUrl));
   if (staticSite(req, res, secure)) return;
   applySecurityHeaders(
     res,

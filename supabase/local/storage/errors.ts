@@ -26,7 +26,8 @@ export const STORAGE_ERRORS = {
     storageError(409, 'ResourceAlreadyExists', 'Duplicate', 'The resource already exists'),
   accessDenied: (message = 'new row violates row-level security policy') =>
     storageError(403, 'AccessDenied', 'Unauthorized', message),
-  invalidKey: (message: string) => storageError(400, 'InvalidKey', 'Invalid Input', message),
+  // As hosted Storage renders it: error repeats the code.
+  invalidKey: (message: string) => storageError(400, 'InvalidKey', 'InvalidKey', message),
   invalidRequest: (message: string) =>
     storageError(400, 'InvalidRequest', 'Invalid Input', message),
   invalidJwt: (message: string) => storageError(400, 'InvalidJWT', 'Unauthorized', message),

@@ -7,7 +7,7 @@ import { HttpError } from '../server/http.ts';
 import { callerOf, type StorageDeps } from './deps.ts';
 import { ObjectFiles } from './disk.ts';
 import { STORAGE_ERRORS, storageError } from './errors.ts';
-import { checkRawObjectPath, isValidBucketId } from './object-key.ts';
+import { checkRawObjectPath, isValidBucketId, type KeyUse } from './object-key.ts';
 import { downloadAsCaller, downloadPublic } from './routes/download.ts';
 import { list } from './routes/list.ts';
 import { removeMany, removeOne } from './routes/remove.ts';
@@ -39,8 +39,8 @@ function safeDecode(segment: string): string {
   }
 }
 
-function keyFrom(rawSegments: string[]): string {
-  const check = checkRawObjectPath(rawSegments);
+function keyFrom(rawSegments: string[], use: KeyUse = 'read'): string {
+  const check = checkRawObjectPath(rawSegments, use);
   if (!check.ok) throw STORAGE_ERRORS.invalidKey(check.reason);
   return check.key;
 }
@@ -90,7 +90,7 @@ async function route(deps: StorageDeps, request: Request): Promise<Response> {
       `${method} /object/${bucketId} is not supported`,
     );
   }
-  const key = keyFrom(rest);
+  const key = keyFrom(rest, method === 'POST' || method === 'PUT' ? 'write' : 'read');
   switch (method) {
     case 'POST':
       return upload(

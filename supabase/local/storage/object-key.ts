@@ -3,18 +3,30 @@
 // control characters, percent-encoded tricks) is refused before a row or a file is touched.
 
 const BUCKET_PATTERN = /^[A-Za-z0-9_-]{1,63}$/;
-// Supabase Storage's key alphabet, plus letters, marks and digits of any script.
-const SEGMENT_PATTERN = /^[\p{L}\p{M}\p{N}_!\-.*'() &$@=;:+,?]+$/u;
+// Hosted Supabase Storage's key alphabet (ASCII letters, digits and _!-.*'() &$@=;:+,?): new
+// objects must fit it, so a key that works here also works on a hosted project
+// (docs/wire/supabase-js.md#storage-uploads-and-downloads).
+const HOSTED_SEGMENT_PATTERN = /^[A-Za-z0-9_!\-.*'() &$@=;:+,?]+$/;
+// Keys stored before this backend followed the hosted alphabet may hold letters of any script;
+// they stay readable and removable.
+const STORED_SEGMENT_PATTERN = /^[\p{L}\p{M}\p{N}_!\-.*'() &$@=;:+,?]+$/u;
 const MAX_KEY_BYTES = 1024;
+// Each segment is a file or folder name on disk, which the file system caps at 255 bytes.
+const MAX_SEGMENT_BYTES = 255;
 
 export type KeyCheck = { ok: true; key: string } | { ok: false; reason: string };
+/** 'write': a key for a new object (hosted rules); 'read': also keys stored under older rules. */
+export type KeyUse = 'write' | 'read';
+
+const byteLength = (text: string) => new TextEncoder().encode(text).byteLength;
 
 export function isValidBucketId(id: string): boolean {
   return BUCKET_PATTERN.test(id);
 }
 
 /** Checks a key given as its already-decoded segments. */
-export function checkObjectKey(segments: readonly string[]): KeyCheck {
+export function checkObjectKey(segments: readonly string[], use: KeyUse = 'read'): KeyCheck {
+  const pattern = use === 'write' ? HOSTED_SEGMENT_PATTERN : STORED_SEGMENT_PATTERN;
   if (segments.length === 0 || segments.every((segment) => segment === '')) {
     return { ok: false, reason: 'The object path is empty' };
   }
@@ -26,21 +38,29 @@ export function checkObjectKey(segments: readonly string[]): KeyCheck {
       };
     if (segment === '.' || segment === '..')
       return { ok: false, reason: 'The object path must not contain . or .. segments' };
-    if (!SEGMENT_PATTERN.test(segment))
+    if (!pattern.test(segment))
       return {
         ok: false,
-        reason: `Invalid key: ${JSON.stringify(segment)} contains a character that is not allowed`,
+        reason: `Invalid key: ${segments.join('/')}`,
+      };
+    if (byteLength(segment) > MAX_SEGMENT_BYTES)
+      return {
+        ok: false,
+        reason: `Invalid key: a path segment is longer than ${MAX_SEGMENT_BYTES} bytes`,
       };
   }
   const key = segments.join('/');
-  if (new TextEncoder().encode(key).byteLength > MAX_KEY_BYTES) {
-    return { ok: false, reason: `The object path is longer than ${MAX_KEY_BYTES} bytes` };
+  if (byteLength(key) > MAX_KEY_BYTES) {
+    return {
+      ok: false,
+      reason: `Invalid key: the object path is longer than ${MAX_KEY_BYTES} bytes`,
+    };
   }
   return { ok: true, key };
 }
 
 /** Decodes the raw (percent-encoded) path segments of a URL, then checks them. */
-export function checkRawObjectPath(rawSegments: readonly string[]): KeyCheck {
+export function checkRawObjectPath(rawSegments: readonly string[], use: KeyUse = 'read'): KeyCheck {
   const decoded: string[] = [];
   for (const raw of rawSegments) {
     let segment: string;
@@ -58,7 +78,7 @@ export function checkRawObjectPath(rawSegments: readonly string[]): KeyCheck {
     }
     decoded.push(segment);
   }
-  return checkObjectKey(decoded);
+  return checkObjectKey(decoded, use);
 }
 
 /** Keys as storage-js sends them in JSON bodies (remove, sign many): split on "/" and checked. */

@@ -34,6 +34,26 @@ describe('checkRawObjectPath', () => {
   });
 });
 
+describe('keys for new objects follow hosted Storage', () => {
+  it.each([
+    [['abc', 'Q3 report (final).pdf'], true],
+    [["a&b,c;d=e+f@g$h!i*j'k:l"], true],
+    [['%D8%B9%D9%82%D8%AF.pdf'], false],
+    [['photo%20%F0%9F%98%80.png'], false],
+    [['Budget%20%5Bfinal%5D%20%233.pdf'], false],
+    [['50%25.pdf'], false],
+    [['a'.repeat(255)], true],
+    [['a'.repeat(256)], false],
+  ])('%j -> %s', (segments, ok) => {
+    expect(checkRawObjectPath(segments, 'write').ok).toBe(ok);
+  });
+
+  it('still reads a long-stored Arabic key, but no segment over 255 bytes', () => {
+    expect(checkRawObjectPath(['%D8%B9%D9%82%D8%AF.pdf'], 'read').ok).toBe(true);
+    expect(checkRawObjectPath([encodeURIComponent('ع'.repeat(128))], 'read').ok).toBe(false);
+  });
+});
+
 describe('checkKeyString', () => {
   it.each([
     ['folder/file.txt', true],

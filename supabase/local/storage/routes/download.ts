@@ -2,14 +2,9 @@
 // decides), /object/public/… (public buckets only) and /object/sign/…?token= (signed URLs).
 import type { JwtClaims } from '../../server/context.ts';
 import { STORAGE_ERRORS } from '../errors.ts';
+import { objectHeaders } from '../object-headers.ts';
 import { asCaller, findBucket, selectObject, type ObjectRow } from '../object-rows.ts';
 import type { StorageDeps } from '../deps.ts';
-
-function contentDisposition(download: string | null, key: string): Record<string, string> {
-  if (download === null) return {};
-  const name = download || key.split('/').pop() || 'download';
-  return { 'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(name)}` };
-}
 
 /** Streams the file of a row the caller may see (a row without its file is reported as missing). */
 export async function serveObject(
@@ -23,14 +18,18 @@ export async function serveObject(
     throw STORAGE_ERRORS.noSuchKey();
   }
   const metadata = row.metadata ?? {};
+  const mimeType =
+    typeof metadata['mimetype'] === 'string' ? metadata['mimetype'] : 'application/octet-stream';
   const headers: Record<string, string> = {
-    'content-type':
-      typeof metadata['mimetype'] === 'string' ? metadata['mimetype'] : 'application/octet-stream',
+    'content-type': mimeType,
     'content-length': String(file.size),
     'cache-control':
       typeof metadata['cacheControl'] === 'string' ? metadata['cacheControl'] : 'no-cache',
-    'x-content-type-options': 'nosniff',
-    ...contentDisposition(new URL(request.url).searchParams.get('download'), row.name),
+    ...objectHeaders({
+      mimeType,
+      key: row.name,
+      download: new URL(request.url).searchParams.get('download'),
+    }),
   };
   if (typeof metadata['eTag'] === 'string') headers['etag'] = metadata['eTag'];
   if (row.updated_at) headers['last-modified'] = new Date(row.updated_at).toUTCString();

@@ -1,6 +1,7 @@
 // POST /object/{bucket}/{key} (create; x-upsert: true replaces) and PUT (update an existing
-// object). The row is written under the caller's claims first; the file only lands on disk
-// once that row has been committed.
+// object). The row is written under the caller's claims and the file is moved into place inside
+// the same transaction: if the move fails the row is rolled back, and if the commit fails a newly
+// created file is removed again, so no row is ever left without its file (or a file without a row).
 import { createHash, randomUUID } from 'node:crypto';
 import type { JwtClaims } from '../../server/context.ts';
 import { json } from '../../server/http.ts';
@@ -50,6 +51,7 @@ export async function upload(
     version,
   ];
   const staged = await deps.files.stage(body.bytes);
+  let placed = false;
   try {
     const id = await asCaller(deps.ctx, claims, async (tx) => {
       await deps.files.assertPlaceable(bucketId, key);
@@ -70,10 +72,16 @@ export async function upload(
       const { rows } = await tx.query<{ id: string }>(sql, params);
       const row = rows[0];
       if (!row) throw STORAGE_ERRORS.noSuchKey();
+      await deps.files.commit(staged, bucketId, key);
+      placed = true;
       return row.id;
     });
-    await deps.files.commit(staged, bucketId, key);
     return json(200, { Id: id, Key: `${bucketId}/${key}` });
+  } catch (error) {
+    // The row was not committed: a file placed for a new object goes too. (A replaced file
+    // cannot be restored; that needs the commit itself to fail after the move.)
+    if (placed && mode === 'create') await deps.files.remove(bucketId, key).catch(() => undefined);
+    throw error;
   } finally {
     await deps.files.discard(staged);
   }

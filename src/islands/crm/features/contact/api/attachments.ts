@@ -1,4 +1,5 @@
 import type { Tables } from '~/lib/database.types.ts';
+import { attachmentNameProblem, attachmentStorageKey } from '~/lib/crm/attachment-key.ts';
 import { attachmentUrlName } from '~/lib/crm/attachment-url.ts';
 import { webLink } from '~/lib/crm/web-link.ts';
 import { crmClient, crmRequestAuth } from '../../../api/client.ts';
@@ -69,17 +70,20 @@ function sendFile(path: string, file: File, onProgress: UploadProgress): Promise
 }
 
 /**
- * Uploads the file under a random id plus its name, then records it. Each step fails with its own
- * error title (docs/behaviour/staff-app.md#attachments); a file whose record cannot be saved is
- * removed again, so nothing is left orphaned.
+ * Uploads the file under a key made safe for Storage (attachment-key.ts), then records it with
+ * its original name. Each step fails with its own error title
+ * (docs/behaviour/staff-app.md#attachments): a failed upload records nothing, and a file whose
+ * record cannot be saved is removed again, so nothing is left half-stored.
  */
 export async function uploadAttachment(
   contactId: string,
   file: File,
   onProgress: UploadProgress = () => undefined,
 ): Promise<void> {
+  const problem = attachmentNameProblem(file.name);
+  if (problem) throw Object.assign(new Error(problem), { title: 'Error uploading file' });
   const supabase = await crmClient();
-  const path = `${contactId}/${crypto.randomUUID()}-${file.name}`;
+  const path = attachmentStorageKey(contactId, crypto.randomUUID(), file.name);
   try {
     await sendFile(path, file, onProgress);
   } catch (error) {
@@ -87,7 +91,7 @@ export async function uploadAttachment(
   }
   const { error } = await supabase.from('contact_attachments').insert({
     contact_id: contactId,
-    filename: file.name.slice(0, 255),
+    filename: file.name,
     file_path: path,
     content_type: file.type || null,
     size: file.size,
@@ -109,7 +113,10 @@ export async function addLinkAttachment(contactId: string, url: string): Promise
   if (error) throw error;
 }
 
-/** A short-lived link to download a stored file. */
+/**
+ * A short-lived link to download a stored file under its original name (Storage answers it with
+ * `Content-Disposition: attachment` and the name as RFC 6266 `filename*`).
+ */
 export async function attachmentDownloadUrl(attachment: Attachment): Promise<string> {
   if (attachment.external_url) {
     const link = webLink(attachment.external_url);
