@@ -5,6 +5,7 @@ import { industryLabel } from '~/lib/crm/domain.ts';
 import { watchSession } from './api/watch-session.ts';
 import { MessageActions } from './components/MessageActions.tsx';
 import { useContactMessages } from './hooks/useContactMessages.ts';
+import type { ContactMessage } from './api/list-contact-messages.ts';
 
 const received = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -13,7 +14,7 @@ const received = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeSty
  * messages, newest first.
  */
 export default function InboundContacts() {
-  const { messages, failed, retry, replace } = useContactMessages();
+  const { messages, failed, live, retry, replace } = useContactMessages();
 
   useEffect(mountToaster, []);
 
@@ -32,6 +33,22 @@ export default function InboundContacts() {
     };
   }, []);
 
+  return (
+    <div data-live={live ? 'connected' : 'waiting'}>
+      <MessageList messages={messages} failed={failed} retry={retry} replace={replace} />
+    </div>
+  );
+}
+
+interface MessageListProps {
+  messages: readonly ContactMessage[] | null;
+  failed: boolean;
+  retry: () => void;
+  replace: (message: ContactMessage) => void;
+}
+
+/** The list in its loading, failed, empty and filled states. */
+function MessageList({ messages, failed, retry, replace }: MessageListProps) {
   if (failed) {
     return (
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6">

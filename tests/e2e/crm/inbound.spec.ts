@@ -3,7 +3,7 @@ import { createClient } from '@supabase/supabase-js';
 import { createMember, toast, uniqueEmail } from '../auth/support/members.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { startFreshServer } from '../support/fresh-server.ts';
-import { card, column, createStaff, signInAt } from './support.ts';
+import { card, column, createStaff, serviceClient, signInAt } from './support.ts';
 
 const port = process.env['E2E_PORT'] ?? 4329;
 
@@ -67,6 +67,48 @@ test.describe('/resources/inbound-contacts', () => {
       .click();
     await expect(card(column(page, 'mql_lead'), 'Yusuf')).toBeVisible();
     await expect(page.getByTestId('contact-card')).toHaveCount(1);
+  });
+
+  test('a new message and a colleague\'s "Mark handled" appear without a reload', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'run once, on the desktop project');
+    const staff = await createStaff(testInfo);
+    await signInAt(page, '/resources/inbound-contacts', staff);
+    await expect(
+      page.getByRole('table').or(page.getByText('No contact form submissions yet.')),
+    ).toBeVisible();
+    // Wait until the page follows the table before anything changes.
+    await expect(page.locator('[data-live="connected"]')).toBeAttached({ timeout: 30_000 });
+
+    const sender = uniqueEmail(testInfo, 'live-sender');
+    const admin = serviceClient();
+    const { data: message, error } = await admin
+      .from('contact_messages')
+      .insert({ name: 'Live Sender', email: sender, message: 'Arrives while the page is open.' })
+      .select('id')
+      .single();
+    expect(error).toBeNull();
+    const row = page.getByRole('row').filter({ hasText: sender });
+    await expect(row).toContainText('Arrives while the page is open.', { timeout: 10_000 });
+    await expect(row).toContainText('Open');
+
+    // A colleague marks it handled in a browser of their own: who and when appear here too.
+    const colleague = await createStaff(testInfo);
+    const { createClient } = await import('@supabase/supabase-js');
+    const config = (await (
+      await fetch(`http://127.0.0.1:${port}/api/public-config.json`)
+    ).json()) as { supabaseUrl: string; supabaseAnonKey: string };
+    const other = createClient(config.supabaseUrl, config.supabaseAnonKey, {
+      auth: { persistSession: false },
+    });
+    await other.auth.signInWithPassword(colleague);
+    const handled = await other
+      .from('contact_messages')
+      .update({ handled_at: new Date().toISOString() })
+      .eq('id', message!.id);
+    expect(handled.error).toBeNull();
+    await expect(row).toContainText(`by ${colleague.email}`, { timeout: 10_000 });
   });
 
   test('signing out in another tab sends the page to sign-in', async ({ page }, testInfo) => {

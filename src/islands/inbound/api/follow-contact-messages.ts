@@ -8,9 +8,10 @@ import type { Tables } from '~/lib/database.types.ts';
  */
 export async function followContactMessages(
   onBatch: (batch: LiveBatch<Tables<'contact_messages'>>) => void,
+  onJoined: (joined: boolean) => void,
 ): Promise<() => void> {
   const supabase = await loadSupabase();
   const { data } = await supabase.auth.getSession();
   if (data.session) await supabase.realtime.setAuth(data.session.access_token);
-  return followTable(supabase, { table: 'contact_messages', onBatch });
+  return followTable(supabase, { table: 'contact_messages', onBatch, onJoined });
 }

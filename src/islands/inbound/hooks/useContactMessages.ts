@@ -15,6 +15,7 @@ const reason = (error: unknown) => (error instanceof Error ? error.message : und
 export function useContactMessages() {
   const [messages, setMessages] = useState<readonly ContactMessage[] | null>(null);
   const [failed, setFailed] = useState(false);
+  const [live, setLive] = useState(false);
   const reads = useRef(0);
 
   const read = useCallback(async (quietly: boolean) => {
@@ -60,7 +61,7 @@ export function useContactMessages() {
         );
       }
       if (batch.resync) void read(true);
-    }).then((unsubscribe) => {
+    }, setLive).then((unsubscribe) => {
       if (active) stop = unsubscribe;
       else unsubscribe();
     });
@@ -77,5 +78,5 @@ export function useContactMessages() {
     );
   }, []);
 
-  return { messages, failed, retry: () => void read(false), replace };
+  return { messages, failed, live, retry: () => void read(false), replace };
 }
