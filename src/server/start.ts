@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { environment, setVariables } from '../../supabase/local/environment.ts';
 import { createEmbeddedBackend, type EmbeddedBackend } from '../../supabase/local/index.ts';
 import { JSON_BODY_BYTES } from '../../supabase/local/server/body-limits.ts';
+import { normaliseForwardedProto } from '../../supabase/local/server/request-scheme.ts';
 import { backendMode } from './backend-mode.ts';
 import { applySecurityHeaders, connectSources, securityHeaders } from './security-headers.ts';
 import { createStaticSite } from './static/static-site.ts';
@@ -82,7 +83,9 @@ const fallthroughHeaders = {
 };
 
 const server = http.createServer((req, res) => {
-  const secure = 'encrypted' in req.socket || req.headers['x-forwarded-proto'] === 'https';
+  // Over HTTPS: a TLS socket, or a proxy trusted by TRUST_PROXY saying so. The verdict replaces the
+  // client's X-Forwarded-Proto, which the backend and on-demand routes read for Secure cookies.
+  const secure = normaliseForwardedProto(req, env.TRUST_PROXY);
   if (staticSite(req, res, secure)) return;
   applySecurityHeaders(
     res,

@@ -3,6 +3,7 @@ import type { Database } from '../database.types.ts';
 import type { TypedSupabaseClient } from './typed-client.ts';
 import type { AstroCookies } from 'astro';
 import { environment } from '../../../supabase/local/environment.ts';
+import { isSecureRequest } from '../../../supabase/local/server/request-scheme.ts';
 import { readPublicConfig } from './public-config.ts';
 
 /** What an on-demand route or middleware has in hand (Astro's APIContext fits). */
@@ -27,7 +28,9 @@ export function createRequestClient(context: ServerRequestContext): TypedSupabas
           value: value ?? '',
         })),
       setAll: (cookies) => {
-        for (const { name, value, options } of cookies) context.cookies.set(name, value, options);
+        const secure = isSecureRequest(context.request);
+        for (const { name, value, options } of cookies)
+          context.cookies.set(name, value, { ...options, secure: options.secure ?? secure });
       },
     },
   });
