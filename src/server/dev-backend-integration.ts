@@ -35,6 +35,7 @@ export function devBackend(): AstroIntegration {
         setVariables({
           SUPABASE_URL: backend.config.url,
           SUPABASE_ANON_KEY: backend.config.anonKey,
+          SUPABASE_SAME_ORIGIN: '1',
         });
         server.middlewares.use((req, res, next) => {
           normaliseForwardedProto(req, env.TRUST_PROXY);

@@ -27,6 +27,13 @@ const port = env.PORT;
 const host = env.HOST;
 const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
 
+/** Where this process reaches itself: the address it listens on, or loopback when that is all. */
+function loopbackHost(listening: string): string {
+  if (listening === '0.0.0.0' || listening === '') return '127.0.0.1';
+  if (listening === '::') return '[::1]';
+  return listening.includes(':') ? `[${listening}]` : listening;
+}
+
 const entry = pathToFileURL(path.join(distDir, 'server', 'entry.mjs')).href;
 const { handler: astroHandler } = (await import(entry).catch((error: unknown) => {
   console.error(`Could not load the built site from ${distDir}. Run \`npm run build\` first.`);
@@ -43,14 +50,19 @@ if (mode.kind === 'embedded') {
       publicUrl,
       createFirstStaff: true,
       // The functions call back into REST on loopback, whatever "localhost" resolves to.
-      internalUrl: `http://127.0.0.1:${port}`,
+      internalUrl: `http://${loopbackHost(host)}:${port}`,
     });
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
   // On-demand routes and islands read the project's URL and public key from here.
-  setVariables({ SUPABASE_URL: backend.config.url, SUPABASE_ANON_KEY: backend.config.anonKey });
+  // Same origin: browsers reach the backend by whatever name they reached the page.
+  setVariables({
+    SUPABASE_URL: backend.config.url,
+    SUPABASE_ANON_KEY: backend.config.anonKey,
+    SUPABASE_SAME_ORIGIN: '1',
+  });
   if (backend.firstStartMessage) console.log(`\n${backend.firstStartMessage}\n`);
 }
 
