@@ -1,5 +1,6 @@
 import type { AstroIntegration } from 'astro';
 import { environment, setVariables } from '../../supabase/local/environment.ts';
+import { normaliseForwardedProto } from '../../supabase/local/server/request-scheme.ts';
 import { backendMode } from './backend-mode.ts';
 
 /**
@@ -34,8 +35,10 @@ export function devBackend(): AstroIntegration {
         setVariables({
           SUPABASE_URL: backend.config.url,
           SUPABASE_ANON_KEY: backend.config.anonKey,
+          SUPABASE_SAME_ORIGIN: '1',
         });
         server.middlewares.use((req, res, next) => {
+          normaliseForwardedProto(req, env.TRUST_PROXY);
           if (!backend.handleNode(req, res)) next();
         });
         // Vite's own HMR socket shares the server: only realtime upgrades are ours.

@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { environment, setVariables } from '../../supabase/local/environment.ts';
 import { createEmbeddedBackend, type EmbeddedBackend } from '../../supabase/local/index.ts';
 import { JSON_BODY_BYTES } from '../../supabase/local/server/body-limits.ts';
+import { normaliseForwardedProto } from '../../supabase/local/server/request-scheme.ts';
 import { backendMode } from './backend-mode.ts';
 import { narrowScriptSources, requestOrigin } from './script-sources.ts';
 import { applySecurityHeaders, connectSources, securityHeaders } from './security-headers.ts';
@@ -26,6 +27,13 @@ const distDir = path.resolve(env.ASTRO_OUT_DIR);
 const port = env.PORT;
 const host = env.HOST;
 const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
+
+/** Where this process reaches itself: the address it listens on, or loopback when that is all. */
+function loopbackHost(listening: string): string {
+  if (listening === '0.0.0.0' || listening === '') return '127.0.0.1';
+  if (listening === '::') return '[::1]';
+  return listening.includes(':') ? `[${listening}]` : listening;
+}
 
 const entry = pathToFileURL(path.join(distDir, 'server', 'entry.mjs')).href;
 const { handler: astroHandler } = (await import(entry).catch((error: unknown) => {
@@ -43,14 +51,19 @@ if (mode.kind === 'embedded') {
       publicUrl,
       createFirstStaff: true,
       // The functions call back into REST on loopback, whatever "localhost" resolves to.
-      internalUrl: `http://127.0.0.1:${port}`,
+      internalUrl: `http://${loopbackHost(host)}:${port}`,
     });
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
   // On-demand routes and islands read the project's URL and public key from here.
-  setVariables({ SUPABASE_URL: backend.config.url, SUPABASE_ANON_KEY: backend.config.anonKey });
+  // Same origin: browsers reach the backend by whatever name they reached the page.
+  setVariables({
+    SUPABASE_URL: backend.config.url,
+    SUPABASE_ANON_KEY: backend.config.anonKey,
+    SUPABASE_SAME_ORIGIN: '1',
+  });
   if (backend.firstStartMessage) console.log(`\n${backend.firstStartMessage}\n`);
 }
 
@@ -83,7 +96,9 @@ const fallthroughHeaders = {
 };
 
 const server = http.createServer((req, res) => {
-  const secure = 'encrypted' in req.socket || req.headers['x-forwarded-proto'] === 'https';
+  // Over HTTPS: a TLS socket, or a proxy trusted by TRUST_PROXY saying so. The verdict replaces the
+  // client's X-Forwarded-Proto, which the backend and on-demand routes read for Secure cookies.
+  const secure = normaliseForwardedProto(req, env.TRUST_PROXY);
   // Scripts only from the build folder, never from elsewhere on the origin (stored files).
   narrowScriptSources(res, requestOrigin(req, secure, publicUrl));
   if (staticSite(req, res, secure)) return;

@@ -57,6 +57,8 @@ const variables = z.object({
   // Which Supabase: a hosted project, or the embedded backend's data.
   SUPABASE_URL: url,
   SUPABASE_ANON_KEY: optionalText,
+  // Set by the server when it embeds the backend: browsers use the page's own origin.
+  SUPABASE_SAME_ORIGIN: flag(false),
   SUPABASE_SERVICE_ROLE_KEY: optionalText,
   SUPABASE_JWT_SECRET: optionalText,
   SUPABASE_DATA_DIR: optionalText,

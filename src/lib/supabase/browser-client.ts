@@ -3,20 +3,36 @@ import { accountName } from '../auth/account-name.ts';
 import { signedInMarkerCookie } from '../auth/signed-in-marker.ts';
 import type { Database } from '../database.types.ts';
 import type { TypedSupabaseClient } from './typed-client.ts';
-import { PUBLIC_CONFIG_PATH, publicConfigSchema, type PublicConfig } from './public-config.ts';
+import {
+  PUBLIC_CONFIG_PATH,
+  browserSupabaseUrl,
+  publicConfigSchema,
+  sessionCookieName,
+  type PublicConfig,
+} from './public-config.ts';
+
+/** The server's settings as this tab uses them: supabaseUrl is where requests go from here. */
+export interface BrowserConfig extends PublicConfig {
+  sessionCookieName: string;
+}
 
 let clientPromise: Promise<TypedSupabaseClient> | undefined;
-let configPromise: Promise<PublicConfig> | undefined;
+let configPromise: Promise<BrowserConfig> | undefined;
 
 /**
  * The server's Supabase settings, read once per tab. Besides the client, a request the client
  * cannot make (an upload that reports its progress) needs the URL and the anon key.
  */
-export function getBrowserConfig(): Promise<PublicConfig> {
+export function getBrowserConfig(): Promise<BrowserConfig> {
   configPromise ??= fetch(PUBLIC_CONFIG_PATH, { headers: { Accept: 'application/json' } })
     .then(async (response) => {
       if (!response.ok) throw new Error(`Configuration unavailable (${response.status})`);
-      return publicConfigSchema.parse(await response.json());
+      const config = publicConfigSchema.parse(await response.json());
+      return {
+        ...config,
+        supabaseUrl: browserSupabaseUrl(config, window.location.origin),
+        sessionCookieName: sessionCookieName(config.supabaseUrl),
+      };
     })
     .catch((error: unknown) => {
       configPromise = undefined;
@@ -32,7 +48,12 @@ export function getBrowserConfig(): Promise<PublicConfig> {
 export function getBrowserClient(): Promise<TypedSupabaseClient> {
   clientPromise ??= getBrowserConfig()
     .then((config) => {
-      const client = createBrowserClient<Database>(config.supabaseUrl, config.supabaseAnonKey);
+      const client = createBrowserClient<Database>(config.supabaseUrl, config.supabaseAnonKey, {
+        cookieOptions: {
+          name: config.sessionCookieName,
+          secure: window.location.protocol === 'https:',
+        },
+      });
       keepSignedInMarker(client);
       return client;
     })

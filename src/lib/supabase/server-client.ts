@@ -3,7 +3,8 @@ import type { Database } from '../database.types.ts';
 import type { TypedSupabaseClient } from './typed-client.ts';
 import type { AstroCookies } from 'astro';
 import { environment } from '../../../supabase/local/environment.ts';
-import { readPublicConfig } from './public-config.ts';
+import { isSecureRequest } from '../../../supabase/local/server/request-scheme.ts';
+import { readPublicConfig, sessionCookieName } from './public-config.ts';
 
 /** What an on-demand route or middleware has in hand (Astro's APIContext fits). */
 export interface ServerRequestContext {
@@ -20,6 +21,8 @@ export interface ServerRequestContext {
 export function createRequestClient(context: ServerRequestContext): TypedSupabaseClient {
   const config = readPublicConfig(environment());
   return createServerClient<Database>(config.supabaseUrl, config.supabaseAnonKey, {
+    // The name the browser client uses (browser-client.ts), whatever host name the page had.
+    cookieOptions: { name: sessionCookieName(config.supabaseUrl) },
     cookies: {
       getAll: () =>
         parseCookieHeader(context.request.headers.get('cookie') ?? '').map(({ name, value }) => ({
@@ -27,7 +30,9 @@ export function createRequestClient(context: ServerRequestContext): TypedSupabas
           value: value ?? '',
         })),
       setAll: (cookies) => {
-        for (const { name, value, options } of cookies) context.cookies.set(name, value, options);
+        const secure = isSecureRequest(context.request);
+        for (const { name, value, options } of cookies)
+          context.cookies.set(name, value, { ...options, secure: options.secure ?? secure });
       },
     },
   });

@@ -2,6 +2,7 @@ import type { APIRoute } from 'astro';
 import { SIGNED_IN_COOKIE } from '~/lib/auth/signed-in-marker.ts';
 import { safeNextPath } from '~/lib/auth/next-path.ts';
 import { createRequestClient } from '~/lib/supabase/server-client.ts';
+import { isSecureRequest } from '../../../supabase/local/server/request-scheme.ts';
 
 // The header's Sign out, a plain form so it works on pages without JavaScript. Astro's origin
 // check refuses cross-site posts before this runs.
@@ -18,7 +19,7 @@ export const POST: APIRoute = async (context) => {
   await createRequestClient(context)
     .auth.signOut()
     .catch(() => undefined);
-  context.cookies.delete(SIGNED_IN_COOKIE, { path: '/' });
+  context.cookies.delete(SIGNED_IN_COOKIE, { path: '/', secure: isSecureRequest(context.request) });
   return new Response(null, {
     status: 303,
     headers: { Location: destination, 'Cache-Control': 'no-store' },

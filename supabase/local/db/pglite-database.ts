@@ -36,6 +36,22 @@ const SHARED_BUFFERS = '16MB';
 // less (docs/performance/backend-profile.md). Set before PGlite's module is compiled.
 v8.setFlagsFromString('--wasm-num-compilation-tasks=1');
 
+/** Postgres's type OID for boolean. */
+const BOOL_OID = 16;
+
+/**
+ * Parameters as Postgres reads them: PGlite's own boolean serializer throws a plain Error on text
+ * it does not know ('abc' in `?moved_to_pipeline=eq.abc`), which no SQLSTATE names, so the request
+ * failed with 500. Text goes to Postgres as it is and fails there with 22P02, a 400, as on
+ * PostgreSQL (node-postgres sends text parameters untouched).
+ */
+const SERIALIZERS = {
+  [BOOL_OID]: (value: unknown): string => {
+    if (typeof value === 'boolean') return value ? 't' : 'f';
+    return String(value);
+  },
+};
+
 /**
  * Postgres in-process (PGlite, WebAssembly), persisted under `<dataDir>/pg`.
  * One connection: every call goes through one queue, so transactions never interleave.
@@ -55,6 +71,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
     if (isEmptyFolder(pgDir)) await copyTemplateInto(pgDir);
     pg = await PGlite.create(pgDir, {
       relaxedDurability: false,
+      serializers: SERIALIZERS,
       startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
     });
   } catch (error) {

@@ -6,6 +6,7 @@
 import { environment, type Environment } from '../environment.ts';
 import type { BackendContext, Service } from '../server/context.ts';
 import { json } from '../server/http.ts';
+import { isSecureRequest } from '../server/request-scheme.ts';
 import { findOutboxMessage, linksIn, listOutbox } from './outbox.ts';
 import {
   loadOrCreateMailPageKey,
@@ -78,7 +79,7 @@ export function createMailPage(ctx: BackendContext): MailPage {
           status: 303,
           headers: {
             location: BASE,
-            'set-cookie': mailPageCookie(key, url.protocol === 'https:'),
+            'set-cookie': mailPageCookie(key, isSecureRequest(request)),
             'cache-control': 'no-store',
             'referrer-policy': 'no-referrer',
           },

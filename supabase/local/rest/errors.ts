@@ -96,6 +96,7 @@ export function statusForSqlState(code: string, message: string, anonymous: bool
   if (sqlClass === '08' || sqlClass === '53') return 503;
   if (['28', '0P', '0L'].includes(sqlClass)) return 403;
   const serverClasses = [
+    '09',
     '25',
     '2D',
     '38',

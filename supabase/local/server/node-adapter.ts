@@ -4,6 +4,7 @@ import { environment } from '../environment.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { clientAddress } from './client-address.ts';
 import { BODY_ERRORS, HttpError, defaultErrorBody } from './http.ts';
+import { FORWARDED_PROTO, requestScheme } from './request-scheme.ts';
 
 const trustProxy = environment().TRUST_PROXY;
 
@@ -77,6 +78,8 @@ export function toWebRequest(req: IncomingMessage, origin: string, maxBytes: num
     trustProxy,
   );
   if (address) headers.set('x-real-ip', address);
+  // Likewise the scheme: a cookie is Secure only over HTTPS the server can vouch for.
+  headers.set(FORWARDED_PROTO, requestScheme(req, trustProxy));
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
   if (hasBody && Number(req.headers['content-length'] ?? '0') > maxBytes) throw tooLarge(maxBytes);

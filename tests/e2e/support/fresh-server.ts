@@ -1,7 +1,8 @@
 /**
- * A second server for the one test that needs a database no other test has written to (an empty
- * list), started like the suite's own (playwright.config.ts) on a free port with its own fresh
- * data folder, and stopped by the test.
+ * A second server for tests that need a database no other test has written to (an empty list) or
+ * settings of their own (another loopback address, PUBLIC_URL, TRUST_PROXY), started like the
+ * suite's own (playwright.config.ts) on a free port with its own fresh data folder, and stopped by
+ * the test.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
@@ -9,18 +10,29 @@ import { createServer } from 'node:net';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { E2E_MAIL_PAGE_KEY } from './mail-page.ts';
 
+export interface FreshServerOptions {
+  /** The loopback address to listen on (127.0.0.1). */
+  host?: string;
+  /** PUBLIC_URL for the port chosen (the server's own address). */
+  publicUrl?: (port: number) => string;
+  /** More environment variables. */
+  env?: Record<string, string>;
+}
+
 export interface FreshServer {
+  /** The address the server listens on, http://<host>:<port>. */
   url: string;
+  port: number;
   /** A supabase-js client with this server's service-role key. */
   service(): SupabaseClient;
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
+function freePort(host: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
+    probe.listen(0, host, () => {
       const address = probe.address();
       probe.close(() =>
         typeof address === 'object' && address
@@ -31,18 +43,20 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startFreshServer(): Promise<FreshServer> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const dataDir = `test-results/e2e-data-fresh-${port}`;
+export async function startFreshServer(options: FreshServerOptions = {}): Promise<FreshServer> {
+  const host = options.host ?? '127.0.0.1';
+  const port = await freePort(host);
+  const url = `http://${host}:${port}`;
+  const dataDir = `test-results/e2e-data-fresh-${host}-${port}`;
   const child = spawn(process.execPath, ['tests/e2e/support/serve-fresh.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
+      HOST: host,
+      PUBLIC_URL: options.publicUrl?.(port) ?? url,
       SUPABASE_DATA_DIR: dataDir,
       SUPABASE_MAIL_PAGE_KEY: E2E_MAIL_PAGE_KEY,
+      ...options.env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -77,6 +91,7 @@ export async function startFreshServer(): Promise<FreshServer> {
   };
   return {
     url,
+    port,
     service: () =>
       createClient(url, keys.serviceRoleKey, {
         auth: { persistSession: false, autoRefreshToken: false },

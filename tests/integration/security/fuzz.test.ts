@@ -7,6 +7,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RELAXED_AUTH_LIMITS, startBackend, type TestBackend } from '../support/backend.ts';
+import { NASTY_STRINGS, NASTY_VALUES, pick, random } from './fuzz-values.ts';
 
 const PER_ENDPOINT = 1000;
 const CONCURRENCY = 8;
@@ -21,57 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await backend?.stop();
 });
-
-/** mulberry32: a small seeded PRNG, so a failure can be replayed. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const NASTY_STRINGS = [
-  '',
-  ' ',
-  '\u0000',
-  '%00',
-  '%zz',
-  '<script>alert(1)</script>',
-  "'; drop table contacts; --",
-  'null',
-  '{}',
-  '[]',
-  '💥'.repeat(50),
-  'a'.repeat(5000),
-  'not-an-email',
-  '@',
-  'a@',
-  '@b.c',
-  '\\u0000',
-  '../../etc/passwd',
-  'javascript:alert(1)',
-];
-const NASTY_VALUES: unknown[] = [
-  null,
-  true,
-  false,
-  0,
-  -1,
-  Number.POSITIVE_INFINITY,
-  [],
-  {},
-  [1, 2],
-  { a: 1 },
-  ...NASTY_STRINGS,
-];
-
-function pick<T>(next: () => number, items: readonly T[]): T {
-  return items[Math.floor(next() * items.length)]!;
-}
 
 /** A broken body: invalid JSON text, or an object whose required fields are wrong. */
 function brokenBody(

@@ -36,6 +36,15 @@ describe('statusForSqlState', () => {
     ['28000', 'auth', false, 403],
     ['40001', 'serialization', false, 500],
     ['XX000', 'internal', false, 500],
+    // The rest of PostgREST's table (docs/wire/supabase-js.md#rest-error-answers).
+    ['09000', 'triggered action exception', false, 500],
+    ['0L000', 'invalid grantor', false, 403],
+    ['0P000', 'invalid role specification', false, 403],
+    ['2D000', 'invalid transaction termination', false, 500],
+    ['P0002', 'no_data_found raised', false, 500],
+    ['PT404', 'raised on purpose', false, 404],
+    ['22008', 'datetime field overflow', false, 400],
+    ['22003', 'numeric value out of range', false, 400],
   ])('%s (%s, anon=%s) -> %i', (code, message, anonymous, status) => {
     expect(statusForSqlState(code, message, anonymous)).toBe(status);
   });
