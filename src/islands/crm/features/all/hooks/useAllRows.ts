@@ -1,83 +1,52 @@
-import { useStore } from '@nanostores/react';
-import type { ReadableAtom } from 'nanostores';
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type Dispatch,
-  type SetStateAction,
-} from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { notifyError } from '~/islands/shared/toaster/notify.tsx';
-import { stageLabel } from '~/lib/crm/domain.ts';
-import {
-  contactRow,
-  eventRow,
-  membershipRow,
-  mergeRow,
-  removeRow,
-  type UnifiedRow,
-} from '~/lib/crm/unified-rows.ts';
+import type { AllQuery } from '~/lib/crm/all-rows-query.ts';
+import type { UnifiedRow } from '~/lib/crm/unified-rows.ts';
 import { errorMessage } from '../../../api/client.ts';
 import type { ListStatus } from '../../../shared/hooks/useLiveList.ts';
-import {
-  $contactChange,
-  $eventRequestChange,
-  $membershipChange,
-  type ContactRow,
-  type RowChange,
-} from '../../../stores/live.ts';
-import { listAllRows } from '../api/list-all-rows.ts';
+import { listAllPage } from '../api/list-all-page.ts';
+import { useLiveReread } from './useLiveReread.ts';
 
-/** Applies each change of one table to the rows once, by its sequence number. */
-function useMergeChanges<T>(
-  changes: ReadableAtom<RowChange<T> | null>,
-  prefix: UnifiedRow['kind'],
-  toRow: (row: T) => UnifiedRow,
-  setRows: Dispatch<SetStateAction<UnifiedRow[]>>,
-) {
-  const change = useStore(changes);
-  const lastSeq = useRef(change?.seq ?? 0);
-  useEffect(() => {
-    if (!change || change.seq <= lastSeq.current) return;
-    lastSeq.current = change.seq;
-    setRows((rows) =>
-      change.type === 'delete'
-        ? removeRow(rows, `${prefix}_${change.id}`)
-        : mergeRow(rows, toRow(change.row)),
-    );
-  }, [change, prefix, toRow, setRows]);
-}
-
-/** A contacts row from the feed: its last sign-in lives elsewhere (mergeRow keeps the shown one). */
-const contactFromFeed = (row: ContactRow) => contactRow({ ...row, last_login: null }, stageLabel);
+/** Rows per page of the table. */
+export const ALL_PAGE_SIZE = 100;
 
 /**
- * The All table's rows: loaded once (and on Refresh), then kept current from the realtime
- * payloads of contacts, membership requests and event requests, merged by key.
+ * One page of the All table and the true total, read from the database for the current filter,
+ * search and sort; read again on Refresh and (coalesced) when a contact or request changes.
+ * An answer that arrives after a newer read started is dropped.
  */
-export function useAllRows() {
+export function useAllRows(query: AllQuery, pageIndex: number) {
   const [rows, setRows] = useState<UnifiedRow[]>([]);
+  const [total, setTotal] = useState(0);
   const [status, setStatus] = useState<ListStatus>('loading');
+  // What the last read asked for, so a live re-read asks the same; seq numbers the reads.
+  const latest = useRef({ query, pageIndex, seq: 0 });
 
-  const load = useCallback(async () => {
-    setStatus('loading');
+  const read = useCallback(async (quiet: boolean) => {
+    const seq = (latest.current.seq += 1);
+    const { query: asked, pageIndex: index } = latest.current;
+    if (!quiet) setStatus('loading');
     try {
-      setRows(await listAllRows());
+      const page = await listAllPage(asked, { from: index * ALL_PAGE_SIZE, size: ALL_PAGE_SIZE });
+      if (seq !== latest.current.seq) return;
+      setRows(page.rows);
+      setTotal(page.total);
       setStatus('ready');
     } catch (error) {
+      if (seq !== latest.current.seq) return;
       setStatus('error');
       notifyError('Error loading data', errorMessage(error));
     }
   }, []);
 
   useEffect(() => {
-    void load();
-  }, [load]);
+    latest.current.query = query;
+    latest.current.pageIndex = pageIndex;
+    void read(false);
+  }, [read, query, pageIndex]);
 
-  useMergeChanges($contactChange, 'contact', contactFromFeed, setRows);
-  useMergeChanges($membershipChange, 'membership', membershipRow, setRows);
-  useMergeChanges($eventRequestChange, 'event', eventRow, setRows);
+  const reread = useCallback(() => read(true), [read]);
+  useLiveReread(reread);
 
-  return { rows, status, reload: load };
+  return { rows, total, status, reload: useCallback(() => read(false), [read]) };
 }
