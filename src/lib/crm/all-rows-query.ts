@@ -119,15 +119,11 @@ export function selectAllRows(
   columns: string,
   count?: 'exact',
 ) {
-  let request = supabase
-    .from('crm_all_rows')
-    .select(columns, count ? { count } : undefined);
+  let request = supabase.from('crm_all_rows').select(columns, count ? { count } : undefined);
   if (query.type !== 'all') request = request.eq('kind', query.type);
   for (const word of searchWords(query.search)) {
     request = request.ilike('search', containsPattern(word));
   }
   const ascending = query.direction === 'asc';
-  return request
-    .order(SORT_COLUMNS[query.sort], { ascending })
-    .order('row_key', { ascending });
+  return request.order(SORT_COLUMNS[query.sort], { ascending }).order('row_key', { ascending });
 }

@@ -56,14 +56,8 @@ export function AllView() {
     }),
     [type, search, sort],
   );
-  const { rows, total, status, reload } = useAllRows(query, pageIndex);
-  const first = pageIndex * ALL_PAGE_SIZE;
-  const lastPage = Math.max(0, Math.ceil(total / ALL_PAGE_SIZE) - 1);
-
-  // A page emptied by changes elsewhere goes back to the last page that has rows.
-  useEffect(() => {
-    if (status === 'ready' && pageIndex > lastPage) setPageIndex(lastPage);
-  }, [status, pageIndex, lastPage]);
+  const { rows, total, status, reload, ...paging } = useAllRows(query, pageIndex);
+  const first = paging.pageIndex * ALL_PAGE_SIZE;
 
   const exportHref = useMemo(() => {
     const params = allQueryParams(query);
@@ -217,16 +211,16 @@ export function AllView() {
               <button
                 type="button"
                 className="btn-secondary px-3 py-1"
-                disabled={pageIndex === 0}
-                onClick={() => setPageIndex(pageIndex - 1)}
+                disabled={paging.pageIndex === 0}
+                onClick={() => setPageIndex(paging.pageIndex - 1)}
               >
                 Previous
               </button>
               <button
                 type="button"
                 className="btn-secondary px-3 py-1"
-                disabled={pageIndex >= lastPage}
-                onClick={() => setPageIndex(pageIndex + 1)}
+                disabled={paging.pageIndex >= paging.lastPage}
+                onClick={() => setPageIndex(paging.pageIndex + 1)}
               >
                 Next
               </button>

@@ -11,23 +11,27 @@ import { useLiveReread } from './useLiveReread.ts';
 export const ALL_PAGE_SIZE = 100;
 
 /**
- * One page of the All table and the true total, read from the database for the current filter,
+ * One page of the All table (the asked page, or the last one when fewer pages remain) and the true
+ * total, read from the database for the current filter,
  * search and sort; read again on Refresh and (coalesced) when a contact or request changes.
  * An answer that arrives after a newer read started is dropped.
  */
-export function useAllRows(query: AllQuery, pageIndex: number) {
+export function useAllRows(query: AllQuery, asked: number) {
   const [rows, setRows] = useState<UnifiedRow[]>([]);
   const [total, setTotal] = useState(0);
   const [status, setStatus] = useState<ListStatus>('loading');
+  const lastPage = Math.max(0, Math.ceil(total / ALL_PAGE_SIZE) - 1);
+  // A page emptied by changes elsewhere becomes the last page that has rows (read again).
+  const pageIndex = Math.min(asked, lastPage);
   // What the last read asked for, so a live re-read asks the same; seq numbers the reads.
   const latest = useRef({ query, pageIndex, seq: 0 });
 
   const read = useCallback(async (quiet: boolean) => {
     const seq = (latest.current.seq += 1);
-    const { query: asked, pageIndex: index } = latest.current;
+    const { query: current, pageIndex: index } = latest.current;
     if (!quiet) setStatus('loading');
     try {
-      const page = await listAllPage(asked, { from: index * ALL_PAGE_SIZE, size: ALL_PAGE_SIZE });
+      const page = await listAllPage(current, { from: index * ALL_PAGE_SIZE, size: ALL_PAGE_SIZE });
       if (seq !== latest.current.seq) return;
       setRows(page.rows);
       setTotal(page.total);
@@ -48,5 +52,12 @@ export function useAllRows(query: AllQuery, pageIndex: number) {
   const reread = useCallback(() => read(true), [read]);
   useLiveReread(reread);
 
-  return { rows, total, status, reload: useCallback(() => read(false), [read]) };
+  return {
+    rows,
+    total,
+    pageIndex,
+    lastPage,
+    status,
+    reload: useCallback(() => read(false), [read]),
+  };
 }
