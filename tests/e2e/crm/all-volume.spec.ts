@@ -56,7 +56,9 @@ test('the All table counts, finds and exports every one of 10,050 contacts and t
     await page.getByLabel('Search everything').fill(stamp);
     const exportLink = page.getByRole('link', { name: 'Export CSV (10,052)' });
     await expect(exportLink).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByTestId('all-range')).toHaveText('Rows 1–100 of 10,052');
+    await expect(page.getByTestId('all-range')).toHaveText('Rows 1–100 of 10,052', {
+      timeout: 30_000,
+    });
 
     // The oldest contact is found by search, and opens its record.
     await page.getByLabel('Search everything').fill(`oldest${stamp}`);

@@ -56,7 +56,7 @@ export function AllView() {
     }),
     [type, search, sort],
   );
-  const { rows, total, status, reload, ...paging } = useAllRows(query, pageIndex);
+  const { rows, total, status, busy, reload, ...paging } = useAllRows(query, pageIndex);
   const first = paging.pageIndex * ALL_PAGE_SIZE;
 
   const exportHref = useMemo(() => {
@@ -132,7 +132,10 @@ export function AllView() {
         onRetry={() => void reload()}
       />
       {status === 'ready' && rows.length > 0 && (
-        <div className="relative overflow-x-auto rounded-2xl border border-sand-200">
+        <div
+          className={`relative overflow-x-auto rounded-2xl border border-sand-200 ${busy ? 'opacity-70' : ''}`}
+          aria-busy={busy}
+        >
           <table className="w-full min-w-[64rem] text-left text-sm" data-testid="all-table">
             <caption className="sr-only">
               Contacts and requests; select a column heading to sort

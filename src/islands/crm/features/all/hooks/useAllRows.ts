@@ -20,6 +20,7 @@ export function useAllRows(query: AllQuery, asked: number) {
   const [rows, setRows] = useState<UnifiedRow[]>([]);
   const [total, setTotal] = useState(0);
   const [status, setStatus] = useState<ListStatus>('loading');
+  const [busy, setBusy] = useState(true);
   const lastPage = Math.max(0, Math.ceil(total / ALL_PAGE_SIZE) - 1);
   // A page emptied by changes elsewhere becomes the last page that has rows (read again).
   const pageIndex = Math.min(asked, lastPage);
@@ -29,16 +30,20 @@ export function useAllRows(query: AllQuery, asked: number) {
   const read = useCallback(async (quiet: boolean) => {
     const seq = (latest.current.seq += 1);
     const { query: current, pageIndex: index } = latest.current;
-    if (!quiet) setStatus('loading');
+    // The first read shows the loading state; later ones keep the shown page until they answer.
+    if (!quiet) setStatus((shown) => (shown === 'ready' ? shown : 'loading'));
+    setBusy(true);
     try {
       const page = await listAllPage(current, { from: index * ALL_PAGE_SIZE, size: ALL_PAGE_SIZE });
       if (seq !== latest.current.seq) return;
       setRows(page.rows);
       setTotal(page.total);
       setStatus('ready');
+      setBusy(false);
     } catch (error) {
       if (seq !== latest.current.seq) return;
       setStatus('error');
+      setBusy(false);
       notifyError('Error loading data', errorMessage(error));
     }
   }, []);
@@ -58,6 +63,7 @@ export function useAllRows(query: AllQuery, asked: number) {
     pageIndex,
     lastPage,
     status,
+    busy,
     reload: useCallback(() => read(false), [read]),
   };
 }
