@@ -12,9 +12,9 @@ export const ALL_PAGE_SIZE = 100;
 
 /**
  * One page of the All table (the asked page, or the last one when fewer pages remain) and the true
- * total, read from the database for the current filter,
- * search and sort; read again on Refresh and (coalesced) when a contact or request changes.
- * An answer that arrives after a newer read started is dropped.
+ * total, read from the database for the current filter, search and sort; read again on Refresh
+ * and (coalesced) when a contact or request changes. An answer that arrives after a newer read
+ * started is dropped.
  */
 export function useAllRows(query: AllQuery, asked: number) {
   const [rows, setRows] = useState<UnifiedRow[]>([]);
