@@ -212,7 +212,11 @@ try {
   await page.getByRole('link', { name: shownTotal }).waitFor({ timeout: 120_000 });
   const sortedByName = await timeInPage(
     () => page.getByTestId('all-table').getByRole('button', { name: 'Name' }).click(),
-    () => page.locator('th[aria-sort="ascending"]').waitFor({ timeout: 120_000 }),
+    () =>
+      page
+        .locator('th[aria-sort="ascending"]')
+        .waitFor({ timeout: 120_000 })
+        .then(() => page.locator('[aria-busy="false"]:has([data-testid="all-table"])').waitFor()),
   );
   const exportStarted = performance.now();
   const download = page.waitForEvent('download', { timeout: 600_000 });

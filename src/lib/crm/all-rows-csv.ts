@@ -24,8 +24,8 @@ export const CSV_HEADER = [
   'Last Login',
 ] as const;
 
-/** Rows per read: big enough that 50,000 rows take a few reads, small enough to hold at once. */
-export const EXPORT_PAGE = 5000;
+/** Rows per read: 50,000 rows take five reads (each sorts the view), and one page is ~1 MB. */
+export const EXPORT_PAGE = 10_000;
 
 /** The file's name for a download on a given day, e.g. majlis-crm-2025-11-26.csv. */
 export function exportFileName(now: Date): string {
