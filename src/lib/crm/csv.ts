@@ -1,8 +1,12 @@
 // CSV for the All table's export: RFC 4180 quoting, and a cell that a spreadsheet would read as a
-// formula (starting with =, +, -, @, or a tab or carriage return) is neutralised with a leading
-// apostrophe, so opening the file never runs what a visitor typed into a form.
+// formula is neutralised with a leading apostrophe, so opening the file never runs what a visitor
+// typed into a form. A formula starts with =, +, -, @, their full-width forms (＝ ＋ － ＠, which
+// spreadsheets in East Asian locales read as the same), or a tab or carriage return.
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/** Starts the file, so Excel reads it as UTF-8 and shows Arabic names (not mojibake). */
+export const CSV_BOM = '\uFEFF';
 
 export function csvCell(value: string | number | null | undefined): string {
   let text = value === null || value === undefined ? '' : String(value);
@@ -10,10 +14,15 @@ export function csvCell(value: string | number | null | undefined): string {
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** A header row and one row per record, CRLF-separated as RFC 4180 asks. */
+/** One record, with the CRLF line end RFC 4180 asks for. */
+export function csvLine(cells: readonly (string | number | null)[]): string {
+  return `${cells.map(csvCell).join(',')}\r\n`;
+}
+
+/** A header row and one row per record. */
 export function toCsv(
   header: readonly string[],
   rows: readonly (readonly (string | number | null)[])[],
 ): string {
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return [header, ...rows].map(csvLine).join('');
 }

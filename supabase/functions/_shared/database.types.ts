@@ -638,6 +638,30 @@ export type Database = {
         };
         Relationships: [];
       };
+      crm_all_rows: {
+        Row: {
+          company: string | null;
+          created_at: string | null;
+          email: string | null;
+          id: string | null;
+          industry: string | null;
+          kind: string | null;
+          last_login: string | null;
+          message: string | null;
+          name: string | null;
+          row_key: string | null;
+          search: string | null;
+          sort_company: string | null;
+          sort_email: string | null;
+          sort_last_login: string | null;
+          sort_message: string | null;
+          sort_name: string | null;
+          sort_title: string | null;
+          status: string | null;
+          title: string | null;
+        };
+        Relationships: [];
+      };
       dinner_requests: {
         Row: {
           company: string | null;

@@ -42,7 +42,7 @@ test('the All table searches, sorts, opens a contact and exports exactly the row
   await expect(table.getByRole('row').nth(1)).toContainText('Never');
 
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export CSV (2)' }).click();
+  await page.getByRole('link', { name: 'Export CSV (2)' }).click();
   const csv = readFileSync(await (await download).path(), 'utf8');
   const lines = csv.trim().split('\r\n');
   expect(lines[0]).toBe('Type,Name,Title,Email,Company,Industry,Message,Status,Last Login');
@@ -124,7 +124,7 @@ test('the All table takes new requests live, filters by type and opens an event 
   await expect(table.getByRole('row')).toHaveCount(2);
   await expectNoAxeViolations(page);
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export CSV (1)' }).click();
+  await page.getByRole('link', { name: 'Export CSV (1)' }).click();
   const lines = readFileSync(await (await download).path(), 'utf8')
     .trim()
     .split('\r\n');

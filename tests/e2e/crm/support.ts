@@ -116,3 +116,33 @@ export function column(page: Page, stage: string) {
 export function card(page: Page | Locator, name: string) {
   return page.locator('[data-testid="contact-card"]').filter({ hasText: name });
 }
+
+/** Many contacts at once, in inserts of 1,000 (as a bulk import would send them). */
+export async function insertContactsInChunks(
+  rows: { first_name: string; last_name: string; email: string; created_at?: string }[],
+) {
+  const client = serviceClient();
+  for (let from = 0; from < rows.length; from += 1000) {
+    const { error } = await client.from('contacts').insert(rows.slice(from, from + 1000));
+    expect(error).toBeNull();
+  }
+}
+
+/** How many rows of a table have an e-mail matching the pattern (ilike), counted by the database. */
+export async function countByEmail(
+  table: 'contacts' | 'membership_requests' | 'event_requests',
+  pattern: string,
+): Promise<number> {
+  const { count, error } = await serviceClient()
+    .from(table)
+    .select('id', { count: 'exact', head: true })
+    .ilike('email', pattern);
+  expect(error).toBeNull();
+  return count ?? 0;
+}
+
+/** Removes the contacts a test added in bulk, so the rest of the suite sees a normal pipeline. */
+export async function deleteContactsByEmail(pattern: string) {
+  const { error } = await serviceClient().from('contacts').delete().ilike('email', pattern);
+  expect(error).toBeNull();
+}

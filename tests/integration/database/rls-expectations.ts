@@ -81,6 +81,13 @@ export const RLS_EXPECTATIONS = {
     staff: row(A, W, W, W),
     service_role: row(A, W, W, W),
   },
+  /** The All table's union of contacts and requests: read-only for everyone, read by staff. */
+  crm_all_rows: {
+    anon: row(D, W, W, W),
+    member: row(N, W, W, W),
+    staff: row(A, W, W, W),
+    service_role: row(A, W, W, W),
+  },
   activity: {
     anon: row(D, D, D, D),
     member: row(N, D, D, D),

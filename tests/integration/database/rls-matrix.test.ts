@@ -152,6 +152,11 @@ async function prepareFixtures(db: Database): Promise<Fixtures> {
   };
   targets.contacts = { id: contactId, insert: contactRow, update: { heat_rating: 4 } };
   targets.consolidated_leads = { id: contactId, insert: contactRow, update: { heat_rating: 4 } };
+  targets.crm_all_rows = {
+    id: contactId,
+    insert: () => ({ kind: 'contact', name: 'New', email: uniqueEmail() }),
+    update: { name: 'Changed' },
+  };
   targets.checklist_items = {
     id: checklistId,
     insert: () => ({ contact_id: contactId, stage: 'mql_lead', item_text: `Item ${randomUUID()}` }),

@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from '../../../src/lib/crm/csv.ts';
 import {
-  eventRow,
-  filterRows,
+  afterRowFilter,
+  allQueryParams,
+  containsPattern,
+  DEFAULT_ALL_QUERY,
+  parseAllQuery,
+  searchWords,
+  treeValue,
+} from '../../../src/lib/crm/all-rows-query.ts';
+import { exportFileName } from '../../../src/lib/crm/all-rows-csv.ts';
+import { CSV_BOM, csvCell, toCsv } from '../../../src/lib/crm/csv.ts';
+import {
   formatLastLogin,
-  membershipRow,
-  mergeRow,
-  removeRow,
-  searchRows,
-  sortRows,
-  unifyRows,
+  formatLastLoginIn,
+  fromViewRow,
+  isTimeZone,
 } from '../../../src/lib/crm/unified-rows.ts';
 
 describe('csvCell', () => {
@@ -23,6 +28,17 @@ describe('csvCell', () => {
     ['-2', "'-2"],
     ['@SUM(A1)', "'@SUM(A1)"],
     ['\tTAB', "'\tTAB"],
+    ['\r=1+1', `"'\r=1+1"`],
+    // Full-width forms, which spreadsheets also read as a formula's start.
+    ['＝HYPERLINK("http://x")', `"'＝HYPERLINK(""http://x"")"`],
+    ['＋966 55', "'＋966 55"],
+    ['－2', "'－2"],
+    ['＠SUM(A1)', "'＠SUM(A1)"],
+    // Only the first character counts, and other text passes unchanged.
+    ['a=b', 'a=b'],
+    ['نورة الهاشمي', 'نورة الهاشمي'],
+    ['Team 🚀 #1 [beta] 50%', 'Team 🚀 #1 [beta] 50%'],
+    [' padded ', '" padded "'],
     [null, ''],
     [42, '42'],
   ])('%j → %j', (input, expected) => {
@@ -34,62 +50,92 @@ describe('csvCell', () => {
       'Name,Email\r\nAda,ada@example.com\r\n',
     );
   });
+
+  it('has a UTF-8 byte-order mark for the start of the file', () => {
+    expect(new TextEncoder().encode(CSV_BOM)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]));
+  });
+});
+
+describe('the All table query', () => {
+  it.each([
+    ['', []],
+    ['  Noura   EXAMPLE ', ['noura', 'example']],
+    ['نورة\tالهاشمي', ['نورة', 'الهاشمي']],
+  ])('search %j is the words %j', (search, words) => {
+    expect(searchWords(search)).toEqual(words);
+  });
+
+  it.each([
+    ['noura', '*noura*'],
+    ['50%', '*50\\%*'],
+    ['a_b', '*a\\_b*'],
+    ['c:\\x', '*c:\\\\x*'],
+  ])('word %j matches anywhere as %j', (word, pattern) => {
+    expect(containsPattern(word)).toBe(pattern);
+  });
+
+  it('round-trips through the export link, leaving defaults out', () => {
+    expect(allQueryParams(DEFAULT_ALL_QUERY).toString()).toBe('');
+    const query = {
+      type: 'event',
+      search: 'Riyadh & co #1 [x] 50%',
+      sort: 'lastLogin',
+      direction: 'asc',
+    } as const;
+    const parsed = parseAllQuery(new URLSearchParams(allQueryParams(query).toString()));
+    expect(parsed).toEqual({ ok: true, query });
+  });
+
+  it.each([
+    ['type=lead', 'Unknown type filter: lead'],
+    ['sort=toString', 'Unknown sort: toString'],
+    ['sort=name&dir=up', 'Unknown sort direction: up'],
+  ])('refuses %s with a message', (search, error) => {
+    expect(parseAllQuery(new URLSearchParams(search))).toEqual({ ok: false, error });
+  });
+
+  it('quotes keyset values so commas, brackets and quotes stay data', () => {
+    expect(treeValue('a,b (c) "d" \\e')).toBe('"a,b (c) \\"d\\" \\\\e"');
+    expect(afterRowFilter('sort_name', 'asc', { value: 'ab, c', rowKey: 'contact_1' })).toBe(
+      'sort_name.gt."ab, c",and(sort_name.eq."ab, c",row_key.gt."contact_1")',
+    );
+    expect(afterRowFilter('created_at', 'desc', { value: '2026-01-01', rowKey: 'event_9' })).toBe(
+      'created_at.lt."2026-01-01",and(created_at.eq."2026-01-01",row_key.lt."event_9")',
+    );
+  });
 });
 
 describe('the All table rows', () => {
-  const rows = unifyRows(
-    [
-      {
-        id: 'c1',
-        first_name: 'Zed',
-        last_name: 'Contact',
-        title: 'CTO',
-        email: 'zed@example.com',
-        company: 'Acme',
-        industry: 'energy',
-        stage: 'evaluation',
-        last_login: null,
-        created_at: '2026-01-02T00:00:00Z',
-      },
-    ],
-    [
-      {
+  it('reads a row of crm_all_rows, with empty text for missing values', () => {
+    expect(
+      fromViewRow({
+        kind: 'membership',
         id: 'm1',
-        first_name: 'Amal',
-        last_name: 'Applicant',
+        row_key: 'membership_m1',
+        name: 'Amal Applicant',
         title: null,
         email: 'amal@example.com',
         company: null,
-        industry: 'finance',
-        additional_info: 'Referred by Omar',
-        request_status: 'pending',
+        industry: 'Financial Services',
+        message: 'Referred by Omar',
+        status: 'Pending Review',
+        last_login: null,
         created_at: '2026-01-03T00:00:00Z',
-      },
-    ],
-    [],
-    (stage) => stage.toUpperCase(),
-  );
-
-  it('puts contacts and requests in one list, newest first, with prefixed keys', () => {
-    expect(rows.map((r) => r.key)).toEqual(['membership_m1', 'contact_c1']);
-    expect(rows[0]).toMatchObject({
-      status: 'Pending Review',
+      }),
+    ).toEqual({
+      key: 'membership_m1',
+      kind: 'membership',
+      id: 'm1',
+      name: 'Amal Applicant',
+      title: '',
+      email: 'amal@example.com',
+      company: '',
       industry: 'Financial Services',
       message: 'Referred by Omar',
+      status: 'Pending Review',
+      lastLogin: null,
+      createdAt: '2026-01-03T00:00:00Z',
     });
-    expect(rows[1]).toMatchObject({ status: 'EVALUATION', industry: 'Renewable Energy' });
-  });
-
-  it('searches every column and sorts by any', () => {
-    expect(searchRows(rows, 'omar').map((r) => r.key)).toEqual(['membership_m1']);
-    expect(sortRows(rows, 'name', 'asc').map((r) => r.name)).toEqual([
-      'Amal Applicant',
-      'Zed Contact',
-    ]);
-    expect(sortRows(rows, 'name', 'desc').map((r) => r.name)).toEqual([
-      'Zed Contact',
-      'Amal Applicant',
-    ]);
   });
 
   it("formats the last login as 'MMM d, yyyy HH:mm', or Never", () => {
@@ -97,108 +143,46 @@ describe('the All table rows', () => {
     expect(formatLastLogin(new Date(2026, 10, 4, 9, 5).toISOString())).toBe('Nov 4, 2026 09:05');
   });
 
-  it('filters by type, and sorts the type column by what it shows', () => {
-    expect(filterRows(rows, 'contact').map((r) => r.key)).toEqual(['contact_c1']);
-    expect(filterRows(rows, 'membership').map((r) => r.key)).toEqual(['membership_m1']);
-    expect(filterRows(rows, 'event')).toEqual([]);
-    expect(filterRows(rows, 'all')).toEqual(rows);
-    // By label: Contact, Event request, Membership request.
-    const withEvent = mergeRow(rows, eventRow({ ...event, created_at: '2025-01-01T00:00:00Z' }));
-    expect(sortRows(withEvent, 'kind', 'asc').map((r) => r.kind)).toEqual([
-      'contact',
-      'event',
-      'membership',
-    ]);
-  });
-});
-
-const event = {
-  id: 'e1',
-  name: 'Omar Guest',
-  title: 'Partner',
-  email: 'omar@example.com',
-  company: 'Dune',
-  industry: null,
-  interests: 'Family offices',
-  request_status: 'pending',
-  event_type: 'dinner',
-  created_at: '2026-01-04T00:00:00Z',
-};
-
-describe('live changes to the All table', () => {
-  const contact = {
-    id: 'c1',
-    first_name: 'Zed',
-    last_name: 'Contact',
-    title: 'CTO',
-    email: 'zed@example.com',
-    company: 'Acme',
-    industry: null,
-    stage: 'mql_lead',
-    last_login: '2026-01-05T10:00:00Z',
-    created_at: '2026-01-02T00:00:00Z',
-  };
-  const member = {
-    id: 'm1',
-    first_name: 'Amal',
-    last_name: 'Applicant',
-    title: null,
-    email: 'amal@example.com',
-    company: null,
-    industry: null,
-    additional_info: null,
-    request_status: 'pending',
-    created_at: '2026-01-03T00:00:00Z',
-  };
-  const rows = unifyRows([contact], [member], [], (stage) => stage);
-
-  it('adds a new row in its place by date, newest first', () => {
-    expect(mergeRow(rows, eventRow(event)).map((r) => r.key)).toEqual([
-      'event_e1',
-      'membership_m1',
-      'contact_c1',
-    ]);
-    const older = eventRow({ ...event, created_at: '2026-01-02T12:00:00Z' });
-    expect(mergeRow(rows, older).map((r) => r.key)).toEqual([
-      'membership_m1',
-      'event_e1',
-      'contact_c1',
-    ]);
-    const oldest = eventRow({ ...event, created_at: '2020-01-01T00:00:00Z' });
-    expect(mergeRow(rows, oldest).map((r) => r.key)).toEqual([
-      'membership_m1',
-      'contact_c1',
-      'event_e1',
-    ]);
+  it.each([
+    [null, 'UTC', 'Never'],
+    ['not a date', 'UTC', 'Never'],
+    ['2026-11-04T09:05:00Z', 'UTC', 'Nov 4, 2026 09:05'],
+    ['2026-11-04T22:05:00Z', 'Asia/Riyadh', 'Nov 5, 2026 01:05'],
+    ['2026-01-01T00:30:00Z', 'America/New_York', 'Dec 31, 2025 19:30'],
+  ])('formats %j in %s as %j (for the CSV)', (iso, zone, text) => {
+    expect(formatLastLoginIn(iso, zone)).toBe(text);
   });
 
-  it('replaces a changed row where it is, a contact keeping its last sign-in', () => {
-    const decided = mergeRow(rows, membershipRow({ ...member, request_status: 'rejected' }));
-    expect(decided.map((r) => [r.key, r.status])).toEqual([
-      ['membership_m1', 'Rejected'],
-      ['contact_c1', 'mql_lead'],
-    ]);
-    // The realtime payload is the contacts row: it carries no last_login.
-    const fromFeed = unifyRows(
-      [{ ...contact, stage: 'evaluation', last_login: null }],
-      [],
-      [],
-      (stage) => stage,
-    )[0]!;
-    const moved = mergeRow(rows, fromFeed);
-    expect(moved[1]).toMatchObject({ status: 'evaluation', lastLogin: '2026-01-05T10:00:00Z' });
+  it('knows time zone names', () => {
+    expect(isTimeZone('Asia/Riyadh')).toBe(true);
+    expect(isTimeZone('Mars/Olympus')).toBe(false);
   });
 
-  it('removes a deleted row by its key', () => {
-    expect(removeRow(rows, 'membership_m1').map((r) => r.key)).toEqual(['contact_c1']);
-    expect(removeRow(rows, 'event_m1')).toEqual(rows);
+  it('names the file by day', () => {
+    expect(exportFileName(new Date('2026-03-01T10:00:00Z'))).toBe('majlis-crm-2026-03-01.csv');
   });
 });
 
 describe('titles in the All table', () => {
+  const viewRow = (title: string | null) =>
+    fromViewRow({
+      kind: 'event',
+      id: 'e1',
+      row_key: 'event_e1',
+      name: 'Guest',
+      title,
+      email: 'guest@example.com',
+      company: null,
+      industry: null,
+      message: null,
+      status: 'Pending Review',
+      last_login: null,
+      created_at: '2026-01-03T00:00:00Z',
+    });
+
   it('reads a role chosen on the public forms as its label, and a typed title as typed', () => {
-    expect(eventRow({ ...event, title: 'investor' }).title).toBe('Investor');
-    expect(eventRow({ ...event, title: 'Partner' }).title).toBe('Partner');
-    expect(eventRow({ ...event, title: null }).title).toBe('');
+    expect(viewRow('investor').title).toBe('Investor');
+    expect(viewRow('Partner').title).toBe('Partner');
+    expect(viewRow(null).title).toBe('');
   });
 });

@@ -52,7 +52,7 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     [
       "an island's shared code importing a feature",
       'src/islands/crm/shared/probe.ts',
-      "import { listAllRows } from '../features/all/api/list-all-rows.ts';\nexport const probe = listAllRows;\n",
+      "import { listAllPage } from '../features/all/api/list-all-page.ts';\nexport const probe = listAllPage;\n",
       'import-x/no-restricted-paths',
     ],
     [

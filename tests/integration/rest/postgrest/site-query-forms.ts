@@ -44,57 +44,54 @@ const since = new Date(Date.now() - 60 * 60 * 1000).toISOString();
 export const queryForms: QueryForm[] = [
   // ---- The staff app (src/islands/crm) ----
   {
-    source: 'crm/features/all/api/list-all-rows.ts (contacts)',
+    source: 'crm/features/all/api/list-all-page.ts (lib/crm/all-rows-query.ts)',
     as: 'staff',
     run: (db) =>
       db
-        .from('consolidated_leads')
+        .from('crm_all_rows')
         .select(
-          'id, first_name, last_name, title, email, company, industry, stage, last_login, created_at',
+          'kind, id, row_key, name, title, email, company, industry, message, status, last_login, created_at',
+          { count: 'exact' },
         )
-        .order('created_at', { ascending: false })
+        .eq('kind', 'contact')
+        .ilike('search', '*ada*')
+        .ilike('search', '*50\\%*')
+        .order('sort_name', { ascending: true })
+        .order('row_key', { ascending: true })
+        .range(0, 99),
+    check: (outcome) => {
+      ok(outcome, 200);
+      expect(outcome.count).toBe(0);
+      expect(rows(outcome)).toEqual([]);
+    },
+  },
+  {
+    source: 'lib/crm/all-rows-csv.ts (a keyset page of the export)',
+    as: 'staff',
+    run: (db) =>
+      db
+        .from('crm_all_rows')
+        .select(
+          'kind, id, row_key, name, title, email, company, industry, message, status, last_login, created_at, sort_last_login',
+        )
+        .or(
+          'sort_last_login.lt."infinity",and(sort_last_login.eq."infinity",row_key.lt."zzz, (\\"x\\")")',
+        )
+        .order('sort_last_login', { ascending: false })
+        .order('row_key', { ascending: false })
         .limit(10000),
     check: (outcome, seed) => {
       ok(outcome, 200);
       expect(rows(outcome)).toContainEqual(
-        expect.objectContaining({ id: seed.contactId, first_name: 'Ada', last_login: null }),
+        expect.objectContaining({
+          row_key: `contact_${seed.contactId}`,
+          sort_last_login: '-infinity',
+          status: 'MQL Lead',
+        }),
       );
-    },
-  },
-  {
-    source: 'crm/features/all/api/list-all-rows.ts (membership requests)',
-    as: 'staff',
-    run: (db) =>
-      db
-        .from('membership_requests')
-        .select(
-          'id, first_name, last_name, title, email, company, industry, additional_info, request_status, created_at',
-        )
-        .order('created_at', { ascending: false })
-        .limit(5000),
-    check: (outcome, seed) => {
-      ok(outcome, 200);
-      expect(rows(outcome)).toEqual([
-        expect.objectContaining({ id: seed.membershipId, request_status: 'pending' }),
-      ]);
-    },
-  },
-  {
-    source: 'crm/features/all/api/list-all-rows.ts (event requests)',
-    as: 'staff',
-    run: (db) =>
-      db
-        .from('event_requests')
-        .select(
-          'id, name, title, email, company, industry, interests, request_status, event_type, created_at',
-        )
-        .order('created_at', { ascending: false })
-        .limit(5000),
-    check: (outcome, seed) => {
-      ok(outcome, 200);
-      expect(rows(outcome)).toEqual([
-        expect.objectContaining({ id: seed.eventId, event_type: 'forum' }),
-      ]);
+      expect(rows(outcome)).toContainEqual(
+        expect.objectContaining({ row_key: `membership_${seed.membershipId}` }),
+      );
     },
   },
   {

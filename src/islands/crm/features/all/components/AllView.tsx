@@ -1,10 +1,7 @@
-import { useId, useMemo, useState } from 'react';
-import { toCsv } from '~/lib/crm/csv.ts';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { allQueryParams, DEFAULT_ALL_QUERY, type AllQuery } from '~/lib/crm/all-rows-query.ts';
 import {
-  filterRows,
   formatLastLogin,
-  searchRows,
-  sortRows,
   TYPE_FILTERS,
   TYPE_LABELS,
   type SortKey,
@@ -13,7 +10,7 @@ import {
 } from '~/lib/crm/unified-rows.ts';
 import { ListState } from '../../../shared/components/ListState.tsx';
 import { openContact, openRequest } from '../../../stores/open-record.ts';
-import { useAllRows } from '../hooks/useAllRows.ts';
+import { ALL_PAGE_SIZE, useAllRows } from '../hooks/useAllRows.ts';
 
 const COLUMNS: { key: SortKey; label: string }[] = [
   { key: 'kind', label: 'Type' },
@@ -26,47 +23,47 @@ const COLUMNS: { key: SortKey; label: string }[] = [
   { key: 'status', label: 'Status' },
   { key: 'lastLogin', label: 'Last Login' },
 ];
-/** Rows drawn at first, and added per 'Show more': 10,000 rows stay quick to scroll. */
-const PAGE = 200;
+/** Typing pauses this long before the database is asked. */
+const SEARCH_PAUSE_MS = 250;
+const count = new Intl.NumberFormat('en-US');
 
 /**
  * The All tab (docs/behaviour/staff-app.md#the-all-table): contacts and requests in one searchable,
- * sortable table, with CSV export.
+ * sortable table, paged by the database with the true total, and a CSV export of every row.
  */
 export function AllView() {
-  const { rows, status, reload: load } = useAllRows();
-  const [query, setQuery] = useState('');
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
   const [type, setType] = useState<TypeFilter>('all');
   const typeId = useId();
   const [sort, setSort] = useState<{ key: SortKey; direction: 'asc' | 'desc' } | null>(null);
-  const [shown, setShown] = useState(PAGE);
+  const [pageIndex, setPageIndex] = useState(0);
 
-  const visible = useMemo(() => {
-    const found = searchRows(filterRows(rows, type), query);
-    return sort ? sortRows(found, sort.key, sort.direction) : found;
-  }, [rows, type, query, sort]);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearch(typed);
+      setPageIndex(0);
+    }, SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
 
-  function exportCsv() {
-    const csv = toCsv(
-      ['Type', 'Name', 'Title', 'Email', 'Company', 'Industry', 'Message', 'Status', 'Last Login'],
-      visible.map((r) => [
-        TYPE_LABELS[r.kind],
-        r.name,
-        r.title,
-        r.email,
-        r.company,
-        r.industry,
-        r.message,
-        r.status,
-        formatLastLogin(r.lastLogin),
-      ]),
-    );
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-    link.download = `majlis-crm-${new Date().toISOString().slice(0, 10)}.csv`;
-    link.click();
-    URL.revokeObjectURL(link.href);
-  }
+  const query = useMemo<AllQuery>(
+    () => ({
+      type,
+      search,
+      sort: sort?.key ?? DEFAULT_ALL_QUERY.sort,
+      direction: sort?.direction ?? DEFAULT_ALL_QUERY.direction,
+    }),
+    [type, search, sort],
+  );
+  const { rows, total, status, busy, reload, ...paging } = useAllRows(query, pageIndex);
+  const first = paging.pageIndex * ALL_PAGE_SIZE;
+
+  const exportHref = useMemo(() => {
+    const params = allQueryParams(query);
+    params.set('tz', Intl.DateTimeFormat().resolvedOptions().timeZone);
+    return `/crm/export.csv?${params}`;
+  }, [query]);
 
   function openRow(row: UnifiedRow) {
     if (row.kind === 'contact') openContact(row.id);
@@ -80,11 +77,8 @@ export function AllView() {
           Search everything
           <input
             type="search"
-            value={query}
-            onChange={(event) => {
-              setQuery(event.target.value);
-              setShown(PAGE);
-            }}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
             className="rounded-lg border border-sand-300 bg-white px-3 py-2 text-sm font-normal"
           />
         </label>
@@ -95,7 +89,7 @@ export function AllView() {
             value={type}
             onChange={(event) => {
               setType(event.target.value as TypeFilter);
-              setShown(PAGE);
+              setPageIndex(0);
             }}
             className="rounded-lg border border-sand-300 bg-white px-3 py-2 text-sm font-normal"
           >
@@ -110,33 +104,38 @@ export function AllView() {
           <button
             type="button"
             className="btn-secondary px-4 py-2 text-sm"
-            onClick={() => void load()}
+            onClick={() => void reload()}
           >
             Refresh
           </button>
-          <button
-            type="button"
-            className="btn-primary px-4 py-2 text-sm"
-            onClick={exportCsv}
-            disabled={status !== 'ready'}
-          >
-            Export CSV ({visible.length})
-          </button>
+          {status === 'ready' ? (
+            // A plain download: the server streams the file, so no copy is built in the page.
+            <a className="btn-primary px-4 py-2 text-sm" href={exportHref} download>
+              Export CSV ({count.format(total)})
+            </a>
+          ) : (
+            <button type="button" className="btn-primary px-4 py-2 text-sm" disabled>
+              Export CSV
+            </button>
+          )}
         </div>
       </div>
       <ListState
         status={status}
-        isEmpty={visible.length === 0}
+        isEmpty={rows.length === 0}
         errorTitle="Error loading data"
         emptyText={
-          query || type !== 'all'
+          search || type !== 'all'
             ? 'Nothing matches your search and filter.'
             : 'No contacts or requests yet.'
         }
-        onRetry={() => void load()}
+        onRetry={() => void reload()}
       />
-      {status === 'ready' && visible.length > 0 && (
-        <div className="relative overflow-x-auto rounded-2xl border border-sand-200">
+      {status === 'ready' && rows.length > 0 && (
+        <div
+          className={`relative overflow-x-auto rounded-2xl border border-sand-200 ${busy ? 'opacity-70' : ''}`}
+          aria-busy={busy}
+        >
           <table className="w-full min-w-[64rem] text-left text-sm" data-testid="all-table">
             <caption className="sr-only">
               Contacts and requests; select a column heading to sort
@@ -157,12 +156,13 @@ export function AllView() {
                       <button
                         type="button"
                         className="font-semibold hover:text-ink"
-                        onClick={() =>
+                        onClick={() => {
                           setSort({
                             key: column.key,
                             direction: active && sort.direction === 'asc' ? 'desc' : 'asc',
-                          })
-                        }
+                          });
+                          setPageIndex(0);
+                        }}
                       >
                         {column.label}
                         {active && (
@@ -175,7 +175,7 @@ export function AllView() {
               </tr>
             </thead>
             <tbody className="divide-y divide-sand-200">
-              {visible.slice(0, shown).map((row) => (
+              {rows.map((row) => (
                 <tr key={row.key} className="align-top hover:bg-sand-50">
                   <td className="px-3 py-2 text-muted">{TYPE_LABELS[row.kind]}</td>
                   <td className="px-3 py-2 font-semibold">
@@ -202,15 +202,33 @@ export function AllView() {
               ))}
             </tbody>
           </table>
-          {visible.length > shown && (
-            <button
-              type="button"
-              className="w-full py-3 text-sm font-semibold text-palm-700 hover:bg-sand-50"
-              onClick={() => setShown(shown + PAGE)}
-            >
-              Show {Math.min(PAGE, visible.length - shown)} more of {visible.length - shown}
-            </button>
-          )}
+          <nav
+            aria-label="Pages of the table"
+            className="flex items-center justify-between gap-3 border-t border-sand-200 px-3 py-2 text-sm"
+          >
+            <p data-testid="all-range">
+              Rows {count.format(first + 1)}–{count.format(first + rows.length)} of{' '}
+              {count.format(total)}
+            </p>
+            <div className="flex gap-2">
+              <button
+                type="button"
+                className="btn-secondary px-3 py-1"
+                disabled={paging.pageIndex === 0}
+                onClick={() => setPageIndex(paging.pageIndex - 1)}
+              >
+                Previous
+              </button>
+              <button
+                type="button"
+                className="btn-secondary px-3 py-1"
+                disabled={paging.pageIndex >= paging.lastPage}
+                onClick={() => setPageIndex(paging.pageIndex + 1)}
+              >
+                Next
+              </button>
+            </div>
+          </nav>
         </div>
       )}
     </div>

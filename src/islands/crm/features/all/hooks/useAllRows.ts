@@ -1,80 +1,69 @@
-import type { LiveHub } from '~/islands/shared/live/live-hub.ts';
-import { useLiveBatches } from '~/islands/shared/live/useLiveBatches.ts';
-import { useCallback, useEffect, useState, type Dispatch, type SetStateAction } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { notifyError } from '~/islands/shared/toaster/notify.tsx';
-import { stageLabel } from '~/lib/crm/domain.ts';
-import {
-  contactRow,
-  eventRow,
-  membershipRow,
-  mergeRow,
-  removeRow,
-  type UnifiedRow,
-} from '~/lib/crm/unified-rows.ts';
+import type { AllQuery } from '~/lib/crm/all-rows-query.ts';
+import type { UnifiedRow } from '~/lib/crm/unified-rows.ts';
 import { errorMessage } from '../../../api/client.ts';
 import type { ListStatus } from '../../../shared/hooks/useLiveList.ts';
-import {
-  liveContacts,
-  liveEventRequests,
-  liveMembershipRequests,
-  type ContactRow,
-} from '../../../stores/live.ts';
-import { listAllRows } from '../api/list-all-rows.ts';
+import { listAllPage } from '../api/list-all-page.ts';
+import { useLiveReread } from './useLiveReread.ts';
 
-/** Applies each batch of one table's changes to the rows in one update. */
-function useMergeChanges<T>(
-  hub: LiveHub<T>,
-  prefix: UnifiedRow['kind'],
-  toRow: (row: T) => UnifiedRow,
-  setRows: Dispatch<SetStateAction<UnifiedRow[]>>,
-  reload: () => void,
-) {
-  useLiveBatches(hub, (batch) => {
-    if (batch.changes.length > 0) {
-      setRows((rows) =>
-        batch.changes.reduce(
-          (current, change) =>
-            change.type === 'delete'
-              ? removeRow(current, `${prefix}_${change.id}`)
-              : mergeRow(current, toRow(change.row)),
-          rows,
-        ),
-      );
-    }
-    if (batch.resync) reload();
-  });
-}
-
-/** A contacts row from the feed: its last sign-in lives elsewhere (mergeRow keeps the shown one). */
-const contactFromFeed = (row: ContactRow) => contactRow({ ...row, last_login: null }, stageLabel);
+/** Rows per page of the table. */
+export const ALL_PAGE_SIZE = 100;
 
 /**
- * The All table's rows: loaded once (and on Refresh), then kept current from the realtime
- * payloads of contacts, membership requests and event requests, merged by key.
+ * One page of the All table (the asked page, or the last one when fewer pages remain) and the true
+ * total, read from the database for the current filter, search and sort; read again on Refresh
+ * and (coalesced) when a contact or request changes. An answer that arrives after a newer read
+ * started is dropped.
  */
-export function useAllRows() {
+export function useAllRows(query: AllQuery, asked: number) {
   const [rows, setRows] = useState<UnifiedRow[]>([]);
+  const [total, setTotal] = useState(0);
   const [status, setStatus] = useState<ListStatus>('loading');
+  const [busy, setBusy] = useState(true);
+  const lastPage = Math.max(0, Math.ceil(total / ALL_PAGE_SIZE) - 1);
+  // A page emptied by changes elsewhere becomes the last page that has rows (read again).
+  const pageIndex = Math.min(asked, lastPage);
+  // What the last read asked for, so a live re-read asks the same; seq numbers the reads.
+  const latest = useRef({ query, pageIndex, seq: 0 });
 
-  const load = useCallback(async () => {
-    setStatus('loading');
+  const read = useCallback(async (quiet: boolean) => {
+    const seq = (latest.current.seq += 1);
+    const { query: current, pageIndex: index } = latest.current;
+    // The first read shows the loading state; later ones keep the shown page until they answer.
+    if (!quiet) setStatus((shown) => (shown === 'ready' ? shown : 'loading'));
+    setBusy(true);
     try {
-      setRows(await listAllRows());
+      const page = await listAllPage(current, { from: index * ALL_PAGE_SIZE, size: ALL_PAGE_SIZE });
+      if (seq !== latest.current.seq) return;
+      setRows(page.rows);
+      setTotal(page.total);
       setStatus('ready');
+      setBusy(false);
     } catch (error) {
+      if (seq !== latest.current.seq) return;
       setStatus('error');
+      setBusy(false);
       notifyError('Error loading data', errorMessage(error));
     }
   }, []);
 
   useEffect(() => {
-    void load();
-  }, [load]);
+    latest.current.query = query;
+    latest.current.pageIndex = pageIndex;
+    void read(false);
+  }, [read, query, pageIndex]);
 
-  const quietReload = useCallback(() => void load(), [load]);
-  useMergeChanges(liveContacts, 'contact', contactFromFeed, setRows, quietReload);
-  useMergeChanges(liveMembershipRequests, 'membership', membershipRow, setRows, quietReload);
-  useMergeChanges(liveEventRequests, 'event', eventRow, setRows, quietReload);
+  const reread = useCallback(() => read(true), [read]);
+  useLiveReread(reread);
 
-  return { rows, status, reload: load };
+  return {
+    rows,
+    total,
+    pageIndex,
+    lastPage,
+    status,
+    busy,
+    reload: useCallback(() => read(false), [read]),
+  };
 }

@@ -1,0 +1,129 @@
+// What the All table shows (type filter, search words, sort), as a query on the view crm_all_rows:
+// one rule for the table's pages in the browser and the CSV the server streams
+// (docs/behaviour/staff-app.md#the-all-table).
+import type { TypedSupabaseClient } from '../supabase/typed-client.ts';
+import { TYPE_FILTERS, type SortKey, type TypeFilter } from './unified-rows.ts';
+
+export interface AllQuery {
+  type: TypeFilter;
+  /** What is typed in the search box: every word must occur in a row's shown text. */
+  search: string;
+  sort: SortKey;
+  direction: 'asc' | 'desc';
+}
+
+/** Newest first until a column is chosen. */
+export const DEFAULT_ALL_QUERY: AllQuery = {
+  type: 'all',
+  search: '',
+  sort: 'createdAt',
+  direction: 'desc',
+};
+
+/** The view's column each sort reads: lower-cased keys for text, so the order is case-blind. */
+export const SORT_COLUMNS = {
+  kind: 'kind',
+  name: 'sort_name',
+  title: 'sort_title',
+  email: 'sort_email',
+  company: 'sort_company',
+  industry: 'industry',
+  message: 'sort_message',
+  status: 'status',
+  lastLogin: 'sort_last_login',
+  createdAt: 'created_at',
+} as const satisfies Record<SortKey, string>;
+export type SortColumn = (typeof SORT_COLUMNS)[SortKey];
+
+/** The columns a table row needs. */
+export const ROW_COLUMNS =
+  'kind, id, row_key, name, title, email, company, industry, message, status, last_login, created_at';
+
+/** The longest search the server takes (the box has no limit; a longer one is cut, not refused). */
+const MAX_SEARCH = 200;
+
+export function searchWords(search: string): string[] {
+  return search.slice(0, MAX_SEARCH).toLowerCase().split(/\s+/).filter(Boolean);
+}
+
+/**
+ * A word as an ilike pattern matching it anywhere. % _ and \ are escaped so they match
+ * themselves; PostgREST reads * as %, and has no escape for it, so a typed * matches anything.
+ */
+export function containsPattern(word: string): string {
+  return `*${word.replace(/[\\%_]/g, (c) => `\\${c}`)}*`;
+}
+
+/** The query string of a view (the export link carries it). */
+export function allQueryParams(query: AllQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.type !== 'all') params.set('type', query.type);
+  if (query.search.trim()) params.set('q', query.search);
+  if (query.sort !== DEFAULT_ALL_QUERY.sort || query.direction !== DEFAULT_ALL_QUERY.direction) {
+    params.set('sort', query.sort);
+    params.set('dir', query.direction);
+  }
+  return params;
+}
+
+/** Reads allQueryParams back; an unknown value is an error naming it, never a silent default. */
+export function parseAllQuery(
+  params: URLSearchParams,
+): { ok: true; query: AllQuery } | { ok: false; error: string } {
+  const type = params.get('type') ?? 'all';
+  if (!TYPE_FILTERS.some((filter) => filter.id === type)) {
+    return { ok: false, error: `Unknown type filter: ${type}` };
+  }
+  const sort = params.get('sort') ?? DEFAULT_ALL_QUERY.sort;
+  if (!Object.hasOwn(SORT_COLUMNS, sort)) return { ok: false, error: `Unknown sort: ${sort}` };
+  const direction = params.get('dir') ?? DEFAULT_ALL_QUERY.direction;
+  if (direction !== 'asc' && direction !== 'desc') {
+    return { ok: false, error: `Unknown sort direction: ${direction}` };
+  }
+  return {
+    ok: true,
+    query: {
+      type: type as TypeFilter,
+      search: params.get('q') ?? '',
+      sort: sort as SortKey,
+      direction,
+    },
+  };
+}
+
+/** A value inside a PostgREST logic tree, quoted so commas, dots and brackets stay data. */
+export function treeValue(value: string): string {
+  return `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+}
+
+/**
+ * Rows after the given one in the view's order (sort column, then row_key, both one way): the
+ * keyset the export pages by, so each page is found by an index-free range, not an offset.
+ */
+export function afterRowFilter(
+  column: SortColumn,
+  direction: 'asc' | 'desc',
+  last: { value: string; rowKey: string },
+): string {
+  const op = direction === 'asc' ? 'gt' : 'lt';
+  return `${column}.${op}.${treeValue(last.value)},and(${column}.eq.${treeValue(last.value)},row_key.${op}.${treeValue(last.rowKey)})`;
+}
+
+/**
+ * crm_all_rows filtered, searched and ordered as the query asks; the caller pages it and ends the
+ * chain with `.overrideTypes<ViewRow[], { merge: false }>()` (the columns are a runtime string).
+ */
+export function selectAllRows(
+  supabase: TypedSupabaseClient,
+  query: AllQuery,
+  columns: string,
+  count?: 'exact',
+) {
+  let request = supabase.from('crm_all_rows').select(columns, count ? { count } : undefined);
+  if (query.type !== 'all') request = request.eq('kind', query.type);
+  for (const word of searchWords(query.search)) {
+    request = request.ilike('search', containsPattern(word));
+  }
+  const ascending = query.direction === 'asc';
+  return request.order(SORT_COLUMNS[query.sort], { ascending }).order('row_key', { ascending });
+}

@@ -1,0 +1,56 @@
+import type { APIRoute } from 'astro';
+import { parseAllQuery } from '~/lib/crm/all-rows-query.ts';
+import { allRowsCsv, exportFileName } from '~/lib/crm/all-rows-csv.ts';
+import { isTimeZone } from '~/lib/crm/unified-rows.ts';
+import { staffAccess } from '~/lib/auth/staff-access.ts';
+import { createRequestClient } from '~/lib/supabase/server-client.ts';
+
+// The All table's CSV export (docs/behaviour/staff-app.md#the-all-table): the same session check
+// as /crm, then every row of the asked view streamed from the database with the caller's own
+// session, so RLS decides what is in it.
+export const prerender = false;
+
+function refusal(status: number, text: string): Response {
+  return new Response(`${text}\n`, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+}
+
+export const GET: APIRoute = async (context) => {
+  const supabase = createRequestClient(context);
+  const access = await staffAccess(context, supabase);
+  if (access.kind === 'signed-out') return refusal(401, 'Sign in to export the CRM.');
+  if (access.kind === 'not-staff') return refusal(403, 'The CRM export is for staff only.');
+  const params = context.url.searchParams;
+  const parsed = parseAllQuery(params);
+  if (!parsed.ok) return refusal(400, parsed.error);
+  const timeZone = params.get('tz') ?? 'UTC';
+  if (!isTimeZone(timeZone)) return refusal(400, `Unknown time zone: ${timeZone}`);
+
+  const chunks = allRowsCsv(supabase, parsed.query, timeZone);
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    // One page per pull: the next read starts only when the previous one has been taken.
+    async pull(controller) {
+      try {
+        const next = await chunks.next();
+        if (next.done) controller.close();
+        else controller.enqueue(encoder.encode(next.value));
+      } catch (error) {
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      await chunks.return(undefined);
+    },
+  });
+  const name = exportFileName(new Date());
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      'Cache-Control': 'private, no-store',
+    },
+  });
+};

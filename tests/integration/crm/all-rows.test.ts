@@ -1,0 +1,274 @@
+// The All table's view and export (docs/behaviour/staff-app.md#the-all-table) through real
+// supabase-js on the embedded backend: crm_all_rows shows staff every contact and request in the
+// table's columns and labels, filters, searches, sorts and counts in the database, and shows
+// members and visitors nothing; /crm/export.csv streams every row of the asked view to staff only.
+import { randomUUID } from 'node:crypto';
+import { createServerClient } from '@supabase/ssr';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { APIContext } from 'astro';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INDUSTRIES } from '../../../supabase/functions/_shared/industry-catalogue.ts';
+import { allRowsCsv, CSV_HEADER } from '../../../src/lib/crm/all-rows-csv.ts';
+import {
+  DEFAULT_ALL_QUERY,
+  ROW_COLUMNS,
+  selectAllRows,
+  SORT_COLUMNS,
+  type AllQuery,
+} from '../../../src/lib/crm/all-rows-query.ts';
+import { PIPELINE_STAGES, REQUEST_STATUSES } from '../../../src/lib/crm/domain.ts';
+import { statusLabel } from '../../../src/lib/crm/requests.ts';
+import type { SortKey, ViewRow } from '../../../src/lib/crm/unified-rows.ts';
+import type { TypedSupabaseClient } from '../../../src/lib/supabase/typed-client.ts';
+import { startBackend, type TestBackend } from '../support/backend.ts';
+import { createTestUser, type TestUser } from '../support/users.ts';
+
+let backend: TestBackend;
+let staff: TestUser;
+let member: TestUser;
+/** Every row in this run carries it, so searches see only this file's rows. */
+const tag = `t${randomUUID().slice(0, 8)}`;
+
+beforeAll(async () => {
+  backend = await startBackend();
+  staff = await createTestUser(backend, { staff: true });
+  member = await createTestUser(backend);
+  const admin = backend.client(backend.serviceRoleKey);
+  const contacts = INDUSTRIES.map((industry, i) => ({
+    first_name: i % 2 ? `${tag}Zed${i}` : `${tag}alpha${i}`,
+    last_name: 'Contact',
+    email: `${tag}-c${i}@example.com`,
+    company: i === 0 ? '50% Off, "Ltd" (KSA)' : `Company ${i % 3}`,
+    industry: industry.id,
+    stage: PIPELINE_STAGES[i % PIPELINE_STAGES.length]!.id,
+  }));
+  contacts.push({
+    first_name: 'نورة',
+    last_name: `الهاشمي ${tag}`,
+    email: `${tag}-arabic@example.com`,
+    company: '＝HYPERLINK("x")',
+    industry: 'finance',
+    stage: 'closed_won',
+  });
+  expect((await admin.from('contacts').insert(contacts)).error).toBeNull();
+  // The staff member is also a contact, so one row has a last sign-in.
+  expect(
+    (await admin.from('contacts').insert({ first_name: `${tag}Staffer`, email: staff.email }))
+      .error,
+  ).toBeNull();
+  const memberships = REQUEST_STATUSES.map((status, i) => ({
+    first_name: `${tag}Applicant${i}`,
+    last_name: 'Member',
+    email: `${tag}-m${i}@example.com`,
+    request_status: status,
+    additional_info: i === 0 ? 'Referred by Omar' : null,
+  }));
+  expect((await admin.from('membership_requests').insert(memberships)).error).toBeNull();
+  const guest = {
+    name: `${tag}Guest Of Honour`,
+    email: `${tag}-e@example.com`,
+    event_type: 'dinner',
+    request_status: 'waitlist',
+    interests: 'Family offices',
+  };
+  expect((await admin.from('event_requests').insert(guest)).error).toBeNull();
+});
+afterAll(async () => {
+  await backend?.stop();
+});
+
+const query = (fields: Partial<AllQuery> = {}): AllQuery => ({
+  ...DEFAULT_ALL_QUERY,
+  search: tag,
+  ...fields,
+});
+
+async function page(client: SupabaseClient, asked: AllQuery, from = 0, size = 1000) {
+  const result = await selectAllRows(client as TypedSupabaseClient, asked, ROW_COLUMNS, 'exact')
+    .range(from, from + size - 1)
+    .overrideTypes<ViewRow[], { merge: false }>();
+  expect(result.error).toBeNull();
+  return { rows: result.data ?? [], total: result.count };
+}
+
+describe('crm_all_rows', () => {
+  it('shows staff every contact and request with the labels the table shows', async () => {
+    const { rows, total } = await page(staff.client, query());
+    expect(total).toBe(INDUSTRIES.length + 2 + REQUEST_STATUSES.length + 1);
+    expect(rows).toHaveLength(total!);
+    // Each label as src/lib/crm writes it: one list, two copies, held equal here.
+    for (const [i, industry] of INDUSTRIES.entries()) {
+      const row = rows.find((r) => r.email === `${tag}-c${i}@example.com`)!;
+      expect(row).toMatchObject({
+        kind: 'contact',
+        industry: industry.name,
+        status: PIPELINE_STAGES[i % PIPELINE_STAGES.length]!.label,
+        message: '',
+        last_login: null,
+      });
+      expect(row.row_key).toBe(`contact_${row.id}`);
+    }
+    for (const [i, status] of REQUEST_STATUSES.entries()) {
+      const row = rows.find((r) => r.email === `${tag}-m${i}@example.com`)!;
+      expect(row).toMatchObject({
+        kind: 'membership',
+        name: `${tag}Applicant${i} Member`,
+        status: statusLabel(status),
+        industry: 'Technology',
+      });
+    }
+    expect(rows.find((r) => r.kind === 'event')).toMatchObject({
+      name: `${tag}Guest Of Honour`,
+      status: 'Waitlist (dinner)',
+      message: 'Family offices',
+      title: '',
+      company: '',
+    });
+    // A contact with an account has its last sign-in.
+    const staffer = rows.find((r) => r.email === staff.email)!;
+    expect(staffer.status).toBe('MQL Lead');
+    expect(staffer.last_login).not.toBeNull();
+  });
+
+  it('filters by type and pages with the true total', async () => {
+    const requests = await page(staff.client, query({ type: 'membership' }), 2, 3);
+    expect(requests.total).toBe(REQUEST_STATUSES.length);
+    expect(requests.rows.map((r) => r.kind)).toEqual(['membership', 'membership', 'membership']);
+    const events = await page(staff.client, query({ type: 'event' }));
+    expect(events.total).toBe(1);
+  });
+
+  it.each([
+    // Every word, anywhere in the shown text, whatever the case.
+    ['zed1 contact', 6],
+    ['ZED11', 1],
+    ['financial services', 2],
+    ['pending review', 1],
+    ['waitlist dinner', 1],
+    ['omar', 1],
+    ['الهاشمي', 1],
+    ['50% "ltd"', 1],
+    ['nobody-like-this', 0],
+  ])('search %j finds %i', async (words, found) => {
+    const { total } = await page(staff.client, query({ search: `${tag} ${words}` }));
+    expect(total).toBe(found);
+  });
+
+  it('sorts by a text column case-blind, and by the type as shown', async () => {
+    const byName = await page(
+      staff.client,
+      query({ type: 'contact', sort: 'name', direction: 'asc' }),
+    );
+    const names = byName.rows.map((r) => r.name!.toLowerCase());
+    expect(names).toEqual([...names].sort());
+    const byKind = await page(staff.client, query({ sort: 'kind', direction: 'asc' }));
+    const kinds = byKind.rows.map((r) => r.kind);
+    expect(kinds.indexOf('event')).toBeGreaterThan(kinds.lastIndexOf('contact'));
+    expect(kinds.indexOf('membership')).toBeGreaterThan(kinds.lastIndexOf('event'));
+  });
+
+  it('shows a member nothing and refuses a visitor', async () => {
+    expect((await page(member.client, query({ search: '' }))).total).toBe(0);
+    const anon = await backend.client().from('crm_all_rows').select('id').limit(1);
+    expect(anon.error?.code).toBe('42501');
+  });
+});
+
+/** The CSV's data lines (without BOM and header), split as RFC 4180 writes them here. */
+async function csvOf(asked: AllQuery, pageSize: number): Promise<string> {
+  let text = '';
+  for await (const chunk of allRowsCsv(
+    staff.client as TypedSupabaseClient,
+    asked,
+    'Asia/Riyadh',
+    pageSize,
+  )) {
+    text += chunk;
+  }
+  return text;
+}
+
+describe('the CSV in keyset pages', () => {
+  it.each(Object.keys(SORT_COLUMNS).flatMap((sort) => [`${sort} asc`, `${sort} desc`]))(
+    'pages of 4 sorted by %s give the same file as one page',
+    async (order) => {
+      const [sort, direction] = order.split(' ') as [SortKey, 'asc' | 'desc'];
+      const asked = query({ sort, direction });
+      const paged = await csvOf(asked, 4);
+      expect(paged).toBe(await csvOf(asked, 1000));
+      expect(paged.split('\r\n').length - 2).toBe(
+        INDUSTRIES.length + 2 + REQUEST_STATUSES.length + 1,
+      );
+    },
+  );
+});
+
+/** The session cookies a browser holds after signing in (as @supabase/ssr writes them). */
+async function sessionCookie(user: TestUser): Promise<string> {
+  const jar = new Map<string, string>();
+  const client = createServerClient(backend.url, backend.anonKey, {
+    cookies: {
+      getAll: () => [...jar].map(([name, value]) => ({ name, value })),
+      setAll: (cookies) => {
+        for (const { name, value } of cookies) jar.set(name, value);
+      },
+    },
+  });
+  const { error } = await client.auth.signInWithPassword({
+    email: user.email,
+    password: user.password,
+  });
+  expect(error).toBeNull();
+  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+}
+
+/** GET /crm/export.csv through the route itself, as Astro calls it. */
+async function exportCsv(search: string, cookie?: string): Promise<Response> {
+  process.env['SUPABASE_URL'] = backend.url;
+  process.env['SUPABASE_ANON_KEY'] = backend.anonKey;
+  const { GET } = await import('../../../src/pages/crm/export.csv.ts');
+  const url = new URL(`http://127.0.0.1/crm/export.csv${search}`);
+  const request = new Request(url, { headers: cookie ? { cookie } : {} });
+  const cookies = { set: () => undefined } as unknown as APIContext['cookies'];
+  return GET({ request, url, cookies } as unknown as APIContext);
+}
+
+describe('/crm/export.csv', () => {
+  it('asks a visitor without a session to sign in (401)', async () => {
+    const response = await exportCsv('');
+    expect(response.status).toBe(401);
+    expect(await response.text()).toContain('Sign in');
+  });
+
+  it('refuses a member (403)', async () => {
+    const response = await exportCsv('', await sessionCookie(member));
+    expect(response.status).toBe(403);
+  });
+
+  it('streams staff every row of the asked view, BOM first, as a download', async () => {
+    const cookie = await sessionCookie(staff);
+    const params = new URLSearchParams({ q: `${tag} financial`, sort: 'name', dir: 'desc' });
+    const response = await exportCsv(`?${params}&tz=Asia%2FRiyadh`, cookie);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="majlis-crm-\d{4}-\d{2}-\d{2}\.csv"; filename\*=UTF-8''majlis-crm-/,
+    );
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes.slice(3)).split('\r\n');
+    expect(lines[0]).toBe(CSV_HEADER.join(','));
+    expect(lines.slice(1, -1)).toEqual([
+      `Contact,نورة الهاشمي ${tag},,${tag}-arabic@example.com,"'＝HYPERLINK(""x"")",Financial Services,,Closed Won,Never`,
+      `Contact,${tag}alpha8 Contact,,${tag}-c8@example.com,Company 2,Financial Services,,SQO Discovery,Never`,
+    ]);
+  });
+
+  it('answers a bad filter with a message (400)', async () => {
+    const cookie = await sessionCookie(staff);
+    const response = await exportCsv('?sort=password', cookie);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe('Unknown sort: password\n');
+    expect((await exportCsv('?tz=Mars%2FOlympus', cookie)).status).toBe(400);
+  });
+});
