@@ -39,11 +39,13 @@ export function createRealtimeService(ctx: BackendContext) {
   interface BatchReads {
     /** Per claims and table: the changed rows of the batch as those claims see them. */
     rows: Map<string, Promise<Map<string, Record<string, unknown>>>>;
-    /** Per claims and deleted row: may those claims hear of it. */
-    readers: Map<string, Promise<boolean>>;
+    /** Per claims and table: the deleted rows of the batch those claims could have read. */
+    readers: Map<string, Promise<Set<string>>>;
     sessions: Map<string, Promise<boolean>>;
     /** The ids of the rows inserted or updated in the batch, per table. */
     changedIds: Map<string, string[]>;
+    /** The ids of the rows deleted in the batch, per table. */
+    deletedIds: Map<string, string[]>;
   }
 
   /** Whether the channel may still hear anything (token not expired, session not ended). */
@@ -77,7 +79,7 @@ export function createRealtimeService(ctx: BackendContext) {
     for (const channel of connection.channels.values()) {
       let checked: boolean | undefined;
       const claimsKey = JSON.stringify(channel.claims);
-      for (const [index, notice] of notices.entries()) {
+      for (const notice of notices) {
         const candidates = bindingsFor(channel, notice);
         if (candidates.length === 0) continue;
         checked ??= await channelOpen(connection, channel, reads);
@@ -95,13 +97,19 @@ export function createRealtimeService(ctx: BackendContext) {
         if (notice.type === 'DELETE') {
           // The row is gone, so RLS cannot be asked about it: only subscribers who may read the
           // table hear of it, and, like Supabase, deletes carry only the key.
-          const readerKey = `${claimsKey}|${index}`;
-          let mayRead = reads.readers.get(readerKey);
-          if (!mayRead) {
-            mayRead = source.mayReadDeleted(channel.claims, notice);
-            reads.readers.set(readerKey, mayRead);
+          const table = `${notice.schema}.${notice.table}`;
+          const readersKey = `${claimsKey}|${table}`;
+          let readable = reads.readers.get(readersKey);
+          if (!readable) {
+            readable = source.readableDeleted(
+              channel.claims,
+              notice.schema,
+              notice.table,
+              reads.deletedIds.get(table) ?? [],
+            );
+            reads.readers.set(readersKey, readable);
           }
-          if (!(await mayRead)) continue;
+          if (!(await readable).has(notice.id)) continue;
           data['old_record'] = { id: notice.id };
           ids = matchingIds(
             candidates.filter(
@@ -148,18 +156,20 @@ export function createRealtimeService(ctx: BackendContext) {
    */
   async function dispatch(notices: readonly ChangeNotice[]): Promise<void> {
     const changedIds = new Map<string, string[]>();
+    const deletedIds = new Map<string, string[]>();
     for (const notice of notices) {
-      if (notice.type === 'DELETE') continue;
+      const byTable = notice.type === 'DELETE' ? deletedIds : changedIds;
       const table = `${notice.schema}.${notice.table}`;
-      const ids = changedIds.get(table);
+      const ids = byTable.get(table);
       if (ids) ids.push(notice.id);
-      else changedIds.set(table, [notice.id]);
+      else byTable.set(table, [notice.id]);
     }
     const reads: BatchReads = {
       rows: new Map(),
       readers: new Map(),
       sessions: new Map(),
       changedIds,
+      deletedIds,
     };
     await Promise.all([...connections].map((connection) => deliver(connection, notices, reads)));
   }

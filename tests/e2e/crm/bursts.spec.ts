@@ -33,7 +33,7 @@ async function stageCount(page: Page, stage: string): Promise<number> {
 test.describe('bursts of changes', () => {
   test.skip(({ isMobile }) => isMobile, 'run once, on the desktop project');
 
-  test('1,000 contacts added and then moved elsewhere within seconds arrive, without a React error', async ({
+  test('1,000 contacts added, moved and deleted elsewhere within seconds arrive, without a React error', async ({
     page,
   }, testInfo) => {
     test.slow();
@@ -68,6 +68,14 @@ test.describe('bursts of changes', () => {
       .eq('last_name', tag);
     expect(error).toBeNull();
     await expect.poll(() => stageCount(page, 'sqo_discovery'), { timeout: 60_000 }).toBe(before);
+
+    // And deleted at once: 1,000 deletes, each heard only by those who may read contacts.
+    const evaluation = await stageCount(page, 'evaluation');
+    const removed = await admin.from('contacts').delete().eq('last_name', tag);
+    expect(removed.error).toBeNull();
+    await expect
+      .poll(() => stageCount(page, 'evaluation'), { timeout: 60_000 })
+      .toBe(evaluation - 1000);
 
     const longTasks = await watch.longTasks();
     await testInfo.attach('long tasks (ms)', { body: JSON.stringify(longTasks) });
