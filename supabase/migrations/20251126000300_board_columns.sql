@@ -44,20 +44,24 @@ stable
 set search_path = ''
 as $$
   with q as (select public.board_search_query(p_query) as tsq),
-  -- The search first, through the GIN index (contacts_search_idx).
-  found as materialized (
-    select c.id
+  -- Every contact when there is no search; else those the search finds, through the GIN index
+  -- (contacts_search_idx). Each branch is skipped whole when it does not apply.
+  matched as (
+    select c.stage, c.lead_type, c.industry
+      from public.contacts c
+     where (select tsq from q) is null
+    union all
+    select c.stage, c.lead_type, c.industry
       from public.contacts c, q
      where q.tsq is not null
        and public.contact_search_document(c.first_name, c.last_name, c.company, c.title,
                                           c.email) @@ q.tsq
   )
-  select c.stage::text, count(*)::int
-    from public.contacts c
-   where (p_lead_type is null or c.lead_type::text = p_lead_type)
-     and (p_industry is null or c.industry::text = p_industry)
-     and ((select tsq from q) is null or c.id in (select found.id from found))
-   group by c.stage
+  select m.stage::text, count(*)::int
+    from matched m
+   where (p_lead_type is null or m.lead_type::text = p_lead_type)
+     and (p_industry is null or m.industry::text = p_industry)
+   group by m.stage
 $$;
 
 /*
@@ -96,35 +100,52 @@ stable
 set search_path = ''
 as $$
   with q as (select public.board_search_query(p_query) as tsq),
-  -- As in board_stage_counts; then each column's order.
+  -- What the search finds, through the GIN index (contacts_search_idx); read only for a search.
   found as materialized (
-    select c.id
+    select c.*
       from public.contacts c, q
      where q.tsq is not null
        and public.contact_search_document(c.first_name, c.last_name, c.company, c.title,
                                           c.email) @@ q.tsq
   )
-  select card.*
+  select card.id, card.first_name, card.last_name, card.email::text, card.company, card.title,
+         card.industry::text, card.lead_type::text, card.stage::text, card.heat_rating,
+         card.created_at,
+         exists (select 1 from public.profiles p where lower(p.email) = lower(card.email))
     from unnest(case when p_stage is null
                      then array['mql_lead', 'sql_qualification', 'sqo_discovery', 'evaluation',
                                 'closed_won', 'closed_lost']
                      else array[p_stage] end) as s(stage)
    cross join lateral (
-     select c.id, c.first_name, c.last_name, c.email::text, c.company, c.title,
-            c.industry::text, c.lead_type::text, c.stage::text, c.heat_rating, c.created_at,
-            exists (select 1 from public.profiles p where lower(p.email) = lower(c.email))
-       from public.contacts c
-      where c.stage = s.stage
-        and (p_lead_type is null or c.lead_type::text = p_lead_type)
-        and (p_industry is null or c.industry::text = p_industry)
-        and ((select tsq from q) is null or c.id in (select found.id from found))
-        and (p_after_id is null
-             or c.heat_rating < p_after_heat
-             or (c.heat_rating = p_after_heat
-                 and (c.created_at < p_after_created_at
-                      or (c.created_at = p_after_created_at and c.id > p_after_id))))
-      order by c.heat_rating desc, c.created_at desc, c.id
-      limit least(greatest(coalesce(p_limit, 100), 1), 500)
+     -- Without a search: the column's order straight from contacts_board_order_idx.
+     (select c.*
+        from public.contacts c
+       where (select tsq from q) is null
+         and c.stage = s.stage
+         and (p_lead_type is null or c.lead_type::text = p_lead_type)
+         and (p_industry is null or c.industry::text = p_industry)
+         and (p_after_id is null
+              or c.heat_rating < p_after_heat
+              or (c.heat_rating = p_after_heat
+                  and (c.created_at < p_after_created_at
+                       or (c.created_at = p_after_created_at and c.id > p_after_id))))
+       order by c.heat_rating desc, c.created_at desc, c.id
+       limit least(greatest(coalesce(p_limit, 100), 1), 500))
+     union all
+     -- With one: the contacts found, in the same order.
+     (select f.*
+        from found f
+       where (select tsq from q) is not null
+         and f.stage = s.stage
+         and (p_lead_type is null or f.lead_type::text = p_lead_type)
+         and (p_industry is null or f.industry::text = p_industry)
+         and (p_after_id is null
+              or f.heat_rating < p_after_heat
+              or (f.heat_rating = p_after_heat
+                  and (f.created_at < p_after_created_at
+                       or (f.created_at = p_after_created_at and f.id > p_after_id))))
+       order by f.heat_rating desc, f.created_at desc, f.id
+       limit least(greatest(coalesce(p_limit, 100), 1), 500))
    ) as card
 $$;
 
