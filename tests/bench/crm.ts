@@ -252,7 +252,7 @@ try {
     `  All tab with ${allRows} rows: table drawn ${allShown.toFixed(0)} ms after the click, a search ${searched.toFixed(0)} ms, a sort by name ${sortedByName.toFixed(0)} ms (to the redrawn table)`,
   );
   console.log(
-    `  board search "bench${CONTACTS - 1}": ${boardSearched.found.toFixed(0)} ms from typing to the one card and counts; cleared: ${boardSearched.cleared.toFixed(0)} ms to every count again`,
+    `  board search "bench${CONTACTS - 1}" (in the page): ${boardSearched.found.toFixed(0)} ms from the input to the one card and counts drawn; cleared: ${boardSearched.cleared.toFixed(0)} ms to every count again`,
   );
   console.log(
     `  1,000 changes made elsewhere in ${(burst.elapsed / 1000).toFixed(1)} s: longest main-thread task ${burst.longest.toFixed(0)} ms, ${burst.over200} over 200 ms`,
@@ -355,16 +355,39 @@ async function inferIndustries(page: Page) {
   return { elapsed, notice: text.trim(), ...summary(await takeLongTasks(page)) };
 }
 
-/** The sum of the board's column counts, read in the page. */
-function countsAre(page: Page, expected: number) {
-  return page.waitForFunction(
-    (total) =>
-      [...document.querySelectorAll('[data-testid="stage-count"]')].reduce(
-        (sum, el) => sum + Number(el.textContent),
-        0,
-      ) === total,
-    expected,
-    { timeout: 60_000, polling: 'raf' },
+/**
+ * Stamps, in the page, the next input event on the board's search box and the first frame after
+ * it at which the column counts add up to `total` (and, when given, a card with `name` is drawn):
+ * typing to result, without the driver's own round trips.
+ */
+function markSearch(page: Page, total: number, name: string | null) {
+  return page.evaluate(
+    ([total, name]) =>
+      new Promise<number>((resolve) => {
+        const box = document.querySelector<HTMLInputElement>('input[type="search"]')!;
+        box.addEventListener(
+          'input',
+          () => {
+            const typed = performance.now();
+            const check = () => {
+              const sum = [...document.querySelectorAll('[data-testid="stage-count"]')].reduce(
+                (n, el) => n + Number(el.textContent),
+                0,
+              );
+              const drawn =
+                name === null ||
+                [...document.querySelectorAll('[data-testid="contact-card"]')].some((card) =>
+                  card.textContent?.includes(name),
+                );
+              if (sum === total && drawn) resolve(performance.now() - typed);
+              else requestAnimationFrame(check);
+            };
+            requestAnimationFrame(check);
+          },
+          { once: true },
+        );
+      }),
+    [total, name] as const,
   );
 }
 
@@ -378,14 +401,11 @@ async function boardSearch(page: Page) {
     ),
   );
   const name = `Bench${CONTACTS - 1}`;
-  let started = performance.now();
+  const foundMark = markSearch(page, 1, name);
   await box.fill(name.toLowerCase());
-  await countsAre(page, 1);
-  await page.locator('[data-testid="contact-card"]', { hasText: name }).waitFor();
-  const found = performance.now() - started;
-  started = performance.now();
+  const found = await foundMark;
+  const clearedMark = markSearch(page, total, null);
   await box.fill('');
-  await countsAre(page, total);
-  const cleared = performance.now() - started;
+  const cleared = await clearedMark;
   return { found, cleared };
 }

@@ -26,7 +26,7 @@ import { useDebouncedValue } from './useDebouncedValue.ts';
 export type BoardStatus = 'loading' | 'ready' | 'error';
 
 /** Cards a column reads at first, and each time it scrolls near its end. */
-const FIRST_WINDOW = 100;
+const FIRST_WINDOW = 50;
 const NEXT_WINDOW = 200;
 /** The most a quiet read takes back per column (board_cards gives at most 500). */
 const MOST_WINDOW = 500;
