@@ -116,6 +116,7 @@ try {
     { timeout: 120_000 },
   );
   const boardShown = performance.now() - navigation;
+  console.error(`board drawn: ${boardShown.toFixed(0)} ms`);
 
   const countOf = (stage: string) =>
     page
@@ -197,8 +198,11 @@ try {
   const longCount = await countOf('mql_lead');
 
   const boardSearched = await boardSearch(page);
+  console.error(`board search: ${boardSearched.found.toFixed(0)} ms`);
   const burst = await changesElsewhere(page, admin);
-  const infer = await inferIndustries(page);
+  console.error(`changes elsewhere: longest task ${burst.longest.toFixed(0)} ms`);
+  // Infer Industries is measured over 10,000 contacts (issue 24's figure); above that it is left out.
+  const infer = CONTACTS <= 10_000 ? await inferIndustries(page) : null;
 
   // The All tab: every contact in one table; then a search and a sort over all of them.
   const allStarted = performance.now();
@@ -257,9 +261,11 @@ try {
   console.log(
     `  1,000 changes made elsewhere in ${(burst.elapsed / 1000).toFixed(1)} s: longest main-thread task ${burst.longest.toFixed(0)} ms, ${burst.over200} over 200 ms`,
   );
-  console.log(
-    `  Infer Industries: "${infer.notice}" ${infer.elapsed.toFixed(0)} ms after the click; longest main-thread task meanwhile ${infer.longest.toFixed(0)} ms, ${infer.over200} over 200 ms`,
-  );
+  if (infer) {
+    console.log(
+      `  Infer Industries: "${infer.notice}" ${infer.elapsed.toFixed(0)} ms after the click; longest main-thread task meanwhile ${infer.longest.toFixed(0)} ms, ${infer.over200} over 200 ms`,
+    );
+  }
   console.log(`  JS heap: ${(heap / 1024 / 1024).toFixed(1)} MiB`);
   console.log(`  JavaScript: ${(js / 1024).toFixed(1)} KiB gzip in ${scripts.size} files`);
 } finally {

@@ -32,6 +32,8 @@ const NEXT_WINDOW = 200;
 const MOST_WINDOW = 500;
 /** How long typing must pause before the server is asked (typing to result within 300 ms). */
 const SEARCH_DEBOUNCE_MS = 120;
+/** The least time between two counts during a burst of changes (bounds the server's work). */
+const RECOUNT_GAP_MS = 250;
 
 /** A contacts row as a card; has_account is not on the row, so the card's own is kept. */
 function toCardChange(board: BoardState, change: RowChange<ContactRow>): RowChange<BoardContact> {
@@ -78,8 +80,10 @@ export function useBoard(view: BoardQuery) {
   const readSeq = useRef(0);
   // Changes applied while a read is out, applied again on top of its answer.
   const duringRead = useRef<RowChange<BoardContact>[] | null>(null);
-  // Bumped by every change applied here, so a count taken before it is not shown over it.
+  // Bumped by every change applied here, and by every move this tab makes (not saved yet).
   const changeSeq = useRef(0);
+  const moveSeq = useRef(0);
+  const unsavedMoves = useRef(0);
   const counting = useRef<'idle' | 'busy' | 'again'>('idle');
   const loadingMore = useRef(new Set<PipelineStage>());
 
@@ -139,7 +143,11 @@ export function useBoard(view: BoardQuery) {
     [shown],
   );
 
-  /** Counts every column again; one count at a time, and one more if changes came meanwhile. */
+  /**
+   * Counts every column again: one count at a time, at most one every RECOUNT_GAP_MS, and one
+   * more when changes came meanwhile. A count taken before a move of this tab was saved is not
+   * shown (it would put the card back for a moment); the count after the save is.
+   */
   const recount = useCallback(async () => {
     if (counting.current !== 'idle') {
       counting.current = 'again';
@@ -147,19 +155,22 @@ export function useBoard(view: BoardQuery) {
     }
     counting.current = 'busy';
     const asked = filtersRef.current;
-    const seq = changeSeq.current;
+    const moves = moveSeq.current;
+    const changes = changeSeq.current;
     try {
       const counts = await countBoardStages(asked);
-      if (seq === changeSeq.current && asked === filtersRef.current) {
+      const settled = moves === moveSeq.current && unsavedMoves.current === 0;
+      if (settled && asked === filtersRef.current) {
         setBoard((current) => withTotals(current, counts));
-      } else counting.current = 'again';
+      }
+      if (moves !== moveSeq.current || changes !== changeSeq.current) counting.current = 'again';
     } catch {
       // The next change or read counts again; a failed count leaves the board as it is.
-    } finally {
-      const again = counting.current === 'again';
-      counting.current = 'idle';
-      if (again) void recount();
     }
+    await new Promise((resolve) => setTimeout(resolve, RECOUNT_GAP_MS));
+    const again = counting.current === 'again';
+    counting.current = 'idle';
+    if (again) void recount();
   }, []);
 
   const first = useRef(true);
@@ -202,11 +213,17 @@ export function useBoard(view: BoardQuery) {
       const before = boardRef.current.byId[contactId];
       if (!before) return;
       changeSeq.current += 1;
+      moveSeq.current += 1;
+      unsavedMoves.current += 1;
       duringRead.current?.push({ type: 'upsert', row: { ...before, stage: to } });
       setBoard((current) => moveContact(current, contactId, to));
       updateContact(contactId, { stage: to }).then(
-        (row) => liveContacts.publishLocal({ type: 'upsert', row }),
+        (row) => {
+          unsavedMoves.current -= 1;
+          liveContacts.publishLocal({ type: 'upsert', row });
+        },
         (error: unknown) => {
+          unsavedMoves.current -= 1;
           // Put the card back where it was, and say why.
           const original = { ...before, stage: stageOf(before) };
           apply([{ type: 'upsert', row: original }]);
