@@ -28,6 +28,8 @@ test.describe('a long column', () => {
 
     const staff = await createStaff(testInfo);
     await signInAt(page, `/crm?q=${tag}`, staff);
+    // The first page a fresh server draws can take a while on a busy machine.
+    await expect(page.getByTestId('pipeline-board')).toBeVisible({ timeout: 30_000 });
     const lost = column(page, 'closed_lost');
     // Counted in full at once, though only the first window of cards is read.
     await expect(lost.getByTestId('stage-count')).toHaveText(String(total));
