@@ -72,7 +72,8 @@ function inBoardOrder(a: Card, b: Card): number {
 async function counts(user: TestUser, args: Record<string, string> = {}) {
   const { data, error } = await user.client.rpc('board_stage_counts', { p_query: tag, ...args });
   expect(error).toBeNull();
-  return Object.fromEntries((data ?? []).map((row) => [row.stage, row.total]));
+  const rows = (data ?? []) as { stage: string; total: number }[];
+  return Object.fromEntries(rows.map((row) => [row.stage, row.total]));
 }
 
 async function cards(args: Record<string, unknown>): Promise<Card[]> {
