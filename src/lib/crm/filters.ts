@@ -1,6 +1,7 @@
 // The board's filters (lead type and industry, each with 'all';
 // docs/behaviour/staff-app.md#filters-and-search) and the search box over name, company, title and
-// e-mail, as one predicate over a contact.
+// e-mail, as one predicate over a contact. The server applies them to the board (board_cards);
+// this rule places a live change on a filtered board until the server's next count.
 import type { BoardContact } from './board.ts';
 
 export interface BoardFilters {
@@ -29,25 +30,4 @@ export function matchesFilters(contact: BoardContact, filters: BoardFilters): bo
     .join(' ')
     .toLowerCase();
   return terms.every((term) => haystack.includes(term));
-}
-
-/** The server's answer to a search (search_contacts): which query it answers, and the ids found. */
-export interface SearchAnswer {
-  query: string;
-  ids: ReadonlySet<string>;
-}
-
-/**
- * Whether a card is shown: lead type and industry as chosen; for a search, the server's latest
- * answer decides (full-text, over every contact). Until the first answer arrives, the loaded
- * records are matched in the browser, so typing narrows the board at once.
- */
-export function isOnBoard(
-  contact: BoardContact,
-  filters: BoardFilters,
-  answer: SearchAnswer | null,
-): boolean {
-  if (!matchesFilters(contact, { ...filters, query: '' })) return false;
-  if (!searchTerms(filters.query).length) return true;
-  return answer ? answer.ids.has(contact.id) : matchesFilters(contact, filters);
 }

@@ -717,6 +717,46 @@ export type Database = {
         };
         Returns: string;
       };
+      board_cards: {
+        Args: {
+          p_after_created_at?: string;
+          p_after_heat?: number;
+          p_after_id?: string;
+          p_industry?: string;
+          p_lead_type?: string;
+          p_limit?: number;
+          p_query?: string;
+          p_stage?: string;
+        };
+        Returns: {
+          id: string;
+          first_name: string;
+          last_name: string;
+          email: string;
+          company: string;
+          title: string;
+          industry: string;
+          lead_type: string;
+          stage: string;
+          heat_rating: number;
+          created_at: string;
+          has_account: boolean;
+        }[];
+      };
+      board_search_query: {
+        Args: {
+          p_query: string;
+        };
+        Returns: string;
+      };
+      board_stage_counts: {
+        Args: {
+          p_industry?: string;
+          p_lead_type?: string;
+          p_query?: string;
+        };
+        Returns: { stage: string; total: number }[];
+      };
       claim_after_insert_job: {
         Args: {
           lease_seconds?: number;

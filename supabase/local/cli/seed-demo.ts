@@ -1,20 +1,25 @@
 /**
  * npm run seed:demo — loads the fictional demo CRM data (supabase/seed-demo.sql) into the
  * local database: the PGlite data folder (SUPABASE_DATA_DIR, default .data/) or DATABASE_URL.
+ * `npm run seed:demo -- --contacts 50000` then adds fictional contacts until the pipeline holds
+ * that many (supabase/local/db/demo-volume.ts).
  * Stop the running server first when using PGlite: the data folder admits one process.
  */
 import { environment } from '../environment.ts';
+import { demoContactsFlag, seedDemoVolume } from '../db/demo-volume.ts';
 import { DataFolderLockedError, openDatabase, seedDemo } from '../db/index.ts';
 
 const { DATABASE_URL: databaseUrl, SUPABASE_DATA_DIR: dataDir } = environment();
 
 try {
+  const contacts = demoContactsFlag(process.argv.slice(2));
   const db = await openDatabase({
     ...(databaseUrl ? { databaseUrl } : {}),
     ...(dataDir ? { dataDir } : {}),
   });
   try {
     await seedDemo(db);
+    if (contacts !== null) await seedDemoVolume(db, contacts);
     const { rows } = await db.query<{ contacts: number; requests: number }>(
       `select (select count(*) from public.contacts)::int as contacts,
               (select count(*) from public.membership_requests)::int + (select count(*) from public.event_requests)::int as requests`,
@@ -26,6 +31,11 @@ try {
     await db.close();
   }
 } catch (error) {
-  console.error(error instanceof DataFolderLockedError ? error.message : error);
+  console.error(
+    error instanceof DataFolderLockedError ||
+      (error instanceof Error && /^--contacts/.test(error.message))
+      ? error.message
+      : error,
+  );
   process.exitCode = 1;
 }

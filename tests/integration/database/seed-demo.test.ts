@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoContactsFlag, seedDemoVolume } from '../../../supabase/local/db/demo-volume.ts';
 import { seedDemo, type Database } from '../../../supabase/local/db/index.ts';
 import { openTempDatabase, type TempDatabase } from './support/temp-database.ts';
 
@@ -68,4 +69,42 @@ describe('demo data (npm run seed:demo)', () => {
     );
     expect(rows[0]!.n).toBe(0);
   });
+});
+
+describe('npm run seed:demo -- --contacts N', () => {
+  it.each([
+    [[], null],
+    [['--contacts', '50000'], 50_000],
+    [['--contacts=10,050'], 10_050],
+    [['--contacts', '1_000_000'], 1_000_000],
+  ] as const)('reads %j as %s', (argv, expected) => {
+    expect(demoContactsFlag(argv)).toBe(expected);
+  });
+
+  it.each([
+    [['--contacts']],
+    [['--contacts', '0']],
+    [['--contacts', '-5']],
+    [['--contacts=lots']],
+    [['--contacts', '1000001']],
+  ])('refuses %j with a message that says what it accepts', (argv) => {
+    expect(() => demoContactsFlag(argv)).toThrow(
+      /--contacts needs a whole number from 1 to 1,000,000/,
+    );
+  });
+
+  it('fills the pipeline up to the number asked, fictional and across every stage, once', async () => {
+    await seedDemo(db);
+    const added = await seedDemoVolume(db, 2_050);
+    expect(added).toBe(2_050 - 15);
+    expect(await seedDemoVolume(db, 2_050)).toBe(0);
+    const { rows } = await db.query<{ n: number; stages: number; foreign: number; bare: number }>(
+      `select count(*)::int as n, count(distinct stage)::int as stages,
+              count(*) filter (where email not like '%@example.com')::int as foreign,
+              count(*) filter (where industry is null)::int as bare
+         from public.contacts`,
+    );
+    expect(rows[0]).toMatchObject({ n: 2_050, stages: 6, foreign: 0 });
+    expect(rows[0]!.bare).toBeGreaterThan(600);
+  }, 120_000);
 });

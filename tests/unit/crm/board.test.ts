@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  appendWindow,
   applyContactChanges,
+  boardFromWindows,
   buildBoard,
+  lastCard,
+  withTotals,
   moveContact,
   removeContact,
   upsertContact,
@@ -146,5 +150,77 @@ describe('applyContactChanges', () => {
     const oneByOne = burst.reduce((current, change) => upsertContact(current, change.row), many);
     expect(batched.columns).toEqual(oneByOne.columns);
     expect(Object.keys(batched.byId)).toHaveLength(10_050);
+  });
+});
+
+describe('a column that holds a window', () => {
+  // Five in evaluation, heat 5 down to 1; the board holds the first two of them.
+  const all = [5, 4, 3, 2, 1].map((heat) =>
+    contact(`h${heat}`, { stage: 'evaluation', heat_rating: heat }),
+  );
+  const held = boardFromWindows(all.slice(0, 2), { evaluation: 5, closed_won: 1 }, 2);
+
+  it('counts what the server counted, and knows it holds only part', () => {
+    expect(held.columns.evaluation).toEqual(['h5', 'h4']);
+    expect(held.totals).toMatchObject({ evaluation: 5, closed_won: 1, mql_lead: 0 });
+    expect(held.complete).toMatchObject({ evaluation: false, mql_lead: true });
+  });
+
+  it('appends the next window after its last card, and is complete when it comes back short', () => {
+    const next = appendWindow(held, 'evaluation', all.slice(2, 4), 2);
+    expect(next.columns.evaluation).toEqual(['h5', 'h4', 'h3', 'h2']);
+    expect(next.complete.evaluation).toBe(false);
+    const last = appendWindow(next, 'evaluation', all.slice(4), 2);
+    expect(last.columns.evaluation).toEqual(['h5', 'h4', 'h3', 'h2', 'h1']);
+    expect(last.complete.evaluation).toBe(true);
+    expect(last.totals.evaluation).toBe(5);
+    expect(lastCard(last, 'evaluation')?.id).toBe('h1');
+  });
+
+  it('takes in a change that sorts within the window, and leaves out one past its end', () => {
+    const hot = contact('new-hot', {
+      stage: 'evaluation',
+      heat_rating: 5,
+      created_at: '2026-03-01T00:00:00Z',
+    });
+    const cold = contact('new-cold', { stage: 'evaluation', heat_rating: 0 });
+    const next = applyContactChanges(held, [
+      { type: 'upsert', row: hot },
+      { type: 'upsert', row: cold },
+    ]);
+    expect(next.columns.evaluation).toEqual(['new-hot', 'h5', 'h4']);
+    expect(next.byId['new-cold']).toBeUndefined();
+    // Not held before: new or moved from an unread part; the server's next count says.
+    expect(next.totals.evaluation).toBe(5);
+  });
+
+  it('moves a held card with its counts, into a column past its window too', () => {
+    const moved = moveContact(held, 'h4', 'closed_won');
+    expect(moved.totals).toMatchObject({ evaluation: 4, closed_won: 2 });
+    expect(moved.columns.closed_won).toEqual(['h4']);
+    const back = moveContact(moved, 'h4', 'evaluation');
+    expect(back.totals).toMatchObject({ evaluation: 5, closed_won: 1 });
+    // The window now ends at h5, and h4 sorts after it: the next window read brings it.
+    expect(back.columns.evaluation).toEqual(['h5']);
+    expect(back.byId['h4']).toBeUndefined();
+  });
+
+  it('drops a changed card that no longer passes the filters, one fewer in its column', () => {
+    const next = applyContactChanges(
+      held,
+      [{ type: 'upsert', row: { ...held.byId['h5']!, lead_type: 'investor_buyer' } }],
+      (card) => card.lead_type === 'other',
+    );
+    expect(next.columns.evaluation).toEqual(['h4']);
+    expect(next.totals.evaluation).toBe(4);
+    expect(removeContact(next, 'h4').totals.evaluation).toBe(3);
+  });
+
+  it('takes the server counts, never below what a column shows', () => {
+    expect(withTotals(held, { evaluation: 7 }).totals).toMatchObject({
+      evaluation: 7,
+      closed_won: 0,
+    });
+    expect(withTotals(held, {}).totals.evaluation).toBe(2);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { attachmentUrlName, normaliseAttachmentUrl } from '../../../src/lib/crm/attachment-url.ts';
 import { decideStageMove } from '../../../src/lib/crm/drop.ts';
-import { isOnBoard, matchesFilters } from '../../../src/lib/crm/filters.ts';
+import { matchesFilters } from '../../../src/lib/crm/filters.ts';
 import { crmSearch, DEFAULT_CRM_STATE, parseCrmUrl } from '../../../src/lib/crm/url-state.ts';
 import { webLink } from '../../../src/lib/crm/web-link.ts';
 
@@ -43,41 +43,6 @@ describe('matchesFilters', () => {
     [{ leadType: null, industry: null, query: 'acme zed' }, false],
   ])('%o → %s', (filters, expected) => {
     expect(matchesFilters(contact, filters)).toBe(expected);
-  });
-});
-
-describe('isOnBoard', () => {
-  const contact = {
-    id: 'c1',
-    first_name: 'Layla',
-    last_name: 'Haddad',
-    email: 'layla@acme.example',
-    company: 'Acme Robotics',
-    title: 'Chief Executive',
-    industry: 'technology',
-    lead_type: 'founder_executive',
-    stage: 'mql_lead',
-    heat_rating: 0,
-    created_at: '2026-01-01T00:00:00Z',
-    has_account: false,
-  };
-  const found = { query: 'lay', ids: new Set(['c1']) };
-  const notFound = { query: 'zed', ids: new Set(['c2']) };
-  it.each([
-    ['no search: filters only', { leadType: null, industry: null, query: '' }, notFound, true],
-    ['blank search', { leadType: null, industry: null, query: '   ' }, null, true],
-    ['the server found it', { leadType: null, industry: null, query: 'lay' }, found, true],
-    ['the server did not', { leadType: null, industry: null, query: 'layla' }, notFound, false],
-    [
-      'found, but another industry',
-      { leadType: null, industry: 'finance', query: 'lay' },
-      found,
-      false,
-    ],
-    ['no answer yet: matched here', { leadType: null, industry: null, query: 'robot' }, null, true],
-    ['no answer yet: no match here', { leadType: null, industry: null, query: 'zed' }, null, false],
-  ] as const)('%s', (_label, filters, answer, expected) => {
-    expect(isOnBoard(contact, filters, answer)).toBe(expected);
   });
 });
 

@@ -25,7 +25,8 @@ import { StageColumn } from './StageColumn.tsx';
 
 interface PipelineBoardProps {
   board: BoardState;
-  visible: (contact: BoardContact) => boolean;
+  /** A column scrolled near the end of the cards it holds: read its next window. */
+  onNearEnd: (stage: PipelineStage) => void;
   onMove: (contact: BoardContact, to: PipelineStage) => void;
   onShowChecklist: (stage: PipelineStage) => void;
 }
@@ -80,7 +81,7 @@ function announcements(board: BoardState): Announcements {
  * The pipeline (docs/behaviour/staff-app.md#the-board): six stage columns, cards dragged between
  * them by mouse, touch or keys.
  */
-export function PipelineBoard({ board, visible, onMove, onShowChecklist }: PipelineBoardProps) {
+export function PipelineBoard({ board, onNearEnd, onMove, onShowChecklist }: PipelineBoardProps) {
   const [activeId, setActiveId] = useState<string | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -124,7 +125,10 @@ export function PipelineBoard({ board, visible, onMove, onShowChecklist }: Pipel
           <StageColumn
             key={stage.id}
             stage={stage}
-            contacts={board.columns[stage.id].map((id) => board.byId[id]!).filter(visible)}
+            contacts={board.columns[stage.id].map((id) => board.byId[id]!)}
+            total={board.totals[stage.id]}
+            complete={board.complete[stage.id]}
+            onNearEnd={onNearEnd}
             onMove={onMove}
             onShowChecklist={onShowChecklist}
           />

@@ -2,11 +2,9 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useState } from 'react';
 import { stageOf, type BoardContact } from '~/lib/crm/board.ts';
 import type { PipelineStage } from '~/lib/crm/domain.ts';
-import { isOnBoard } from '~/lib/crm/filters.ts';
 import { useStageMove } from '../../../shared/hooks/useStageMove.tsx';
 import { $view } from '../../../stores/view.ts';
 import { useBoard } from '../hooks/useBoard.ts';
-import { useContactSearch } from '../hooks/useContactSearch.ts';
 import { useFocusMovedCard } from '../hooks/useFocusMovedCard.ts';
 import { BoardFilters } from './BoardFilters.tsx';
 import { fullName } from './ContactCard.tsx';
@@ -34,7 +32,11 @@ function BoardSkeleton() {
 /** The Pipeline tab: filters, the board, and the dialogs the board opens. */
 export function PipelineView() {
   const view = useStore($view);
-  const { board, status, reload, refresh, move } = useBoard();
+  const { board, status, reading, reload, refresh, move, loadMore } = useBoard({
+    leadType: view.leadType,
+    industry: view.industry,
+    query: view.query,
+  });
   const focusMovedCard = useFocusMovedCard(board);
   const moveAndKeepFocus = useCallback(
     (contactId: string, to: PipelineStage) => {
@@ -56,17 +58,9 @@ export function PipelineView() {
       }),
     [requestMove],
   );
-  const search = useContactSearch(view.query);
-  const visible = (contact: BoardContact) =>
-    isOnBoard(
-      contact,
-      { leadType: view.leadType, industry: view.industry, query: view.query },
-      search.answer,
-    );
-
   return (
     <div className="space-y-4">
-      <BoardFilters onIndustriesInferred={() => void refresh()} searching={search.searching} />
+      <BoardFilters onIndustriesInferred={() => void refresh()} searching={reading} />
       {status === 'loading' && <BoardSkeleton />}
       {status === 'error' && (
         <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6">
@@ -83,7 +77,7 @@ export function PipelineView() {
       {status === 'ready' && (
         <PipelineBoard
           board={board}
-          visible={visible}
+          onNearEnd={loadMore}
           onMove={onMove}
           onShowChecklist={setChecklistStage}
         />

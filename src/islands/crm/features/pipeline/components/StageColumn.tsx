@@ -1,6 +1,6 @@
 import { useDroppable } from '@dnd-kit/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { BoardContact } from '~/lib/crm/board.ts';
 import type { PipelineStage } from '~/lib/crm/domain.ts';
 import { CARD_HEIGHT_PX, ContactCard } from './ContactCard.tsx';
@@ -10,18 +10,35 @@ const PADDING_PX = 12;
 
 interface StageColumnProps {
   stage: { id: PipelineStage; label: string; description: string };
+  /** The cards the column holds: its first ones, in the board's order. */
   contacts: BoardContact[];
+  /** How many the stage has (the count shown), held or not. */
+  total: number;
+  /** Whether the column holds all of them. */
+  complete: boolean;
+  onNearEnd: (stage: PipelineStage) => void;
   onMove: (contact: BoardContact, to: PipelineStage) => void;
   onShowChecklist: (stage: PipelineStage) => void;
 }
 
+/** Cards from the end of those held at which the column asks for more. */
+const NEAR_END = 20;
+
 /**
- * One stage column (docs/behaviour/staff-app.md#the-board): its name, count and checklist info,
- * then its cards. Only the cards in view (plus a margin) are in the page, so a column of thousands
- * scrolls as lightly as one of
- * ten.
+ * One stage column (docs/behaviour/staff-app.md#the-board): its name, true count and checklist
+ * info, then its cards. Only the cards in view (plus a margin) are in the page, so a column of
+ * thousands scrolls as lightly as one of ten; the column holds its first cards and reads more as
+ * it scrolls near the end of them.
  */
-export function StageColumn({ stage, contacts, onMove, onShowChecklist }: StageColumnProps) {
+export function StageColumn({
+  stage,
+  contacts,
+  total,
+  complete,
+  onNearEnd,
+  onMove,
+  onShowChecklist,
+}: StageColumnProps) {
   const { setNodeRef, isOver } = useDroppable({ id: stage.id, data: { label: stage.label } });
   const scroller = useRef<HTMLDivElement>(null);
   // The project does not run the React Compiler, so nothing memoises this component; the rule
@@ -37,6 +54,12 @@ export function StageColumn({ stage, contacts, onMove, onShowChecklist }: StageC
     paddingEnd: PADDING_PX,
     overscan: 8,
   });
+  const lastShown = virtualizer.getVirtualItems().at(-1)?.index ?? -1;
+  useEffect(() => {
+    if (!complete && contacts.length > 0 && lastShown >= contacts.length - NEAR_END) {
+      onNearEnd(stage.id);
+    }
+  }, [complete, contacts.length, lastShown, onNearEnd, stage.id]);
   const headingId = `stage-${stage.id}`;
   return (
     <section
@@ -52,7 +75,7 @@ export function StageColumn({ stage, contacts, onMove, onShowChecklist }: StageC
             className="ml-1 rounded-full bg-white px-2 py-0.5 text-xs font-semibold text-muted"
             data-testid="stage-count"
           >
-            {contacts.length}
+            {total}
           </span>
         </h2>
         <button
@@ -93,12 +116,17 @@ export function StageColumn({ stage, contacts, onMove, onShowChecklist }: StageC
                   contact={contact}
                   onMove={onMove}
                   index={item.index}
-                  setSize={contacts.length}
+                  setSize={total}
                   top={item.start}
                 />
               );
             })}
           </ul>
+          {!complete && (
+            <p className="px-4 pb-3 text-center text-sm text-muted" data-testid="stage-more">
+              Loading more contacts…
+            </p>
+          )}
         </div>
       )}
     </section>
