@@ -14,7 +14,7 @@ import {
 // table still counts every row, finds the oldest contact and exports every row.
 const CONTACTS = 10_050;
 
-test('the All table counts, finds and exports every one of 10,050 contacts and the requests', async ({
+test('the All table counts, finds and exports every one of 10,050 contacts and the requests @volume', async ({
   page,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'run once, on the desktop project');

@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { uniqueEmail } from '../auth/support/members.ts';
 import { column, createStaff, serviceClient, signInAt } from './support.ts';
 
-test.describe('a long column', () => {
+test.describe('a long column @volume', () => {
   test.skip(({ isMobile }) => isMobile, 'run once, on the desktop project');
 
   test('shows its true count, reads more as it scrolls, and reaches its oldest card', async ({

@@ -30,7 +30,7 @@ async function stageCount(page: Page, stage: string): Promise<number> {
   return Number(await column(page, stage).getByTestId('stage-count').first().textContent());
 }
 
-test.describe('bursts of changes', () => {
+test.describe('bursts of changes @volume', () => {
   test.skip(({ isMobile }) => isMobile, 'run once, on the desktop project');
 
   test('1,000 contacts added, moved and deleted elsewhere within seconds arrive, without a React error', async ({
