@@ -5,11 +5,12 @@
  * key press to the card in its new column (and from the last answer to the count changing), frame
  * times while scrolling the longest column (3 in 10 contacts are in MQL Lead: 3,000 cards), the All
  * tab's time from the click to its first page drawn with the true total, a search and a sort there,
- * a full CSV export (click to the whole file downloaded), the JS heap, and the page's JavaScript
+ * a full CSV export (click to the whole file downloaded), the JS heap, and the JavaScript the board's
+ * first load runs (the other tabs' code is fetched a second later)
  * (gzip). BENCH_PORT picks the server's port (default 4396).
  * Needs a build (`npm run build`). Prints figures; asserts nothing.
  */
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Page, type Response } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -94,30 +95,41 @@ try {
   const browser = await chromium.launch(chromiumLaunchOptions());
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   const scripts = new Map<string, number>();
-  page.on('response', async (response) => {
+  const sizeScript = async (response: Response) => {
     if (response.request().resourceType() !== 'script') return;
     const body = await response.body().catch(() => Buffer.alloc(0));
     scripts.set(response.url(), gzipSync(body, { level: 9 }).length);
-  });
+  };
+  page.on('response', sizeScript);
   await watchLongTasks(page);
   await page.goto(`${base}/login?next=%2Fcrm`);
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login with Password' }).click();
   await page.waitForURL((url) => url.pathname === '/crm');
+  await page.getByTestId('stage-count').first().waitFor();
+  // The scripts are weighed on this first load only: reading bodies back slows the timed loads.
+  page.off('response', sizeScript);
 
-  const navigation = performance.now();
-  await page.reload();
-  await page.waitForFunction(
-    (expected) =>
-      [...document.querySelectorAll('[data-testid="stage-count"]')].reduce(
-        (sum, el) => sum + Number(el.textContent),
-        0,
-      ) >= expected,
-    CONTACTS,
-    { timeout: 120_000 },
-  );
-  const boardShown = performance.now() - navigation;
+  // Five loads, the median printed: one load on a 2-core machine varies by ±150 ms.
+  const loads: number[] = [];
+  for (let load = 0; load < 5; load += 1) {
+    const navigation = performance.now();
+    await page.reload();
+    await page.waitForFunction(
+      (expected) =>
+        [...document.querySelectorAll('[data-testid="stage-count"]')].reduce(
+          (sum, el) => sum + Number(el.textContent),
+          0,
+        ) >= expected,
+      CONTACTS,
+      { timeout: 120_000 },
+    );
+    loads.push(performance.now() - navigation);
+  }
+  loads.sort((a, b) => a - b);
+  const boardShown = loads[2]!;
+  const boardRange = `${loads[0]!.toFixed(0)}-${loads[4]!.toFixed(0)} ms`;
   console.error(`board drawn: ${boardShown.toFixed(0)} ms`);
 
   const countOf = (stage: string) =>
@@ -258,7 +270,7 @@ try {
 
   console.log(`/crm with ${CONTACTS} contacts (seeded in ${(seeded / 1000).toFixed(1)} s)`);
   console.log(
-    `  board drawn with every column counted: ${boardShown.toFixed(0)} ms after navigation`,
+    `  board drawn with every column counted: ${boardShown.toFixed(0)} ms after navigation (median of 5 loads; ${boardRange})`,
   );
   console.log(
     `  keyboard drop to the card in its new column (guard dialog included): ${dropped.toFixed(0)} ms`,

@@ -1,9 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { onDemand } from '~/islands/shared/on-demand.ts';
 import { mountToaster } from '~/islands/shared/toaster/mount-toaster.tsx';
-import { ContactDialog } from './features/contact/components/ContactDialog.tsx';
 import { AddLeadDialog } from './features/pipeline/components/AddLeadDialog.tsx';
-import { RequestDetailsDialog } from './features/request-details/components/RequestDetailsDialog.tsx';
 import { usePendingCounts } from './hooks/usePendingCounts.ts';
 import { useSessionWatch } from './hooks/useSessionWatch.ts';
 import type { CatalogueEvent } from '~/lib/crm/event-capacity.ts';
@@ -12,7 +11,42 @@ import { $eventCatalogue } from './stores/event-catalogue.ts';
 import { $liveConnected } from './stores/live.ts';
 import { $openContactId, $openRequest } from './stores/open-record.ts';
 import { $view, followHistory, setView } from './stores/view.ts';
-import { CRM_TAB_VIEWS } from './tabs.ts';
+import { CRM_TAB_VIEWS, preloadTabs } from './tabs.ts';
+import { crmClient } from './api/client.ts';
+
+// Every tab reads at once: the client (its code and settings) starts loading while React draws
+// the first frame, not after. A failure surfaces where a read uses it.
+crmClient().catch(() => undefined);
+
+// The record dialogs' code is fetched when one first opens, or in the background (preloadRest).
+const contactDialog = onDemand(() =>
+  import('./features/contact/components/ContactDialog.tsx').then((m) => m.ContactDialog),
+);
+const requestDialog = onDemand(() =>
+  import('./features/request-details/components/RequestDetailsDialog.tsx').then(
+    (m) => m.RequestDetailsDialog,
+  ),
+);
+const ContactDialog = contactDialog.Component;
+const RequestDetailsDialog = requestDialog.Component;
+
+/** The rest of the app's code, fetched a second after the first tab is drawn. */
+function preloadRest(): () => void {
+  const timer = setTimeout(() => {
+    preloadTabs();
+    void contactDialog.preload();
+    void requestDialog.preload();
+  }, 1000);
+  return () => clearTimeout(timer);
+}
+
+function TabLoading() {
+  return (
+    <p className="py-10 text-center text-sm text-muted" aria-busy="true">
+      Loading…
+    </p>
+  );
+}
 
 /**
  * The staff app (docs/architecture.md#the-staff-apps-shape): header, tabs from the URL, and the
@@ -35,6 +69,7 @@ export default function CrmApp({ staffEmail, events }: CrmAppProps) {
   const live = useStore($liveConnected);
   useEffect(mountToaster, []);
   useEffect(followHistory, []);
+  useEffect(preloadRest, []);
 
   const current = CRM_TAB_VIEWS.find((tab) => tab.id === view.tab) ?? CRM_TAB_VIEWS[0]!;
   return (
@@ -102,14 +137,21 @@ export default function CrmApp({ staffEmail, events }: CrmAppProps) {
       </header>
       <main id="main" className="px-4 py-6 sm:px-6">
         <div role="tabpanel" aria-label={current.label}>
-          <current.View />
+          <Suspense fallback={<TabLoading />}>
+            <current.View />
+          </Suspense>
         </div>
       </main>
       <AddLeadDialog />
-      {openContactId && <ContactDialog key={openContactId} contactId={openContactId} />}
-      {openRequest && (
-        <RequestDetailsDialog key={`${openRequest.kind}-${openRequest.id}`} request={openRequest} />
-      )}
+      <Suspense fallback={null}>
+        {openContactId && <ContactDialog key={openContactId} contactId={openContactId} />}
+        {openRequest && (
+          <RequestDetailsDialog
+            key={`${openRequest.kind}-${openRequest.id}`}
+            request={openRequest}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

@@ -1,14 +1,29 @@
 import type { ComponentType } from 'react';
 import type { CrmTab } from '~/lib/crm/url-state.ts';
+import { onDemand } from '~/islands/shared/on-demand.ts';
 import { PipelineView } from './features/pipeline/components/PipelineView.tsx';
-import { AllView } from './features/all/components/AllView.tsx';
-import { EventsView } from './features/events/components/EventsView.tsx';
-import { MembershipView } from './features/requests/components/MembershipView.tsx';
+
+/*
+ * The Pipeline tab comes with the app; the others are fetched when first shown, or once the
+ * board is drawn (preloadTabs), so the board's first load compiles and runs only its own code.
+ */
+const membership = onDemand(() =>
+  import('./features/requests/components/MembershipView.tsx').then((m) => m.MembershipView),
+);
+const events = onDemand(() =>
+  import('./features/events/components/EventsView.tsx').then((m) => m.EventsView),
+);
+const all = onDemand(() => import('./features/all/components/AllView.tsx').then((m) => m.AllView));
 
 /** The app's tabs, in order (docs/behaviour/staff-app.md#tabs). */
 export const CRM_TAB_VIEWS: readonly { id: CrmTab; label: string; View: ComponentType }[] = [
   { id: 'pipeline', label: 'Pipeline', View: PipelineView },
-  { id: 'membership', label: 'Membership', View: MembershipView },
-  { id: 'events', label: 'Events', View: EventsView },
-  { id: 'all', label: 'All', View: AllView },
+  { id: 'membership', label: 'Membership', View: membership.Component },
+  { id: 'events', label: 'Events', View: events.Component },
+  { id: 'all', label: 'All', View: all.Component },
 ];
+
+/** Fetches the other tabs' code in the background; a failure is tried again when a tab opens. */
+export function preloadTabs(): void {
+  for (const tab of [membership, events, all]) void tab.preload();
+}

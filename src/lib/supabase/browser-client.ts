@@ -4,6 +4,7 @@ import { signedInMarkerCookie } from '../auth/signed-in-marker.ts';
 import type { Database } from '../database.types.ts';
 import type { TypedSupabaseClient } from './typed-client.ts';
 import {
+  PUBLIC_CONFIG_ELEMENT_ID,
   PUBLIC_CONFIG_PATH,
   browserSupabaseUrl,
   publicConfigSchema,
@@ -20,14 +21,15 @@ let clientPromise: Promise<TypedSupabaseClient> | undefined;
 let configPromise: Promise<BrowserConfig> | undefined;
 
 /**
- * The server's Supabase settings, read once per tab. Besides the client, a request the client
- * cannot make (an upload that reports its progress) needs the URL and the anon key.
+ * The server's Supabase settings, read once per tab: from the page when the server wrote them
+ * into it (pages rendered on request), else from PUBLIC_CONFIG_PATH. Besides the client, a
+ * request the client cannot make (an upload that reports its progress) needs the URL and the
+ * anon key.
  */
 export function getBrowserConfig(): Promise<BrowserConfig> {
-  configPromise ??= fetch(PUBLIC_CONFIG_PATH, { headers: { Accept: 'application/json' } })
-    .then(async (response) => {
-      if (!response.ok) throw new Error(`Configuration unavailable (${response.status})`);
-      const config = publicConfigSchema.parse(await response.json());
+  configPromise ??= readPublishedConfig()
+    .then((published) => {
+      const config = publicConfigSchema.parse(published);
       return {
         ...config,
         supabaseUrl: browserSupabaseUrl(config, window.location.origin),
@@ -39,6 +41,14 @@ export function getBrowserConfig(): Promise<BrowserConfig> {
       throw error;
     });
   return configPromise;
+}
+
+async function readPublishedConfig(): Promise<unknown> {
+  const inPage = document.getElementById(PUBLIC_CONFIG_ELEMENT_ID)?.textContent;
+  if (inPage) return JSON.parse(inPage);
+  const response = await fetch(PUBLIC_CONFIG_PATH, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`Configuration unavailable (${response.status})`);
+  return response.json();
 }
 
 /**

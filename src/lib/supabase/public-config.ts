@@ -31,6 +31,9 @@ export function sessionCookieName(supabaseUrl: string): string {
 /** Where the server publishes it (src/pages/api/public-config.json.ts). */
 export const PUBLIC_CONFIG_PATH = '/api/public-config.json';
 
+/** The element a page rendered on request carries it in (src/components/site/PublicConfigData.astro). */
+export const PUBLIC_CONFIG_ELEMENT_ID = 'supabase-public-config';
+
 /**
  * Reads the server's Supabase settings. SUPABASE_URL and SUPABASE_ANON_KEY name a hosted
  * project; the embedded backend sets them for its own process, with SUPABASE_SAME_ORIGIN. The error names each bad variable.

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
+import { startAutoAnalyze } from './auto-analyze.ts';
 import { openingScript } from './claims.ts';
 import { lockDataFolder } from './data-folder-lock.ts';
 import { copyTemplateInto, isEmptyFolder } from './pglite-template.ts';
@@ -30,6 +31,14 @@ function toResult<T>(result: PgliteResult): QueryResult<T> {
  * bench:backend measured the same throughput at 16MB and 32MB (docs/performance/backend-profile.md).
  */
 const SHARED_BUFFERS = '16MB';
+
+/**
+ * How many rows ANALYZE samples (300 times this) and how long its lists of common values are.
+ * Every pass of auto-analyze.ts holds the one connection: at PostgreSQL's 100 it read 30,000
+ * rows and took 230-900 ms on 10,000 contacts (the search index's expression is computed for
+ * each); at 10, 70-90 ms, and the board's plans are the same.
+ */
+const STATISTICS_TARGET = 10;
 
 // V8 recompiles Postgres's hottest WebAssembly functions in the background, some in zones of
 // hundreds of MB; with one compile task instead of one per core, an idle server keeps ~20 MiB
@@ -72,7 +81,13 @@ export async function openPglite(dataDir: string): Promise<Database> {
     pg = await PGlite.create(pgDir, {
       relaxedDurability: false,
       serializers: SERIALIZERS,
-      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
+      startParams: [
+        ...PGlite.defaultStartParams,
+        '-c',
+        `shared_buffers=${SHARED_BUFFERS}`,
+        '-c',
+        `default_statistics_target=${STATISTICS_TARGET}`,
+      ],
     });
   } catch (error) {
     release();
@@ -104,6 +119,8 @@ export async function openPglite(dataDir: string): Promise<Database> {
     });
   }
 
+  const autoAnalyze = startAutoAnalyze((sql) => queue.run(() => tx.query(sql)));
+
   let closed = false;
   return {
     kind: 'pglite',
@@ -120,6 +137,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
       if (closed) return;
       closed = true;
       try {
+        await autoAnalyze.stop();
         await queue.run(() => pg.close());
       } finally {
         release();
