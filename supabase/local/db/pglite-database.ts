@@ -119,7 +119,10 @@ export async function openPglite(dataDir: string): Promise<Database> {
     });
   }
 
-  const autoAnalyze = startAutoAnalyze((sql) => queue.run(() => tx.query(sql)));
+  const autoAnalyze = startAutoAnalyze(
+    (sql) => queue.run(() => tx.query(sql)),
+    () => queue.quietFor(),
+  );
 
   let closed = false;
   return {

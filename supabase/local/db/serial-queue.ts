@@ -7,6 +7,13 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 export class SerialQueue {
   #tail: Promise<unknown> = Promise.resolve();
   readonly #inside = new AsyncLocalStorage<true>();
+  #waiting = 0;
+  #lastDone = 0;
+
+  /** How long no task has been waiting or running (0 while one is), in milliseconds. */
+  quietFor(now = performance.now()): number {
+    return this.#waiting > 0 ? 0 : now - this.#lastDone;
+  }
 
   run<T>(task: () => Promise<T>): Promise<T> {
     if (this.#inside.getStore()) {
@@ -17,7 +24,13 @@ export class SerialQueue {
         ),
       );
     }
-    const result = this.#tail.then(() => this.#inside.run(true, task));
+    this.#waiting += 1;
+    const result = this.#tail
+      .then(() => this.#inside.run(true, task))
+      .finally(() => {
+        this.#waiting -= 1;
+        this.#lastDone = performance.now();
+      });
     this.#tail = result.catch(() => undefined);
     return result;
   }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyzeDueTables } from '../../../supabase/local/db/auto-analyze.ts';
+import { analyzeDueTables, startAutoAnalyze } from '../../../supabase/local/db/auto-analyze.ts';
 import { openTempDatabase, type TempDatabase } from './support/temp-database.ts';
 
 let temp: TempDatabase;
@@ -67,5 +67,23 @@ describe('automatic analyze on the embedded database (PGlite has no autovacuum)'
         where relid = 'public.contacts'::regclass`,
     );
     expect(rows[0]!.vacuumed).not.toBeNull();
+  });
+
+  it('waits for the database to be quiet before a pass, so it does not hold up requests', async () => {
+    const statements: string[] = [];
+    const record = (sql: string) => {
+      statements.push(sql);
+      return temp.db.query(sql);
+    };
+    let quiet = 0;
+    const auto = startAutoAnalyze(record, () => quiet, 60_000);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      expect(statements).toEqual([]);
+      quiet = 10_000;
+      await expect.poll(() => statements.length, { timeout: 5000 }).toBeGreaterThan(0);
+    } finally {
+      await auto.stop();
+    }
   });
 });

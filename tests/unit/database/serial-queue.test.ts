@@ -50,4 +50,18 @@ describe('SerialQueue', () => {
     await expect.poll(() => queued).toBeDefined();
     await expect(queued).resolves.toBe('from detached');
   });
+
+  it('says how long it has been quiet: 0 while a task waits or runs, then the time since the last', async () => {
+    const queue = new SerialQueue();
+    let release: (() => void) | undefined;
+    const running = queue.run(() => new Promise<void>((resolve) => (release = resolve)));
+    expect(queue.quietFor()).toBe(0);
+    await expect.poll(() => release).toBeDefined();
+    expect(queue.quietFor()).toBe(0);
+    release!();
+    await running;
+    const after = performance.now();
+    expect(queue.quietFor(after + 300)).toBeGreaterThanOrEqual(300);
+    expect(queue.quietFor(after + 300)).toBeLessThan(400);
+  });
 });
