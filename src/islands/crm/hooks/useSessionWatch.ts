@@ -6,9 +6,10 @@ import { followCrmTables } from '../stores/live.ts';
 /**
  * Signing out (here or in another tab) or an expired session sends the page to the sign-in form,
  * which brings the visitor back to this very view; drafts wait in sessionStorage. While signed
- * in, changes made elsewhere arrive through realtime.
+ * in, changes made elsewhere to the board's tables arrive through realtime (unless `followBoard`
+ * is false: a page that follows its own table).
  */
-export function useSessionWatch(): void {
+export function useSessionWatch({ followBoard = true }: { followBoard?: boolean } = {}): void {
   useEffect(() => {
     let stopFollowing = () => {};
     let unsubscribe = () => {};
@@ -29,12 +30,12 @@ export function useSessionWatch(): void {
       // Join as the signed-in staff member, not as anon: realtime re-reads each change under
       // the subscriber's role, and anon may read no contact.
       await supabase.realtime.setAuth(current.session.access_token);
-      if (active) stopFollowing = followCrmTables(supabase);
+      if (active && followBoard) stopFollowing = followCrmTables(supabase);
     });
     return () => {
       active = false;
       unsubscribe();
       stopFollowing();
     };
-  }, []);
+  }, [followBoard]);
 }

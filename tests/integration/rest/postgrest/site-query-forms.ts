@@ -404,7 +404,7 @@ export const queryForms: QueryForm[] = [
     },
   },
 
-  // ---- Inbound contacts (src/islands/inbound) ----
+  // ---- Inbound contacts (src/islands/crm/features/inbound) ----
   {
     source: 'inbound/api/list-contact-messages.ts',
     as: 'staff',

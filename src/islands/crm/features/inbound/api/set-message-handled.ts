@@ -1,4 +1,4 @@
-import { loadSupabase } from '~/islands/shared/api/supabase.ts';
+import { crmClient } from '../../../api/client.ts';
 import { CONTACT_MESSAGE_COLUMNS, type ContactMessage } from './list-contact-messages.ts';
 
 /**
@@ -6,7 +6,7 @@ import { CONTACT_MESSAGE_COLUMNS, type ContactMessage } from './list-contact-mes
  * (20251124000700_inbound_contacts_handled.sql), whatever time the browser sends.
  */
 export async function setMessageHandled(id: string, handled: boolean): Promise<ContactMessage> {
-  const supabase = await loadSupabase();
+  const supabase = await crmClient();
   const { data, error } = await supabase
     .from('contact_messages')
     .update({ handled_at: handled ? new Date().toISOString() : null })

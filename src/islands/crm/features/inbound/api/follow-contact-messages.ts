@@ -1,5 +1,5 @@
 import { followTable, type LiveBatch } from '~/islands/shared/live/follow-table.ts';
-import { loadSupabase } from '~/islands/shared/api/supabase.ts';
+import { crmClient } from '../../../api/client.ts';
 import type { Tables } from '~/lib/database.types.ts';
 
 /**
@@ -10,7 +10,7 @@ export async function followContactMessages(
   onBatch: (batch: LiveBatch<Tables<'contact_messages'>>) => void,
   onJoined: (joined: boolean) => void,
 ): Promise<() => void> {
-  const supabase = await loadSupabase();
+  const supabase = await crmClient();
   const { data } = await supabase.auth.getSession();
   if (data.session) await supabase.realtime.setAuth(data.session.access_token);
   return followTable(supabase, { table: 'contact_messages', onBatch, onJoined });

@@ -1,38 +1,15 @@
-import { useEffect } from 'react';
-import { mountToaster } from '~/islands/shared/toaster/mount-toaster.tsx';
-import { loginPathFor } from '~/lib/auth/next-path.ts';
 import { industryLabel } from '~/lib/crm/domain.ts';
-import { watchSession } from './api/watch-session.ts';
-import { MessageActions } from './components/MessageActions.tsx';
-import { useContactMessages } from './hooks/useContactMessages.ts';
-import type { ContactMessage } from './api/list-contact-messages.ts';
+import { useContactMessages } from '../hooks/useContactMessages.ts';
+import { MessageActions } from './MessageActions.tsx';
+import type { ContactMessage } from '../api/list-contact-messages.ts';
 
 const received = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
- * /resources/inbound-contacts (docs/behaviour/staff-app.md#inbound-contacts): the contact-form
- * messages, newest first.
+ * The contact-form messages, newest first, kept live (docs/behaviour/staff-app.md#inbound-contacts).
  */
-export default function InboundContacts() {
+export function InboundContactsView() {
   const { messages, failed, live, retry, replace } = useContactMessages();
-
-  useEffect(mountToaster, []);
-
-  useEffect(() => {
-    let stop = () => {};
-    let active = true;
-    void watchSession(() => window.location.assign(loginPathFor(window.location.pathname))).then(
-      (unsubscribe) => {
-        if (active) stop = unsubscribe;
-        else unsubscribe();
-      },
-    );
-    return () => {
-      active = false;
-      stop();
-    };
-  }, []);
-
   return (
     <div data-live={live ? 'connected' : 'waiting'}>
       <MessageList messages={messages} failed={failed} retry={retry} replace={replace} />

@@ -1,4 +1,4 @@
-import { loadSupabase } from '~/islands/shared/api/supabase.ts';
+import { crmClient } from '../../../api/client.ts';
 import type { Tables } from '~/lib/database.types.ts';
 
 export type ContactMessage = Pick<
@@ -24,7 +24,7 @@ const PAGE = 1000;
  * pages so none is left out however many there are.
  */
 export async function listContactMessages(): Promise<ContactMessage[]> {
-  const supabase = await loadSupabase();
+  const supabase = await crmClient();
   const messages: ContactMessage[] = [];
   for (let from = 0; ; from += PAGE) {
     const { data, error } = await supabase
