@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { JoinApplication, JoinApplicationInput } from '~/lib/submissions/join-schema.ts';
 import { HONEYPOT_FIELD } from '~/lib/submissions/honeypot.ts';
@@ -13,7 +13,7 @@ import { submitJoinApplication } from '../api/submit-join-application.ts';
 import { StepOneFields } from './StepOneFields.tsx';
 import { StepTwoFields } from './StepTwoFields.tsx';
 import { lazyJoinResolver, loadJoinValidation } from '../validation/load-join-validation.ts';
-import { DialogCloseButton } from '../../shared/ui/DialogCloseButton.tsx';
+import { Dialog } from '../../shared/ui/Dialog.tsx';
 
 const EMPTY_APPLICATION: JoinApplicationInput = {
   fullName: '',
@@ -43,9 +43,6 @@ export function JoinModal({ getReturnFocus }: JoinModalProps) {
   const open = useStore($joinModalOpen);
   const [step, setStep] = useState<1 | 2>(1);
   const [failure, setFailure] = useState<string | null>(null);
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const stepId = useId();
   const form = useForm<JoinApplicationInput, unknown, JoinApplication>({
     // zod and the schema are fetched when the visitor starts typing, not when the modal opens.
     resolver: lazyJoinResolver,
@@ -55,22 +52,9 @@ export function JoinModal({ getReturnFocus }: JoinModalProps) {
   const { register, handleSubmit, trigger, reset, setFocus, formState } = form;
   const submitting = formState.isSubmitting;
 
-  // The store drives the native dialog; the dialog's own close (Escape) updates the store.
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
-
   const handleDialogClose = () => {
     closeJoinModal();
     setFailure(null);
-    const target = getReturnFocus();
-    if (target?.isConnected) target.focus();
   };
 
   /** The checks could not be fetched (a dropped connection): say so; the input stays. */
@@ -113,86 +97,72 @@ export function JoinModal({ getReturnFocus }: JoinModalProps) {
   });
 
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
-      aria-describedby={stepId}
+    <Dialog
+      open={open}
+      title="Request to Join the Network"
+      subtitle={`Step ${step} of 2`}
       onClose={handleDialogClose}
-      // Escape must not close the dialog while the application is being sent.
-      onCancel={(event) => {
-        if (submitting) event.preventDefault();
-      }}
-      className="m-auto w-[min(34rem,calc(100vw-2rem))] rounded-2xl bg-white p-0 text-ink shadow-xl backdrop:bg-ink/60"
+      busy={submitting}
+      returnFocusTo={getReturnFocus}
+      tone="site"
+      keepMounted
     >
-      <div className="max-h-[90vh] overflow-y-auto p-6 sm:p-8">
-        <div className="flex items-start justify-between gap-4">
-          <div>
-            <h2 id={titleId} className="text-subheading text-palm-900">
-              Request to Join the Network
-            </h2>
-            <p id={stepId} className="mt-1 text-sm text-muted">
-              Step {step} of 2
-            </p>
-          </div>
-          <DialogCloseButton onClick={() => dialogRef.current?.close()} disabled={submitting} />
-        </div>
-        <form
-          noValidate
-          // supabase-js and the checks are fetched once the visitor starts typing, not on open.
-          onInput={() => {
-            warmUpSupabase();
-            loadJoinValidation().catch(() => undefined);
-          }}
-          onSubmit={(event) => {
-            if (step === 1) {
-              event.preventDefault();
-              void goToStepTwo();
-              return;
-            }
-            submit(event).catch(reportUnavailable);
-          }}
-          className="relative mt-6 space-y-4"
-        >
-          <HoneypotField registration={register(HONEYPOT_FIELD)} />
+      <form
+        noValidate
+        // supabase-js and the checks are fetched once the visitor starts typing, not on open.
+        onInput={() => {
+          warmUpSupabase();
+          loadJoinValidation().catch(() => undefined);
+        }}
+        onSubmit={(event) => {
+          if (step === 1) {
+            event.preventDefault();
+            void goToStepTwo();
+            return;
+          }
+          submit(event).catch(reportUnavailable);
+        }}
+        className="relative mt-2 space-y-4"
+      >
+        <HoneypotField registration={register(HONEYPOT_FIELD)} />
+        {step === 1 ? (
+          <StepOneFields register={register} errors={formState.errors} />
+        ) : (
+          <StepTwoFields register={register} errors={formState.errors} />
+        )}
+        {failure && (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+            {failure}
+          </p>
+        )}
+        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+          {step === 2 && (
+            <button
+              type="button"
+              className="btn-secondary"
+              onClick={() => setStep(1)}
+              disabled={submitting}
+            >
+              Back
+            </button>
+          )}
           {step === 1 ? (
-            <StepOneFields register={register} errors={formState.errors} />
+            <button type="submit" className="btn-primary">
+              Next
+            </button>
           ) : (
-            <StepTwoFields register={register} errors={formState.errors} />
+            <button
+              type="submit"
+              className="btn-primary"
+              disabled={submitting}
+              aria-busy={submitting}
+            >
+              {submitting && <Spinner />}
+              {submitting ? 'Submitting...' : 'Submit Application'}
+            </button>
           )}
-          {failure && (
-            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-              {failure}
-            </p>
-          )}
-          <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-            {step === 2 && (
-              <button
-                type="button"
-                className="btn-secondary"
-                onClick={() => setStep(1)}
-                disabled={submitting}
-              >
-                Back
-              </button>
-            )}
-            {step === 1 ? (
-              <button type="submit" className="btn-primary">
-                Next
-              </button>
-            ) : (
-              <button
-                type="submit"
-                className="btn-primary"
-                disabled={submitting}
-                aria-busy={submitting}
-              >
-                {submitting && <Spinner />}
-                {submitting ? 'Submitting...' : 'Submit Application'}
-              </button>
-            )}
-          </div>
-        </form>
-      </div>
-    </dialog>
+        </div>
+      </form>
+    </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CrmDialog } from './CrmDialog.tsx';
+import { Dialog } from '~/islands/shared/ui/Dialog.tsx';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -24,14 +24,7 @@ export function ConfirmDialog({
   busy = false,
 }: ConfirmDialogProps) {
   return (
-    <CrmDialog
-      open={open}
-      title={title}
-      onClose={onCancel}
-      size="sm"
-      busy={busy}
-      role="alertdialog"
-    >
+    <Dialog open={open} title={title} onClose={onCancel} size="sm" busy={busy} role="alertdialog">
       <div className="space-y-3 text-sm">{children}</div>
       <div className="mt-6 flex justify-end gap-3">
         <button
@@ -52,6 +45,6 @@ export function ConfirmDialog({
           {confirmLabel}
         </button>
       </div>
-    </CrmDialog>
+    </Dialog>
   );
 }

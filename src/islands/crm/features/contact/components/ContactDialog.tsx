@@ -3,7 +3,7 @@ import { isPipelineStage, PIPELINE_STAGES, stageLabel, DEFAULT_STAGE } from '~/l
 import { shownTitle } from '~/lib/crm/role-title.ts';
 import { controlClass } from '~/islands/shared/ui/field-classes.ts';
 import { ConfirmDialog } from '../../../shared/components/ConfirmDialog.tsx';
-import { CrmDialog } from '../../../shared/components/CrmDialog.tsx';
+import { Dialog } from '~/islands/shared/ui/Dialog.tsx';
 import { HeatRating } from '../../../shared/components/HeatRating.tsx';
 import { useStageMove } from '../../../shared/hooks/useStageMove.tsx';
 import { closeContact } from '../../../stores/open-record.ts';
@@ -39,7 +39,7 @@ export function ContactDialog({ contactId }: { contactId: string }) {
   }
 
   return (
-    <CrmDialog
+    <Dialog
       open
       size="lg"
       onClose={closeContact}
@@ -232,6 +232,6 @@ export function ContactDialog({ contactId }: { contactId: string }) {
           attachments. It cannot be undone.
         </p>
       </ConfirmDialog>
-    </CrmDialog>
+    </Dialog>
   );
 }

@@ -11,7 +11,7 @@ import {
 } from '~/lib/crm/add-lead-schema.ts';
 import { INDUSTRIES, LEAD_TYPES } from '~/lib/crm/domain.ts';
 import { errorMessage } from '../../../api/client.ts';
-import { CrmDialog } from '../../../shared/components/CrmDialog.tsx';
+import { Dialog } from '~/islands/shared/ui/Dialog.tsx';
 import { $addLeadOpen } from '../../../stores/add-lead.ts';
 import { openContact } from '../../../stores/open-record.ts';
 import { addLead } from '../api/add-lead.ts';
@@ -69,7 +69,7 @@ export function AddLeadDialog() {
   });
 
   return (
-    <CrmDialog
+    <Dialog
       open={open}
       title="Add New Lead"
       onClose={() => $addLeadOpen.set(false)}
@@ -147,6 +147,6 @@ export function AddLeadDialog() {
           </button>
         </div>
       </form>
-    </CrmDialog>
+    </Dialog>
   );
 }

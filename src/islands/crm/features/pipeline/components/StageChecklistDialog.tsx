@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { notifyError } from '~/islands/shared/toaster/notify.tsx';
 import { stageLabel, type PipelineStage } from '~/lib/crm/domain.ts';
 import { errorMessage } from '../../../api/client.ts';
-import { CrmDialog } from '../../../shared/components/CrmDialog.tsx';
+import { Dialog } from '~/islands/shared/ui/Dialog.tsx';
 import { listStageTemplate } from '../api/list-stage-template.ts';
 
 /**
@@ -37,7 +37,7 @@ export function StageChecklistDialog({
   }, [stage]);
 
   return (
-    <CrmDialog
+    <Dialog
       open={stage !== null}
       title={stage ? `${stageLabel(stage)} Checklist` : ''}
       onClose={onClose}
@@ -56,6 +56,6 @@ export function StageChecklistDialog({
           ))}
         </ul>
       )}
-    </CrmDialog>
+    </Dialog>
   );
 }

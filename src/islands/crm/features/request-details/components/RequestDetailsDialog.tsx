@@ -6,7 +6,7 @@ import { shownTitle } from '~/lib/crm/role-title.ts';
 import { DETAIL_DECISIONS, timeInQueue, type Decision } from '~/lib/crm/requests.ts';
 import { webLink } from '~/lib/crm/web-link.ts';
 import { errorMessage } from '../../../api/client.ts';
-import { CrmDialog } from '../../../shared/components/CrmDialog.tsx';
+import { Dialog } from '~/islands/shared/ui/Dialog.tsx';
 import { DecisionControl } from '../../../shared/components/DecisionControl.tsx';
 import { decideRequestWithNotice } from '../../../shared/hooks/decide-request.ts';
 import { $eventCatalogue } from '../../../stores/event-catalogue.ts';
@@ -85,7 +85,7 @@ export function RequestDetailsDialog({ request }: { request: OpenRequest }) {
   const linkedin = details?.kind === 'membership' ? webLink(details.row.linkedin_url) : null;
 
   return (
-    <CrmDialog
+    <Dialog
       open
       title={name}
       subtitle={
@@ -139,6 +139,6 @@ export function RequestDetailsDialog({ request }: { request: OpenRequest }) {
           </dl>
         </div>
       )}
-    </CrmDialog>
+    </Dialog>
   );
 }

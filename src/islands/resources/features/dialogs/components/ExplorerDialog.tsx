@@ -1,5 +1,6 @@
 import type { ExplorerData } from '~/lib/resources/types.ts';
-import { Modal } from '../../../components/Modal.tsx';
+import type { ReactNode } from 'react';
+import { Dialog } from '~/islands/shared/ui/Dialog.tsx';
 import type { OpenDialogState } from '../../../types.ts';
 import { ScoreExplainer } from './ScoreExplainer.tsx';
 import { TagDescription } from './TagDescription.tsx';
@@ -14,27 +15,33 @@ interface ExplorerDialogProps {
 export function ExplorerDialog({ dialog, data, onClose }: ExplorerDialogProps) {
   const { copy } = data;
   const { request, opener } = dialog;
+  const reading = (title: string, body: ReactNode) => (
+    <Dialog
+      open
+      title={title}
+      onClose={onClose}
+      returnFocusTo={() => opener}
+      tone="site"
+      closeOnBackdrop
+    >
+      <div className="space-y-4 leading-relaxed">{body}</div>
+    </Dialog>
+  );
   switch (request.kind) {
     case 'score':
-      return (
-        <Modal title={copy.score.title} onClose={onClose} returnFocusTo={opener}>
-          <ScoreExplainer industry={request.industry} copy={copy.score} />
-        </Modal>
+      return reading(
+        copy.score.title,
+        <ScoreExplainer industry={request.industry} copy={copy.score} />,
       );
     case 'investment':
     case 'tam': {
       const definition = copy[request.kind];
-      return (
-        <Modal title={definition.title} onClose={onClose} returnFocusTo={opener}>
-          <p>{definition.text}</p>
-        </Modal>
-      );
+      return reading(definition.title, <p>{definition.text}</p>);
     }
     case 'tag':
-      return (
-        <Modal title={request.name} onClose={onClose} returnFocusTo={opener}>
-          <TagDescription name={request.name} kind={request.tagKind} data={data} />
-        </Modal>
+      return reading(
+        request.name,
+        <TagDescription name={request.name} kind={request.tagKind} data={data} />,
       );
   }
 }
