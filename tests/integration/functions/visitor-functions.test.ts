@@ -38,7 +38,7 @@ async function rowId(
 ): Promise<string> {
   const { data, error } = await service.from(table).select('id').ilike('email', email).single();
   if (error) throw new Error(`No ${table} row for ${email}: ${error.message}`);
-  return (data as { id: string }).id;
+  return data.id;
 }
 
 async function jobsAbout(service: SupabaseClient, id: string): Promise<JobRow[]> {
