@@ -207,6 +207,28 @@ describe('visitor confirmations through the job runner', () => {
   });
 });
 
+describe('visitor confirmations through process-jobs (the hosted path)', () => {
+  it('runs both kinds with the same handlers, once', async () => {
+    // No embedded processor: as on a hosted project, only process-jobs runs the jobs.
+    const hosted = await startBackend({ env: { SUPABASE_JOB_WORKERS: '0' } });
+    try {
+      const service = hosted.client(hosted.serviceRoleKey);
+      const newsletterEmail = uniqueEmail('hosted-news');
+      const dinnerEmail = uniqueEmail('hosted-dinner');
+      expect((await subscribe(hosted.client(), newsletterEmail)).error).toBeNull();
+      expect((await requestInvitation(hosted.client(), dinnerEmail, 'dinner')).error).toBeNull();
+      expect(await invoke(service, 'process-jobs')).toEqual({
+        status: 200,
+        body: { ran: 2, succeeded: 2, failed: 0 },
+      });
+      expect(await mailsTo(service, newsletterEmail)).toHaveLength(1);
+      expect(await mailsTo(service, dinnerEmail)).toHaveLength(1);
+    } finally {
+      await hosted.stop();
+    }
+  });
+});
+
 const postgres = await createThrowawayDatabase();
 
 /*
