@@ -59,12 +59,6 @@ values
   ('d0000000-0000-4000-8000-0000000000f4', 'Ivan', 'Mock', 'ivan.mock@example.com', null, 'Demo Frost Systems (sample)', 'Broker', 'technology', null, 'Sample referrer', null, 'rejected')
 on conflict (id) do nothing;
 
--- Sample applicants are not real: nothing is forwarded to Make or mailed for them.
-delete from public.after_insert_jobs
-where row_id in ('d0000000-0000-4000-8000-0000000000f1', 'd0000000-0000-4000-8000-0000000000f2',
-                 'd0000000-0000-4000-8000-0000000000f3', 'd0000000-0000-4000-8000-0000000000f4')
-  and status = 'pending';
-
 update public.membership_requests set moved_to_pipeline = true
 where id = 'd0000000-0000-4000-8000-0000000000f3' and not moved_to_pipeline;
 
@@ -75,6 +69,15 @@ values
   ('d0000000-0000-4000-8000-0000000000d3', 'Oliver Placeholder', 'oliver.placeholder@example.com', null, 'Demo Advisory Partners (sample)', 'Advisor', 'Real estate, family offices', 'forum', 'majlis-business-forum', 'pending'),
   ('d0000000-0000-4000-8000-0000000000d4', 'Karim Fictional', 'karim.fictional@example.com', null, 'Demo Game Forge (sample)', 'Founder', 'Gaming, creative economy', 'forum', 'majlis-business-forum', 'waitlist')
 on conflict (id) do nothing;
+
+-- Sample applicants are not real: nothing is forwarded to Make or mailed for them (the inserts
+-- above queued their jobs: supabase/migrations/…_after_insert_jobs.sql, …_visitor_confirmation_jobs.sql).
+delete from public.after_insert_jobs
+where row_id in ('d0000000-0000-4000-8000-0000000000f1', 'd0000000-0000-4000-8000-0000000000f2',
+                 'd0000000-0000-4000-8000-0000000000f3', 'd0000000-0000-4000-8000-0000000000f4',
+                 'd0000000-0000-4000-8000-0000000000d1', 'd0000000-0000-4000-8000-0000000000d2',
+                 'd0000000-0000-4000-8000-0000000000d3', 'd0000000-0000-4000-8000-0000000000d4')
+  and status = 'pending';
 
 insert into public.contact_messages (id, name, email, message)
 values

@@ -22,11 +22,3 @@ export function toEventRequestRow(request: EventRequest, event: RequestedEvent) 
     event_slug: event.slug,
   };
 }
-
-/**
- * docs/behaviour/submissions.md#after-the-insert: for the dinner a failed confirmation mail fails
- * the submission; for the forum it is only logged.
- */
-export function confirmationFailureFailsRequest(eventType: EventType): boolean {
-  return eventType === 'dinner';
-}

@@ -7,24 +7,16 @@ export interface FunctionSettings {
   siteUrl: string;
   /** Where push-to-make forwards applications (MAKE_WEBHOOK_URL); undefined when not configured. */
   makeWebhookUrl: string | undefined;
-  /** How long after a visitor's submission its confirmation may be sent (CONFIRMATION_WINDOW_MINUTES). */
-  confirmationWindowMinutes: number;
 }
 
 export const DEFAULT_SITE_NAME = 'Majlis Network';
 export const DEFAULT_SITE_URL = 'http://localhost:4321';
-export const DEFAULT_CONFIRMATION_WINDOW_MINUTES = 15;
 
 export function readSettings(env: (name: string) => string | undefined): FunctionSettings {
-  const windowMinutes = Number(env('CONFIRMATION_WINDOW_MINUTES'));
   return {
     siteName: nonEmpty(env('SITE_NAME')) ?? DEFAULT_SITE_NAME,
     siteUrl: (nonEmpty(env('SITE_URL')) ?? DEFAULT_SITE_URL).replace(/\/+$/, ''),
     makeWebhookUrl: nonEmpty(env('MAKE_WEBHOOK_URL')),
-    confirmationWindowMinutes:
-      Number.isFinite(windowMinutes) && windowMinutes > 0
-        ? windowMinutes
-        : DEFAULT_CONFIRMATION_WINDOW_MINUTES,
   };
 }
 

@@ -43,8 +43,40 @@ test.describe('newsletter', () => {
       source: 'newsletter',
       stage: 'mql_lead',
     });
-    await expect.poll(async () => (await mailsTo(request, email)).length).toBeGreaterThan(0);
+    await expect.poll(async () => (await mailsTo(request, email)).length).toBe(1);
     await expectNoAxeViolations(page);
+  });
+
+  // docs/behaviour/submissions.md#after-the-insert: the sign-up queues the confirmation; the
+  // browser calls no function, so closing the tab at once loses nothing.
+  test('calls no function, confirms once after the tab closes, and not again on a repeat', async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
+    const functionCalls: string[] = [];
+    context.on('request', (sent) => {
+      if (sent.url().includes('/functions/v1/')) functionCalls.push(sent.url());
+    });
+    const email = uniqueEmail(testInfo, 'newsclosed');
+    const subscribe = async (target: Page) => {
+      const form = await openNewsletter(target);
+      await form.getByLabel('Full Name').fill('Layla Test');
+      await form.getByLabel('Email').fill(email);
+      await form.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(toast(target, newsletterMessages.successTitle)).toBeVisible();
+      await target.close();
+    };
+    await subscribe(page);
+    await expect.poll(async () => (await mailsTo(request, email)).length).toBe(1);
+
+    await subscribe(await context.newPage());
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const mails = await mailsTo(request, email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.tag).toBe('send-newsletter-confirmation');
+    expect(mails[0]?.text).toContain('Dear Layla,');
+    expect(functionCalls).toEqual([]);
   });
 
   test('stores the optional phone when given', async ({ page, request }, testInfo) => {

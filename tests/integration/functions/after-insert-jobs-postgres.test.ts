@@ -4,7 +4,7 @@
 import { rmSync } from 'node:fs';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JOB_KINDS } from '../../../supabase/functions/_shared/domain/job-kinds.ts';
+import { MEMBERSHIP_JOB_KINDS } from '../../../supabase/functions/_shared/domain/job-kinds.ts';
 import { createThrowawayDatabase } from '../database/support/local-postgres.ts';
 import { newDataDir, startBackend, type TestBackend } from '../support/backend.ts';
 import { startMakeStandIn, type MakeStandIn } from './make-stand-in.ts';
@@ -56,16 +56,16 @@ describe.skipIf('reason' in postgres)('after-insert jobs on PostgreSQL 15', () =
 
     const deadline = Date.now() + 30_000;
     let done = 0;
-    while (done < APPLICATIONS * JOB_KINDS.length && Date.now() < deadline) {
+    while (done < APPLICATIONS * MEMBERSHIP_JOB_KINDS.length && Date.now() < deadline) {
       const { count } = await service
         .from('after_insert_jobs')
         .select('id', { count: 'exact', head: true })
         .eq('status', 'done');
       done = count ?? 0;
-      if (done < APPLICATIONS * JOB_KINDS.length)
+      if (done < APPLICATIONS * MEMBERSHIP_JOB_KINDS.length)
         await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    expect(done).toBe(APPLICATIONS * JOB_KINDS.length);
+    expect(done).toBe(APPLICATIONS * MEMBERSHIP_JOB_KINDS.length);
 
     const { data: attempts } = await service
       .from('after_insert_jobs')

@@ -6,7 +6,10 @@ import { rmSync } from 'node:fs';
 import http from 'node:http';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JOB_KINDS } from '../../../supabase/functions/_shared/domain/job-kinds.ts';
+import {
+  JOB_KINDS,
+  MEMBERSHIP_JOB_KINDS,
+} from '../../../supabase/functions/_shared/domain/job-kinds.ts';
 import { newDataDir, spawnServe, startBackend, type TestBackend } from '../support/backend.ts';
 import { createTestUser } from '../support/users.ts';
 import { startMakeStandIn, type MakeStandIn } from './make-stand-in.ts';
@@ -109,7 +112,8 @@ async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean): 
 }
 
 const settled = (jobs: JobRow[]) =>
-  jobs.length === JOB_KINDS.length && jobs.every((job) => ['done', 'failed'].includes(job.status));
+  jobs.length === MEMBERSHIP_JOB_KINDS.length &&
+  jobs.every((job) => ['done', 'failed'].includes(job.status));
 
 describe('after-insert jobs', () => {
   it('mail once and call Make once, even when the visitor hangs up right after the insert', async () => {
@@ -118,7 +122,7 @@ describe('after-insert jobs', () => {
 
     const jobs = await waitFor(() => jobsFor(service, email), settled);
     expect(jobs).toEqual(
-      [...JOB_KINDS]
+      [...MEMBERSHIP_JOB_KINDS]
         .sort()
         .map((kind) => ({ kind, status: 'done', attempts: 1, last_error: null })),
     );

@@ -6,6 +6,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JOB_KINDS } from '../../../supabase/functions/_shared/domain/job-kinds.ts';
 import { RELAXED_AUTH_LIMITS, startBackend, type TestBackend } from '../support/backend.ts';
 import { NASTY_STRINGS, NASTY_VALUES, pick, random } from './fuzz-values.ts';
 
@@ -173,7 +174,7 @@ const ENDPOINTS: Endpoint[] = [
     required: ['type', 'token'],
   },
   // The after-insert job functions answer callers without the service role key (a refusal).
-  ...['send-network-confirmation', 'push-to-make'].map((name) => ({
+  ...JOB_KINDS.map((name) => ({
     name,
     path: `/functions/v1/${name}`,
     fields: { requestId: MARK },
@@ -184,18 +185,6 @@ const ENDPOINTS: Endpoint[] = [
     path: '/functions/v1/process-jobs',
     fields: { limit: 1 },
     required: [],
-  },
-  {
-    name: 'send-newsletter-confirmation',
-    path: '/functions/v1/send-newsletter-confirmation',
-    fields: { fullName: MARK, email: 'x' },
-    required: ['email', 'fullName'],
-  },
-  {
-    name: 'send-event-confirmation',
-    path: '/functions/v1/send-event-confirmation',
-    fields: { eventType: 'dinner', fullName: MARK, email: 'x' },
-    required: ['email', 'eventType'],
   },
   // The staff functions answer visitors too (with a refusal).
   ...['create-approved-member', 'send-membership-status', 'send-event-status'].map((name) => ({

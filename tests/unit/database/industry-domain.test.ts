@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EVENT_TYPES } from '../../../supabase/functions/_shared/domain/event-types.ts';
-import { JOB_KINDS, JOB_STATUSES } from '../../../supabase/functions/_shared/domain/job-kinds.ts';
+import {
+  JOB_KINDS,
+  JOB_STATUSES,
+  MEMBERSHIP_JOB_KINDS,
+  VISITOR_CONFIRMATION_JOB_KINDS,
+} from '../../../supabase/functions/_shared/domain/job-kinds.ts';
 import { INDUSTRY_IDS } from '../../../supabase/functions/_shared/industry-catalogue.ts';
 import {
   CONTACT_SOURCES,
@@ -35,11 +40,14 @@ function listInDomain(domain: string): string[] {
   return quotedValues(match[1]);
 }
 
-/** A column's `check (<column> in (...))` list. */
+/** A column's `check (<column> in (...))` list, as the newest migration that writes one has it. */
 function listInColumnCheck(column: string): string[] {
-  const match = new RegExp(`check \\(${column} in \\(([^)]*)\\)\\)`, 'i').exec(migrations());
-  if (!match?.[1]) throw new Error(`a check on ${column} not found in the migrations`);
-  return quotedValues(match[1]);
+  const matches = [
+    ...migrations().matchAll(new RegExp(`check \\(${column} in \\(([^)]*)\\)\\)`, 'gi')),
+  ];
+  const list = matches.at(-1)?.[1];
+  if (!list) throw new Error(`a check on ${column} not found in the migrations`);
+  return quotedValues(list);
 }
 
 describe('value lists in the migrations', () => {
@@ -58,12 +66,19 @@ describe('value lists in the migrations', () => {
     expect(listInColumnCheck(column)).toEqual([...values]);
   });
 
-  it('the membership_requests trigger queues one job of every kind', () => {
+  it('the membership_requests trigger queues one job of each membership kind', () => {
     const match =
       /insert into public\.after_insert_jobs \(kind, row_id\)\s+values ([^;]*?)\s+on conflict/i.exec(
         migrations(),
       );
-    expect(quotedValues(match?.[1] ?? '')).toEqual([...JOB_KINDS]);
+    expect(quotedValues(match?.[1] ?? '')).toEqual([...MEMBERSHIP_JOB_KINDS]);
+  });
+
+  it('the newsletter sign-up and event_requests insert queue the visitor confirmations', () => {
+    const queued = [...migrations().matchAll(/enqueue_after_insert_job\('([^']+)'/g)].map(
+      (m) => m[1],
+    );
+    expect(new Set(queued)).toEqual(new Set(VISITOR_CONFIRMATION_JOB_KINDS));
   });
 
   it.each([

@@ -45,7 +45,6 @@ describe('readSettings', () => {
         siteName: 'Majlis Network',
         siteUrl: 'http://localhost:4321',
         makeWebhookUrl: undefined,
-        confirmationWindowMinutes: 15,
       },
     ],
     [
@@ -53,22 +52,19 @@ describe('readSettings', () => {
         SITE_NAME: ' Other ',
         SITE_URL: 'https://x.example//',
         MAKE_WEBHOOK_URL: 'https://hook.example',
-        CONFIRMATION_WINDOW_MINUTES: '5',
       },
       {
         siteName: 'Other',
         siteUrl: 'https://x.example',
         makeWebhookUrl: 'https://hook.example',
-        confirmationWindowMinutes: 5,
       },
     ],
     [
-      { MAKE_WEBHOOK_URL: '  ', CONFIRMATION_WINDOW_MINUTES: '-3' },
+      { MAKE_WEBHOOK_URL: '  ' },
       {
         siteName: 'Majlis Network',
         siteUrl: 'http://localhost:4321',
         makeWebhookUrl: undefined,
-        confirmationWindowMinutes: 15,
       },
     ],
   ] as [Record<string, string>, unknown][])('%j', (env, expected) => {

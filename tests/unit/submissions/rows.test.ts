@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  confirmationFailureFailsRequest,
-  toEventRequestRow,
-} from '~/lib/submissions/event-request.ts';
+import { toEventRequestRow } from '~/lib/submissions/event-request.ts';
 import { joinApplicationSchema } from '~/lib/submissions/join-schema.ts';
 import { toMembershipRequestRow } from '~/lib/submissions/membership-request.ts';
 import {
@@ -76,12 +73,5 @@ describe('event request row', () => {
       event_type: 'dinner',
       event_slug: 'leap-dinner',
     });
-  });
-
-  it.each([
-    ['dinner', true],
-    ['forum', false],
-  ] as const)('a failed confirmation fails a %s request: %s', (eventType, fails) => {
-    expect(confirmationFailureFailsRequest(eventType)).toBe(fails);
   });
 });

@@ -32,21 +32,3 @@ export function warmUpSupabase(): void {
   warmedUp = true;
   loadSupabase().catch(() => undefined);
 }
-
-/**
- * Invokes an Edge Function whose failure must not fail the submission
- * (docs/behaviour/submissions.md#after-the-insert): the outcome is only logged, for the team to see
- * in the console.
- */
-export async function invokeAndLog(
-  supabase: TypedSupabaseClient,
-  name: string,
-  body: Record<string, unknown>,
-): Promise<void> {
-  try {
-    const { error } = await supabase.functions.invoke(name, { body, timeout: REQUEST_TIMEOUT_MS });
-    if (error) console.warn(`${name} failed`, error);
-  } catch (error) {
-    console.warn(`${name} failed`, error);
-  }
-}

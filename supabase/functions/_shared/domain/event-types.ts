@@ -3,3 +3,7 @@
 // tests/unit/database/industry-domain.test.ts pins it to event_requests' SQL check.
 export const EVENT_TYPES = ['forum', 'dinner'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
+
+export function isEventType(value: string): value is EventType {
+  return (EVENT_TYPES as readonly string[]).includes(value);
+}

@@ -1,7 +1,21 @@
 // The after-insert job kinds and states, written once: the job processors read this list, and
-// tests/unit/database/industry-domain.test.ts pins it to after_insert_jobs' SQL checks. Each kind
-// is also the name of the Edge Function that does the job.
-export const JOB_KINDS = ['push-to-make', 'send-network-confirmation'] as const;
+// tests/unit/database/industry-domain.test.ts pins it to after_insert_jobs' SQL checks and to
+// the producers that queue each kind. Each kind is also the name of the Edge Function that does
+// the job, given the id of the row it is about.
+
+/** Queued by a membership_requests insert (20251125000100_after_insert_jobs.sql). */
+export const MEMBERSHIP_JOB_KINDS = ['push-to-make', 'send-network-confirmation'] as const;
+
+/**
+ * Queued by the newsletter sign-up (for the contact) and by an event_requests insert
+ * (20251126006000_visitor_confirmation_jobs.sql).
+ */
+export const VISITOR_CONFIRMATION_JOB_KINDS = [
+  'send-newsletter-confirmation',
+  'send-event-confirmation',
+] as const;
+
+export const JOB_KINDS = [...MEMBERSHIP_JOB_KINDS, ...VISITOR_CONFIRMATION_JOB_KINDS] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 export const JOB_STATUSES = ['pending', 'running', 'done', 'failed'] as const;

@@ -14,7 +14,7 @@ import { requestIdField } from '../inputs/fields.ts';
 import type { FunctionDeps } from '../types.ts';
 import { memberInvitationMail } from '../mail/templates/member-invitation.ts';
 import { readSettings } from '../settings.ts';
-import { escapeLikePattern, sameEmail } from '../submissions/recent-submission-rule.ts';
+import { escapeLikePattern, sameEmail } from '../submissions/email-match.ts';
 import {
   ACCOUNT_CREATED,
   ACCOUNT_EXISTS,

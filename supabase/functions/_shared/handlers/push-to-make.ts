@@ -9,8 +9,7 @@ import { defineJsonFunction } from '../http/define-handler.ts';
 import { HttpError } from '../http/respond.ts';
 import { requestIdField } from '../inputs/fields.ts';
 import { readSettings } from '../settings.ts';
-import { releaseClaim } from '../submissions/claim-recent-submission.ts';
-import { claimSubmissionById } from '../submissions/claim-submission-by-id.ts';
+import { claimSubmissionById, releaseClaim } from '../submissions/claim-submission-by-id.ts';
 import { REQUEST_NOT_FOUND } from '../submissions/request-status.ts';
 
 /** The membership_requests column recording that the application went to Make. */

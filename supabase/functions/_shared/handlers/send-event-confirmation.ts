@@ -1,36 +1,37 @@
-// Acknowledges a forum or dinner invitation request, right after the form stored it.
+// Acknowledges a forum or dinner invitation request. An after-insert job queued by the
+// event_requests insert (supabase/migrations/…_visitor_confirmation_jobs.sql): the service role
+// runs it with the request's id and it mails the stored address, once.
 import { z } from 'zod';
+import { isEventType } from '../domain/event-types.ts';
 import { defineJsonFunction } from '../http/define-handler.ts';
-import { FIELD_LIMITS } from '../domain/field-limits.ts';
-import { emailField, eventTypeField, fullNameField, optionalText } from '../inputs/fields.ts';
+import { requestIdField } from '../inputs/fields.ts';
 import { splitFullName } from '../inputs/split-full-name.ts';
 import { eventConfirmationMail } from '../mail/templates/event-confirmation.ts';
-import { confirmRecentSubmission } from '../submissions/confirm-recent-submission.ts';
+import { confirmStoredSubmission, textOf } from '../submissions/confirm-submission-by-id.ts';
 
-export const eventConfirmationInput = z.object({
-  eventType: eventTypeField,
-  fullName: fullNameField,
-  email: emailField,
-  company: optionalText('Company', FIELD_LIMITS.company),
-});
+export const eventConfirmationInput = z.object({ requestId: requestIdField });
 
 export const sendEventConfirmation = defineJsonFunction({
   name: 'send-event-confirmation',
   input: eventConfirmationInput,
-  handle: (input, { deps }) =>
-    confirmRecentSubmission(deps, {
+  handle: (input, { request, deps }) =>
+    confirmStoredSubmission(request, deps, {
       tag: 'send-event-confirmation',
       table: 'event_requests',
-      email: input.email,
-      match: { event_type: input.eventType },
-      compose: (_row, site) =>
-        eventConfirmationMail(
+      id: input.requestId,
+      columns: ['name', 'event_type', 'company'],
+      compose: (row, site) => {
+        const eventType = textOf(row, 'event_type');
+        // The table's check allows only the event types; anything else is a broken row.
+        if (!isEventType(eventType)) throw new Error(`Unknown event type ${eventType}`);
+        return eventConfirmationMail(
           {
-            firstName: splitFullName(input.fullName).firstName,
-            eventType: input.eventType,
-            company: input.company,
+            firstName: splitFullName(textOf(row, 'name')).firstName,
+            eventType,
+            company: textOf(row, 'company') || undefined,
           },
           site,
-        ),
+        );
+      },
     }),
 });

@@ -14,7 +14,7 @@ import {
 import { splitFullName } from '../inputs/split-full-name.ts';
 import { eventStatusMail } from '../mail/templates/event-status.ts';
 import { readSettings } from '../settings.ts';
-import { escapeLikePattern, sameEmail } from '../submissions/recent-submission-rule.ts';
+import { escapeLikePattern, sameEmail } from '../submissions/email-match.ts';
 import { REQUEST_NOT_FOUND } from '../submissions/request-status.ts';
 import { NOTIFICATION_FAILED } from './send-membership-status.ts';
 

@@ -1,28 +1,25 @@
-// Confirms a newsletter subscription, right after the subscribe RPC stored the contact.
+// Confirms a newsletter subscription. An after-insert job queued by the subscribe_newsletter RPC
+// when a contact starts a subscription (supabase/migrations/…_visitor_confirmation_jobs.sql):
+// the service role runs it with the contact's id (the job processor names every row id
+// requestId) and it mails the stored address, once.
 import { z } from 'zod';
 import { defineJsonFunction } from '../http/define-handler.ts';
-import { FIELD_LIMITS } from '../domain/field-limits.ts';
-import { emailField, fullNameField, optionalText } from '../inputs/fields.ts';
-import { splitFullName } from '../inputs/split-full-name.ts';
+import { requestIdField } from '../inputs/fields.ts';
 import { newsletterConfirmationMail } from '../mail/templates/newsletter-confirmation.ts';
-import { confirmRecentSubmission } from '../submissions/confirm-recent-submission.ts';
+import { confirmStoredSubmission, textOf } from '../submissions/confirm-submission-by-id.ts';
 
-export const newsletterConfirmationInput = z.object({
-  fullName: fullNameField,
-  email: emailField,
-  phone: optionalText('Phone', FIELD_LIMITS.phone),
-});
+export const newsletterConfirmationInput = z.object({ requestId: requestIdField });
 
 export const sendNewsletterConfirmation = defineJsonFunction({
   name: 'send-newsletter-confirmation',
   input: newsletterConfirmationInput,
-  handle: (input, { deps }) =>
-    confirmRecentSubmission(deps, {
+  handle: (input, { request, deps }) =>
+    confirmStoredSubmission(request, deps, {
       tag: 'send-newsletter-confirmation',
       table: 'contacts',
-      email: input.email,
-      match: { source: 'newsletter' },
-      compose: (_row, site) =>
-        newsletterConfirmationMail({ firstName: splitFullName(input.fullName).firstName }, site),
+      id: input.requestId,
+      columns: ['first_name'],
+      compose: (row, site) =>
+        newsletterConfirmationMail({ firstName: textOf(row, 'first_name') }, site),
     }),
 });

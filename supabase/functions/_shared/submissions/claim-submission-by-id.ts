@@ -3,7 +3,15 @@
 // releases the mark with releaseClaim, so the next attempt may act.
 import type { TablesUpdate } from '../database.types.ts';
 import type { FunctionsClient } from '../types.ts';
-import type { MarkColumn, SubmissionTable } from './claim-recent-submission.ts';
+
+export type SubmissionTable = 'membership_requests' | 'event_requests' | 'contacts';
+/** The timestamp columns that record an action on a submission (each exists where it is used). */
+export type MarkColumn = 'confirmation_sent_at' | 'make_forwarded_at';
+
+/** Sets or clears a mark. The column is chosen at run time, so the patch is typed by hand. */
+function markPatch(column: MarkColumn, value: string | null): TablesUpdate<SubmissionTable> {
+  return { [column]: value };
+}
 
 export interface ClaimByIdQuery {
   table: SubmissionTable;
@@ -23,11 +31,9 @@ export async function claimSubmissionById(
   serviceClient: FunctionsClient,
   query: ClaimByIdQuery,
 ): Promise<ClaimByIdResult> {
-  // The column is chosen at run time, so the patch is typed by hand.
-  const patch: TablesUpdate<SubmissionTable> = { [query.markColumn]: query.now.toISOString() };
   const { data: claimed, error } = await serviceClient
     .from(query.table)
-    .update(patch)
+    .update(markPatch(query.markColumn, query.now.toISOString()))
     .eq('id', query.id)
     .is(query.markColumn, null)
     .select(['id', ...query.columns].join(','));
@@ -42,4 +48,18 @@ export async function claimSubmissionById(
     .maybeSingle();
   if (readError) throw new Error(`Could not read ${query.table} row: ${readError.message}`);
   return existing ? { state: 'already-done' } : { state: 'missing' };
+}
+
+/** Undoes a claim when the action itself failed, so the job's next attempt may act. */
+export async function releaseClaim(
+  serviceClient: FunctionsClient,
+  table: SubmissionTable,
+  markColumn: MarkColumn,
+  id: string,
+): Promise<void> {
+  const { error } = await serviceClient
+    .from(table)
+    .update(markPatch(markColumn, null))
+    .eq('id', id);
+  if (error) throw new Error(`Could not release ${table} row ${id}: ${error.message}`);
 }

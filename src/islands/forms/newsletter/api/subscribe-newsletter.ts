@@ -2,14 +2,13 @@ import { isHoneypotFilled } from '~/lib/submissions/honeypot.ts';
 import type { NewsletterSignup } from '~/lib/submissions/newsletter-schema.ts';
 import { splitFullName } from '~/lib/submissions/split-full-name.ts';
 import { classifySubmissionError } from '~/lib/submissions/submission-error.ts';
-import { invokeAndLog, loadSupabase, REQUEST_TIMEOUT_MS } from '../../../shared/api/supabase.ts';
+import { loadSupabase, REQUEST_TIMEOUT_MS } from '../../../shared/api/supabase.ts';
 import type { SubmissionOutcome } from '../../../shared/api/submission-outcome.ts';
 
 /**
  * Signs a visitor up (docs/behaviour/submissions.md#newsletter) through the subscribe_newsletter
- * RPC, which adds or refreshes the contact without revealing whether it existed; then mails the
- * confirmation, whose failure
- * is only logged (docs/behaviour/submissions.md#after-the-insert).
+ * RPC, which adds or refreshes the contact without revealing whether it existed, and queues its
+ * confirmation mail in the same transaction (docs/behaviour/submissions.md#after-the-insert).
  */
 export async function subscribeNewsletter(signup: NewsletterSignup): Promise<SubmissionOutcome> {
   if (isHoneypotFilled(signup.website)) return 'success';
@@ -25,13 +24,7 @@ export async function subscribeNewsletter(signup: NewsletterSignup): Promise<Sub
         ...(signup.phone ? { phone: signup.phone } : {}),
       })
       .abortSignal(AbortSignal.timeout(REQUEST_TIMEOUT_MS));
-    if (error) return classifySubmissionError(error);
-    void invokeAndLog(supabase, 'send-newsletter-confirmation', {
-      fullName: signup.fullName,
-      email: signup.email,
-      phone: signup.phone,
-    });
-    return 'success';
+    return error ? classifySubmissionError(error) : 'success';
   } catch (error) {
     console.warn('Newsletter sign-up failed', error);
     return 'failure';
