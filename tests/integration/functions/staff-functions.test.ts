@@ -37,10 +37,11 @@ async function application(email: string, firstName = 'Layla'): Promise<string> 
 }
 
 /** Mails staff actions sent: the application's own confirmation (an after-insert job) is left out. */
+/** The confirmations a visitor's own request queues (after-insert jobs), not staff decisions. */
+const CONFIRMATION_TAGS = new Set(['send-network-confirmation', 'send-event-confirmation']);
+
 async function decisionMails(address: string) {
-  return (await mailsTo(service, address)).filter(
-    (mail) => mail.tag !== 'send-network-confirmation',
-  );
+  return (await mailsTo(service, address)).filter((mail) => !CONFIRMATION_TAGS.has(mail.tag));
 }
 
 async function requestStatus(id: string): Promise<string> {

@@ -1,6 +1,6 @@
 // Staff fill in missing industries: every contact without one (or, with {all:true}, every
 // contact) is classified by the keyword model; contacts it cannot place stay as they are. The
-// answers are written by one database call (set_contact_industries) per 5,000 contacts.
+// answers are written by one database call (set_contact_industries) per 10,000 contacts.
 // Reads and writes go through the staff member's own client, so RLS applies.
 import type { FunctionsClient } from '../types.ts';
 import { z } from 'zod';
@@ -17,8 +17,12 @@ export const inferContactIndustriesInput = z.object({
 type ContactRow = Pick<Tables<'contacts'>, 'id' | 'company' | 'title' | 'email' | 'industry'>;
 
 const PAGE_SIZE = 1000;
-/** Updates per call of set_contact_industries: ~60 bytes each, well under any request limit. */
-const UPDATE_BATCH = 5000;
+/**
+ * Updates per call of set_contact_industries: ~62 bytes each, so 10,000 are ~620 KB, under the
+ * 1 MB JSON body limit. One call for a pipeline of 10,000: the live feed reads back the first
+ * half's changes on the same database connection, so a second call would wait for it.
+ */
+const UPDATE_BATCH = 10_000;
 
 export function updatedMessage(updated: number, total: number): string {
   return `Updated ${updated} of ${total} contact${total === 1 ? '' : 's'}`;
