@@ -68,9 +68,17 @@ async function knownContact() {
   return data as Record<string, unknown>;
 }
 
-/** Everything but the subscription stamp and the row's own update time. */
+/**
+ * Everything but the subscription stamp, the row's own update time and the confirmation mark
+ * (the subscription's confirmation job stamps it when it has mailed: docs/behaviour/submissions.md).
+ */
 function keptFields(contact: Record<string, unknown>) {
-  const { newsletter_subscribed_at: _stamp, updated_at: _touched, ...rest } = contact;
+  const {
+    newsletter_subscribed_at: _stamp,
+    updated_at: _touched,
+    confirmation_sent_at: _confirmed,
+    ...rest
+  } = contact;
   return rest;
 }
 
