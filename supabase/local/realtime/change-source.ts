@@ -21,14 +21,26 @@ const TYPES: ReadonlySet<string> = new Set(['INSERT', 'UPDATE', 'DELETE']);
 /** Key types an array of text can be cast to as a whole (pg_type names). */
 const KEY_TYPES: ReadonlySet<string> = new Set(['uuid', 'int2', 'int4', 'int8', 'text']);
 
-export function parseNotice(payload: string): ChangeNotice | undefined {
+/** The most ids one notice may carry (the triggers send at most 150 per notice). */
+const MAX_IDS_PER_NOTICE = 1000;
+
+function isKey(value: unknown): value is string | number {
+  return typeof value === 'string' || typeof value === 'number';
+}
+
+/**
+ * The changes one NOTIFY payload announces: {schema, table, type, commit_timestamp} with either
+ * "ids" (the migrations' per-statement triggers) or a single "id". Undefined when malformed.
+ */
+export function parseNotices(payload: string): ChangeNotice[] | undefined {
   let value: unknown;
   try {
     value = JSON.parse(payload);
   } catch {
     return undefined;
   }
-  const notice = value as Partial<Record<keyof ChangeNotice, unknown>>;
+  const notice = value as Partial<Record<keyof ChangeNotice | 'ids', unknown>>;
+  const ids = Array.isArray(notice.ids) ? notice.ids : isKey(notice.id) ? [notice.id] : undefined;
   if (
     typeof notice.schema !== 'string' ||
     !IDENTIFIER.test(notice.schema) ||
@@ -36,17 +48,16 @@ export function parseNotice(payload: string): ChangeNotice | undefined {
     !IDENTIFIER.test(notice.table) ||
     typeof notice.type !== 'string' ||
     !TYPES.has(notice.type) ||
-    (typeof notice.id !== 'string' && typeof notice.id !== 'number')
+    ids === undefined ||
+    ids.length > MAX_IDS_PER_NOTICE ||
+    !ids.every(isKey)
   ) {
     return undefined;
   }
-  return {
-    schema: notice.schema,
-    table: notice.table,
-    type: notice.type as ChangeNotice['type'],
-    commit_timestamp: toUtcTimestamp(notice.commit_timestamp),
-    id: String(notice.id),
-  };
+  const { schema, table } = notice;
+  const type = notice.type as ChangeNotice['type'];
+  const commit_timestamp = toUtcTimestamp(notice.commit_timestamp);
+  return ids.map((id) => ({ schema, table, type, commit_timestamp, id: String(id) }));
 }
 
 /** Realtime's commit_timestamp format: UTC with milliseconds and a Z. */

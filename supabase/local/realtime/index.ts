@@ -7,7 +7,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { BackendContext, JwtClaims } from '../server/context.ts';
 import { bindingsFor, matchingIds, type Channel } from './channel.ts';
-import { ChangeSource, parseNotice, type ChangeNotice } from './change-source.ts';
+import { ChangeSource, parseNotices, type ChangeNotice } from './change-source.ts';
 import { RealtimeConnection } from './connection.ts';
 import type { Vsn } from './protocol.ts';
 
@@ -193,14 +193,14 @@ export function createRealtimeService(ctx: BackendContext) {
   }
 
   function onNotice(payload: string): void {
-    const notice = parseNotice(payload);
-    if (!notice) {
-      ctx.log('warn', 'Realtime: ignoring a malformed change notice', payload);
+    const notices = parseNotices(payload);
+    if (!notices) {
+      ctx.log('warn', 'Realtime: ignoring a malformed change notice', payload.slice(0, 500));
       return;
     }
-    waiting.push(notice);
+    waiting.push(...notices);
     if (draining) return;
-    // A statement's changes are announced one by one: wait a moment so they go out together.
+    // A transaction's notices arrive one by one: wait a moment so they go out together.
     draining = true;
     setTimeout(() => void drain(), COLLECT_MS);
   }

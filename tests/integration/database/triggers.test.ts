@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../supabase/local/db/index.ts';
 import { createUser, insertRow, uniqueEmail } from './support/fixtures.ts';
@@ -175,7 +176,7 @@ describe('the activity trail', () => {
 });
 
 describe('realtime change notifications', () => {
-  it('NOTIFY supabase_realtime with schema, table, type, commit_timestamp and id, after commit', async () => {
+  it('NOTIFY supabase_realtime with schema, table, type, commit_timestamp and ids, after commit', async () => {
     const payloads: Record<string, unknown>[] = [];
     const stop = await db.listen('supabase_realtime', (payload) =>
       payloads.push(JSON.parse(payload)),
@@ -194,16 +195,54 @@ describe('realtime change notifications', () => {
       await db.asClaims(staff.claims, (tx) =>
         tx.query('delete from public.contacts where id = $1', [contactId]),
       );
-      await expect.poll(() => payloads.filter((p) => p['id'] === contactId).length).toBe(3);
-      const mine = payloads.filter((p) => p['id'] === contactId);
+      const about = (p: Record<string, unknown>) =>
+        Array.isArray(p['ids']) && p['ids'].includes(contactId);
+      await expect.poll(() => payloads.filter(about).length).toBe(3);
+      const mine = payloads.filter(about);
       expect(mine.map((p) => p['type'])).toEqual(['INSERT', 'UPDATE', 'DELETE']);
       expect(mine[0]).toEqual({
         schema: 'public',
         table: 'contacts',
         type: 'INSERT',
         commit_timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-        id: contactId,
+        ids: [contactId],
       });
+    } finally {
+      await stop();
+    }
+  });
+
+  it('announces a 310-row statement in three notices of at most 150 ids, each row once', async () => {
+    const payloads: { type: string; ids: string[] }[] = [];
+    const stop = await db.listen('supabase_realtime', (payload) =>
+      payloads.push(JSON.parse(payload)),
+    );
+    try {
+      const batch = `notice-${randomUUID().slice(0, 8)}`;
+      const ids = await db.asClaims(staff.claims, async (tx) => {
+        const { rows } = await tx.query<{ id: string }>(
+          `insert into public.contacts (first_name, email)
+           select $1 || '-' || n, $1 || '-' || n || '@example.com' from generate_series(1, 310) n
+           returning id`,
+          [batch],
+        );
+        return rows.map((row) => row.id);
+      });
+      await db.asClaims(staff.claims, (tx) =>
+        tx.query('update public.contacts set heat_rating = 1 where id = any($1::uuid[])', [ids]),
+      );
+      const mine = (type: string) =>
+        payloads.filter((p) => p.type === type && p.ids.some((id) => ids.includes(id)));
+      await expect.poll(() => mine('UPDATE').length).toBe(3);
+      for (const type of ['INSERT', 'UPDATE']) {
+        expect(mine(type).map((p) => p.ids.length)).toEqual([150, 150, 10]);
+        expect(
+          mine(type)
+            .flatMap((p) => p.ids)
+            .sort(),
+        ).toEqual([...ids].sort());
+      }
+      expect(Math.max(...mine('UPDATE').map((p) => JSON.stringify(p).length))).toBeLessThan(8000);
     } finally {
       await stop();
     }
@@ -233,12 +272,12 @@ describe('realtime change notifications', () => {
   it('lets a notification handler use the database (it runs outside the writing transaction)', async () => {
     const seen: number[] = [];
     const stop = await db.listen('supabase_realtime', (payload) => {
-      const { id, table } = JSON.parse(payload) as { id: string; table: string };
+      const { ids, table } = JSON.parse(payload) as { ids: string[]; table: string };
       // A new contact also gets its stage checklist (checklist_items notifications): skip those.
       if (table !== 'contacts') return;
       void db
         .asClaims(staff.claims, (tx) =>
-          tx.query('select id from public.contacts where id = $1', [id]),
+          tx.query('select id from public.contacts where id = any($1::uuid[])', [ids]),
         )
         .then((result) => seen.push(result.rows.length));
     });

@@ -146,7 +146,7 @@ describe.skipIf(skipReason !== undefined)('DELETE events on a real PostgreSQL se
     await (server as ThrowawayDatabase).dispose?.();
   });
 
-  /** What private.notify_realtime() sends, for a table that has no such trigger today. */
+  /** What private.notify_realtime_statement() sends, for a table that has no such trigger today. */
   const announceDelete = (table: string, id: string) =>
     direct.query(`select pg_notify('supabase_realtime', $1)`, [
       JSON.stringify({
@@ -154,7 +154,7 @@ describe.skipIf(skipReason !== undefined)('DELETE events on a real PostgreSQL se
         table,
         type: 'DELETE',
         commit_timestamp: new Date().toISOString(),
-        id,
+        ids: [id],
       }),
     ]);
 

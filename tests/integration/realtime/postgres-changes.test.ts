@@ -130,6 +130,40 @@ describe('postgres_changes on contacts', () => {
   });
 });
 
+describe('a statement that changes many rows', () => {
+  it('announces every row once, in the statement’s order, past the 150 ids of one notice', async () => {
+    const batch = `burst-${randomUUID().slice(0, 8)}`;
+    const rows = Array.from({ length: 1_050 }, (_, n) => ({
+      first_name: `${batch}-${n}`,
+      last_name: 'Realtime',
+      email: `${batch}-${n}@example.com`,
+    }));
+    const feed = await listen(staff.client, { event: '*', table: 'contacts' });
+    const inserted = await admin.from('contacts').insert(rows).select('id');
+    expect(inserted.error).toBeNull();
+    const ids = inserted.data!.map((row) => row.id as string);
+    const updated = await admin
+      .from('contacts')
+      .update({ heat_rating: 3 })
+      .like('first_name', `${batch}-%`)
+      .select('id');
+    expect(updated.error).toBeNull();
+    expect(updated.data).toHaveLength(1_050);
+
+    const mine = (type: string) =>
+      feed.changes
+        .filter((change) => change.eventType === type)
+        .map((change) => change.new as { id: string; first_name: string })
+        .filter((row) => row.first_name.startsWith(`${batch}-`));
+    const deadline = Date.now() + 60_000;
+    while (mine('UPDATE').length < 1_050 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(mine('INSERT').map((row) => row.id)).toEqual(ids);
+    expect(new Set(mine('UPDATE').map((row) => row.id))).toEqual(new Set(ids));
+    expect(mine('UPDATE')).toHaveLength(1_050);
+  });
+});
+
 describe('deletes', () => {
   it('reach staff, but never a member or a visitor subscribed to tables they cannot read', async () => {
     const staffFeed = await listen(staff.client, { event: 'DELETE', table: 'contacts' });

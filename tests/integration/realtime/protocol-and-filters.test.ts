@@ -7,7 +7,7 @@ import {
   parseBindings,
   type Channel,
 } from '../../../supabase/local/realtime/channel.ts';
-import { parseNotice } from '../../../supabase/local/realtime/change-source.ts';
+import { parseNotices } from '../../../supabase/local/realtime/change-source.ts';
 import { parseFilter, rowMatches } from '../../../supabase/local/realtime/filters.ts';
 import { decodeFrame, encodeFrame } from '../../../supabase/local/realtime/protocol.ts';
 
@@ -137,18 +137,28 @@ describe('bindings', () => {
   });
 });
 
-describe('parseNotice', () => {
-  it('reads the payload of the migrations’ trigger', () => {
-    const notice = parseNotice(
-      '{"schema":"public","table":"contacts","type":"INSERT","commit_timestamp":"2026-01-01T10:00:00.123456+00:00","id":"0b6f"}',
+describe('parseNotices', () => {
+  it('reads the per-statement trigger’s payload: one change per id, in order', () => {
+    const notices = parseNotices(
+      '{"schema":"public","table":"contacts","type":"UPDATE","commit_timestamp":"2026-01-01T10:00:00.123456+00:00","ids":["0b6f","1c7a"]}',
     );
-    expect(notice).toEqual({
-      schema: 'public',
-      table: 'contacts',
-      type: 'INSERT',
-      commit_timestamp: '2026-01-01T10:00:00.123Z',
-      id: '0b6f',
-    });
+    expect(notices).toEqual(
+      ['0b6f', '1c7a'].map((id) => ({
+        schema: 'public',
+        table: 'contacts',
+        type: 'UPDATE',
+        commit_timestamp: '2026-01-01T10:00:00.123Z',
+        id,
+      })),
+    );
+  });
+
+  it('reads a single "id" too', () => {
+    expect(
+      parseNotices('{"schema":"public","table":"contacts","type":"INSERT","id":7}')?.map(
+        (n) => n.id,
+      ),
+    ).toEqual(['7']);
   });
 
   it.each([
@@ -156,7 +166,10 @@ describe('parseNotice', () => {
     'nope',
     '{"schema":"public","table":"x\\"; drop","type":"INSERT","id":"1"}',
     '{"schema":"public","table":"t","type":"TRUNCATE","id":"1"}',
+    '{"schema":"public","table":"t","type":"INSERT","ids":[{"x":1}]}',
+    '{"schema":"public","table":"t","type":"INSERT","ids":"1"}',
+    `{"schema":"public","table":"t","type":"INSERT","ids":[${Array.from({ length: 1001 }, (_, i) => i).join(',')}]}`,
   ])('ignores %s', (payload) => {
-    expect(parseNotice(payload)).toBeUndefined();
+    expect(parseNotices(payload)).toBeUndefined();
   });
 });
