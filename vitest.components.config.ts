@@ -5,7 +5,12 @@ import { getViteConfig } from 'astro/config';
 // service but without the site's config, so no integration (the dev backend) starts.
 export default getViteConfig(
   {
-    resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
+    resolve: {
+      alias: {
+        '~': fileURLToPath(new URL('./src', import.meta.url)),
+        '~functions': fileURLToPath(new URL('./supabase/functions', import.meta.url)),
+      },
+    },
     test: { name: 'components', include: ['tests/components/**/*.test.ts'] },
   },
   { configFile: false, logLevel: 'error' },

@@ -5,6 +5,8 @@ import { FIELD_LIMITS } from '../../../supabase/functions/_shared/domain/field-l
 import { z } from '../validation/zod.ts';
 import { DEFAULT_INDUSTRY, DEFAULT_LEAD_TYPE, INDUSTRIES, LEAD_TYPE_IDS } from './domain.ts';
 
+const INDUSTRY_IDS = INDUSTRIES.map((industry) => industry.id);
+
 const required = (label: string, max: number) =>
   z
     .string()
@@ -22,8 +24,8 @@ export const addLeadSchema = z.object({
     .email('Please enter a valid email address'),
   company: required('Company', FIELD_LIMITS.company),
   title: required('Title', FIELD_LIMITS.title),
-  leadType: z.enum(LEAD_TYPE_IDS as [string, ...string[]]),
-  industry: z.enum(INDUSTRIES.map((i) => i.id) as [string, ...string[]]),
+  leadType: z.enum(LEAD_TYPE_IDS),
+  industry: z.enum(INDUSTRY_IDS),
   note: z.string().max(FIELD_LIMITS.note, `Note must be at most ${FIELD_LIMITS.note} characters`),
 });
 

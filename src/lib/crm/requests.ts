@@ -2,24 +2,24 @@
 // (docs/behaviour/staff-app.md#request-statuses): pending shows as 'Pending Review' (also when
 // empty); account_created and account_exists show as approved; approved and account statuses are
 // locked; Move to Pipeline only once approved.
+import { REQUEST_STATUS_LABELS } from '../../../supabase/functions/_shared/domain/request-statuses.ts';
 import type { RequestStatus } from './domain.ts';
 
+/** The sub-tabs: every request, then one per status group (the pending tab is named short). */
 export const REQUEST_FILTERS = [
   { id: 'all', label: 'All Requests' },
   { id: 'pending', label: 'Pending' },
-  { id: 'waitlist', label: 'Waitlist' },
-  { id: 'approved', label: 'Approved' },
-  { id: 'rejected', label: 'Rejected' },
+  { id: 'waitlist', label: REQUEST_STATUS_LABELS.waitlist },
+  { id: 'approved', label: REQUEST_STATUS_LABELS.approved },
+  { id: 'rejected', label: REQUEST_STATUS_LABELS.rejected },
 ] as const;
 export type RequestFilter = (typeof REQUEST_FILTERS)[number]['id'];
 
 /** The choices of the status control (the detail dialog offers only pending, approved, rejected). */
-export const DECISIONS = [
-  { id: 'pending', label: 'Pending Review' },
-  { id: 'waitlist', label: 'Waitlist' },
-  { id: 'approved', label: 'Approved' },
-  { id: 'rejected', label: 'Rejected' },
-] as const;
+export const DECISIONS = (['pending', 'waitlist', 'approved', 'rejected'] as const).map((id) => ({
+  id,
+  label: REQUEST_STATUS_LABELS[id],
+}));
 export type Decision = (typeof DECISIONS)[number]['id'];
 
 /**
@@ -42,9 +42,13 @@ export function statusGroup(status: string | null): Exclude<RequestFilter, 'all'
   return status === 'waitlist' || status === 'rejected' ? status : 'pending';
 }
 
+/** A status's name; an empty or unknown status reads as pending. */
 export function statusLabel(status: string | null): string {
-  if (status === 'moved_to_pipeline') return 'Moved to Pipeline';
-  return DECISIONS.find((d) => d.id === statusGroup(status))?.label ?? 'Pending Review';
+  return REQUEST_STATUS_LABELS[isRequestStatus(status) ? status : 'pending'];
+}
+
+function isRequestStatus(status: string | null): status is RequestStatus {
+  return status !== null && Object.hasOwn(REQUEST_STATUS_LABELS, status);
 }
 
 /** Approved and account statuses cannot be changed from the status control. */

@@ -1,7 +1,7 @@
 import { createBrowserClient } from '@supabase/ssr';
 import { accountName } from '../auth/account-name.ts';
 import { signedInMarkerCookie } from '../auth/signed-in-marker.ts';
-import type { Database } from '../database.types.ts';
+import type { Database } from '../../../supabase/functions/_shared/database.types.ts';
 import type { TypedSupabaseClient } from './typed-client.ts';
 import {
   PUBLIC_CONFIG_ELEMENT_ID,

@@ -1,5 +1,5 @@
 import { createServerClient, parseCookieHeader } from '@supabase/ssr';
-import type { Database } from '../database.types.ts';
+import type { Database } from '../../../supabase/functions/_shared/database.types.ts';
 import type { TypedSupabaseClient } from './typed-client.ts';
 import type { AstroCookies } from 'astro';
 import { environment } from '../../../supabase/local/environment.ts';

@@ -99,7 +99,7 @@ export type Database = {
           id: string;
           item_text: string;
           position: number;
-          stage: string;
+          stage: Database['public']['Enums']['pipeline_stage'];
         };
         Insert: {
           completed?: boolean;
@@ -110,7 +110,7 @@ export type Database = {
           id?: string;
           item_text: string;
           position?: number;
-          stage: string;
+          stage: Database['public']['Enums']['pipeline_stage'];
         };
         Update: {
           completed?: boolean;
@@ -121,7 +121,7 @@ export type Database = {
           id?: string;
           item_text?: string;
           position?: number;
-          stage?: string;
+          stage?: Database['public']['Enums']['pipeline_stage'];
         };
         Relationships: [
           {
@@ -145,10 +145,10 @@ export type Database = {
           company: string;
           created_at: string;
           id: string;
-          industry: string | null;
+          industry: Database['public']['Enums']['industry_id'] | null;
           last_contact_date: string | null;
-          lead_type: string;
-          stage: string;
+          lead_type: Database['public']['Enums']['lead_type'];
+          stage: Database['public']['Enums']['pipeline_stage'];
           updated_at: string;
           user_id: string | null;
         };
@@ -156,10 +156,10 @@ export type Database = {
           company: string;
           created_at?: string;
           id?: string;
-          industry?: string | null;
+          industry?: Database['public']['Enums']['industry_id'] | null;
           last_contact_date?: string | null;
-          lead_type?: string;
-          stage?: string;
+          lead_type?: Database['public']['Enums']['lead_type'];
+          stage?: Database['public']['Enums']['pipeline_stage'];
           updated_at?: string;
           user_id?: string | null;
         };
@@ -167,10 +167,10 @@ export type Database = {
           company?: string;
           created_at?: string;
           id?: string;
-          industry?: string | null;
+          industry?: Database['public']['Enums']['industry_id'] | null;
           last_contact_date?: string | null;
-          lead_type?: string;
-          stage?: string;
+          lead_type?: Database['public']['Enums']['lead_type'];
+          stage?: Database['public']['Enums']['pipeline_stage'];
           updated_at?: string;
           user_id?: string | null;
         };
@@ -242,11 +242,11 @@ export type Database = {
           handled_at: string | null;
           handled_by: string | null;
           id: string;
-          industry: string | null;
+          industry: Database['public']['Enums']['industry_id'] | null;
           message: string;
           moved_to_pipeline: boolean;
           name: string;
-          request_status: string;
+          request_status: Database['public']['Enums']['request_status'];
           updated_at: string;
         };
         Insert: {
@@ -255,11 +255,11 @@ export type Database = {
           handled_at?: string | null;
           handled_by?: string | null;
           id?: string;
-          industry?: string | null;
+          industry?: Database['public']['Enums']['industry_id'] | null;
           message: string;
           moved_to_pipeline?: boolean;
           name: string;
-          request_status?: string;
+          request_status?: Database['public']['Enums']['request_status'];
           updated_at?: string;
         };
         Update: {
@@ -268,11 +268,11 @@ export type Database = {
           handled_at?: string | null;
           handled_by?: string | null;
           id?: string;
-          industry?: string | null;
+          industry?: Database['public']['Enums']['industry_id'] | null;
           message?: string;
           moved_to_pipeline?: boolean;
           name?: string;
-          request_status?: string;
+          request_status?: Database['public']['Enums']['request_status'];
           updated_at?: string;
         };
         Relationships: [
@@ -335,15 +335,15 @@ export type Database = {
           goal: string | null;
           heat_rating: number;
           id: string;
-          industry: string | null;
+          industry: Database['public']['Enums']['industry_id'] | null;
           last_name: string;
-          lead_type: string;
+          lead_type: Database['public']['Enums']['lead_type'];
           linkedin_url: string | null;
           newsletter_subscribed_at: string | null;
           phone: string | null;
-          source: string;
+          source: Database['public']['Enums']['contact_source'];
           source_id: string | null;
-          stage: string;
+          stage: Database['public']['Enums']['pipeline_stage'];
           title: string | null;
           updated_at: string;
           user_id: string | null;
@@ -358,15 +358,15 @@ export type Database = {
           goal?: string | null;
           heat_rating?: number;
           id?: string;
-          industry?: string | null;
+          industry?: Database['public']['Enums']['industry_id'] | null;
           last_name?: string;
-          lead_type?: string;
+          lead_type?: Database['public']['Enums']['lead_type'];
           linkedin_url?: string | null;
           newsletter_subscribed_at?: string | null;
           phone?: string | null;
-          source?: string;
+          source?: Database['public']['Enums']['contact_source'];
           source_id?: string | null;
-          stage?: string;
+          stage?: Database['public']['Enums']['pipeline_stage'];
           title?: string | null;
           updated_at?: string;
           user_id?: string | null;
@@ -381,15 +381,15 @@ export type Database = {
           goal?: string | null;
           heat_rating?: number;
           id?: string;
-          industry?: string | null;
+          industry?: Database['public']['Enums']['industry_id'] | null;
           last_name?: string;
-          lead_type?: string;
+          lead_type?: Database['public']['Enums']['lead_type'];
           linkedin_url?: string | null;
           newsletter_subscribed_at?: string | null;
           phone?: string | null;
-          source?: string;
+          source?: Database['public']['Enums']['contact_source'];
           source_id?: string | null;
-          stage?: string;
+          stage?: Database['public']['Enums']['pipeline_stage'];
           title?: string | null;
           updated_at?: string;
           user_id?: string | null;
@@ -418,14 +418,14 @@ export type Database = {
           created_at: string;
           email: string;
           event_slug: string | null;
-          event_type: string;
+          event_type: Database['public']['Enums']['event_type'];
           id: string;
-          industry: string | null;
+          industry: Database['public']['Enums']['industry_id'] | null;
           interests: string | null;
           moved_to_pipeline: boolean;
           name: string;
           phone_number: string | null;
-          request_status: string;
+          request_status: Database['public']['Enums']['request_status'];
           title: string | null;
           updated_at: string;
         };
@@ -435,14 +435,14 @@ export type Database = {
           created_at?: string;
           email: string;
           event_slug?: string | null;
-          event_type: string;
+          event_type: Database['public']['Enums']['event_type'];
           id?: string;
-          industry?: string | null;
+          industry?: Database['public']['Enums']['industry_id'] | null;
           interests?: string | null;
           moved_to_pipeline?: boolean;
           name: string;
           phone_number?: string | null;
-          request_status?: string;
+          request_status?: Database['public']['Enums']['request_status'];
           title?: string | null;
           updated_at?: string;
         };
@@ -452,14 +452,14 @@ export type Database = {
           created_at?: string;
           email?: string;
           event_slug?: string | null;
-          event_type?: string;
+          event_type?: Database['public']['Enums']['event_type'];
           id?: string;
-          industry?: string | null;
+          industry?: Database['public']['Enums']['industry_id'] | null;
           interests?: string | null;
           moved_to_pipeline?: boolean;
           name?: string;
           phone_number?: string | null;
-          request_status?: string;
+          request_status?: Database['public']['Enums']['request_status'];
           title?: string | null;
           updated_at?: string;
         };
@@ -512,14 +512,14 @@ export type Database = {
           email: string;
           first_name: string;
           id: string;
-          industry: string;
+          industry: Database['public']['Enums']['industry_id'];
           last_name: string;
           linkedin_url: string | null;
           make_forwarded_at: string | null;
           moved_to_pipeline: boolean;
           phone_number: string | null;
           referred_by: string | null;
-          request_status: string;
+          request_status: Database['public']['Enums']['request_status'];
           title: string | null;
           updated_at: string;
         };
@@ -533,14 +533,14 @@ export type Database = {
           email: string;
           first_name: string;
           id?: string;
-          industry?: string;
+          industry?: Database['public']['Enums']['industry_id'];
           last_name?: string;
           linkedin_url?: string | null;
           make_forwarded_at?: string | null;
           moved_to_pipeline?: boolean;
           phone_number?: string | null;
           referred_by?: string | null;
-          request_status?: string;
+          request_status?: Database['public']['Enums']['request_status'];
           title?: string | null;
           updated_at?: string;
         };
@@ -554,14 +554,14 @@ export type Database = {
           email?: string;
           first_name?: string;
           id?: string;
-          industry?: string;
+          industry?: Database['public']['Enums']['industry_id'];
           last_name?: string;
           linkedin_url?: string | null;
           make_forwarded_at?: string | null;
           moved_to_pipeline?: boolean;
           phone_number?: string | null;
           referred_by?: string | null;
-          request_status?: string;
+          request_status?: Database['public']['Enums']['request_status'];
           title?: string | null;
           updated_at?: string;
         };
@@ -622,16 +622,16 @@ export type Database = {
           has_account: boolean | null;
           heat_rating: number | null;
           id: string | null;
-          industry: string | null;
+          industry: Database['public']['Enums']['industry_id'] | null;
           last_login: string | null;
           last_name: string | null;
-          lead_type: string | null;
+          lead_type: Database['public']['Enums']['lead_type'] | null;
           linkedin_url: string | null;
           newsletter_subscribed_at: string | null;
           phone: string | null;
-          source: string | null;
+          source: Database['public']['Enums']['contact_source'] | null;
           source_id: string | null;
-          stage: string | null;
+          stage: Database['public']['Enums']['pipeline_stage'] | null;
           title: string | null;
           updated_at: string | null;
           user_id: string | null;
@@ -669,14 +669,14 @@ export type Database = {
           created_at: string | null;
           email: string | null;
           event_slug: string | null;
-          event_type: string | null;
+          event_type: Database['public']['Enums']['event_type'] | null;
           id: string | null;
-          industry: string | null;
+          industry: Database['public']['Enums']['industry_id'] | null;
           interests: string | null;
           moved_to_pipeline: boolean | null;
           name: string | null;
           phone_number: string | null;
-          request_status: string | null;
+          request_status: Database['public']['Enums']['request_status'] | null;
           title: string | null;
           updated_at: string | null;
         };
@@ -689,14 +689,14 @@ export type Database = {
           created_at: string | null;
           email: string | null;
           event_slug: string | null;
-          event_type: string | null;
+          event_type: Database['public']['Enums']['event_type'] | null;
           id: string | null;
-          industry: string | null;
+          industry: Database['public']['Enums']['industry_id'] | null;
           interests: string | null;
           moved_to_pipeline: boolean | null;
           name: string | null;
           phone_number: string | null;
-          request_status: string | null;
+          request_status: Database['public']['Enums']['request_status'] | null;
           title: string | null;
           updated_at: string | null;
         };
@@ -709,9 +709,9 @@ export type Database = {
           company: string;
           email: string;
           first_name: string;
-          industry?: string;
+          industry?: Database['public']['Enums']['industry_id'];
           last_name: string;
-          lead_type?: string;
+          lead_type?: Database['public']['Enums']['lead_type'];
           note?: string;
           title: string;
         };
@@ -839,7 +839,7 @@ export type Database = {
         Returns: {
           id: string;
           contact_id: string | null;
-          stage: string;
+          stage: Database['public']['Enums']['pipeline_stage'];
           item_text: string;
           position: number;
           completed: boolean;
@@ -850,7 +850,46 @@ export type Database = {
       };
     };
     Enums: {
-      [_ in never]: never;
+      contact_source:
+        'newsletter' | 'network_request' | 'event_request' | 'contact_form' | 'manual';
+      event_type: 'forum' | 'dinner';
+      industry_id:
+        | 'manufacturing'
+        | 'technology'
+        | 'tourism'
+        | 'healthcare'
+        | 'energy'
+        | 'mining'
+        | 'logistics'
+        | 'education'
+        | 'finance'
+        | 'real_estate'
+        | 'agriculture'
+        | 'water'
+        | 'defense'
+        | 'sports'
+        | 'aerospace'
+        | 'retail'
+        | 'creative'
+        | 'biotech'
+        | 'construction'
+        | 'ocean';
+      lead_type: 'founder_executive' | 'investor_buyer' | 'advisor_broker' | 'other';
+      pipeline_stage:
+        | 'mql_lead'
+        | 'sql_qualification'
+        | 'sqo_discovery'
+        | 'evaluation'
+        | 'closed_won'
+        | 'closed_lost';
+      request_status:
+        | 'pending'
+        | 'waitlist'
+        | 'approved'
+        | 'rejected'
+        | 'moved_to_pipeline'
+        | 'account_created'
+        | 'account_exists';
     };
     CompositeTypes: {
       [_ in never]: never;
@@ -971,6 +1010,49 @@ export type CompositeTypes<
 
 export const Constants = {
   public: {
-    Enums: {},
+    Enums: {
+      contact_source: ['newsletter', 'network_request', 'event_request', 'contact_form', 'manual'],
+      event_type: ['forum', 'dinner'],
+      industry_id: [
+        'manufacturing',
+        'technology',
+        'tourism',
+        'healthcare',
+        'energy',
+        'mining',
+        'logistics',
+        'education',
+        'finance',
+        'real_estate',
+        'agriculture',
+        'water',
+        'defense',
+        'sports',
+        'aerospace',
+        'retail',
+        'creative',
+        'biotech',
+        'construction',
+        'ocean',
+      ],
+      lead_type: ['founder_executive', 'investor_buyer', 'advisor_broker', 'other'],
+      pipeline_stage: [
+        'mql_lead',
+        'sql_qualification',
+        'sqo_discovery',
+        'evaluation',
+        'closed_won',
+        'closed_lost',
+      ],
+      request_status: [
+        'pending',
+        'waitlist',
+        'approved',
+        'rejected',
+        'moved_to_pipeline',
+        'account_created',
+        'account_exists',
+      ],
+    },
   },
 } as const;

@@ -9,17 +9,15 @@ import { PROJECT_ROOT } from '../db/project-paths.ts';
 import { introspectSchema } from './introspect.ts';
 import { renderDatabaseTypes } from './render.ts';
 
-/** Where the generated file lives, checked in: the website's copy. */
-export const DATABASE_TYPES_FILE = path.join(PROJECT_ROOT, 'src/lib/database.types.ts');
-
 /**
- * Every checked-in copy of the generated text. The Edge Functions get their own because
- * `supabase functions deploy` bundles only what lies under supabase/functions (see its README).
+ * Where the generated file lives, checked in, once: under supabase/functions because
+ * `supabase functions deploy` bundles only what lies there (see its README); the website imports
+ * it from there as `~shared/database.types.ts`.
  */
-export const DATABASE_TYPES_FILES = [
-  DATABASE_TYPES_FILE,
-  path.join(PROJECT_ROOT, 'supabase/functions/_shared/database.types.ts'),
-] as const;
+export const DATABASE_TYPES_FILE = path.join(
+  PROJECT_ROOT,
+  'supabase/functions/_shared/database.types.ts',
+);
 
 export async function generateDatabaseTypes(): Promise<string> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'majlis-typegen-'));

@@ -1,7 +1,9 @@
 // Reads one schema's tables, views, functions, enums and composite types from the catalogue of a
 // migrated database, resolving every Postgres type to the TypeScript that postgres-meta (behind
-// `supabase gen types typescript`) prints for it.
+// `supabase gen types typescript`) prints for it. One addition: a text domain whose check lists its
+// values (the value lists of 20251121000100_foundations.sql) is rendered like an enum.
 import type { Tx } from '../db/types.ts';
+import { valuesOfDomainCheck } from './domain-check.ts';
 import type {
   ColumnModel,
   FunctionModel,
@@ -20,6 +22,8 @@ interface PgType {
   element: number;
   base: number;
   relation: number;
+  /** A domain whose check lists its values: typed as that list, like an enum. */
+  listed?: boolean;
 }
 
 const NUMBER_TYPES = new Set(['int2', 'int4', 'int8', 'float4', 'float8', 'numeric', 'oid']);
@@ -62,8 +66,10 @@ export function tsTypeOf(
   if (type.category === 'A' && type.element) {
     return `${wrapForArray(tsTypeOf(type.element, types, columnsOfRelation, schema))}[]`;
   }
-  if (type.kind === 'd') return tsTypeOf(type.base, types, columnsOfRelation, schema);
-  if (type.kind === 'e') {
+  if (type.kind === 'd' && !type.listed) {
+    return tsTypeOf(type.base, types, columnsOfRelation, schema);
+  }
+  if (type.kind === 'e' || type.kind === 'd') {
     return `Database[${JSON.stringify(type.schema)}]["Enums"][${JSON.stringify(type.name)}]`;
   }
   if (type.kind === 'c' && type.relation) {
@@ -98,7 +104,25 @@ export async function introspectSchema(db: Tx, schema = 'public'): Promise<Schem
             t.typcategory as category, t.typelem::int as element, t.typbasetype::int as base,
             t.typrelid::int as relation
        from pg_type t join pg_namespace n on n.oid = t.typnamespace`);
-  const types = new Map(typeRows.rows.map((t) => [t.oid, t]));
+  const types = new Map<number, PgType>(typeRows.rows.map((t) => [t.oid, t]));
+
+  // Each domain's checks, in the order they were added; the first that lists values types it.
+  const domainChecks = await db.query<{ oid: number; name: string; definition: string }>(
+    `select t.oid::int as oid, t.typname as name, pg_get_constraintdef(c.oid) as definition
+       from pg_type t join pg_namespace n on n.oid = t.typnamespace
+       join pg_constraint c on c.contypid = t.oid and c.contype = 'c'
+      where n.nspname = $1 and t.typtype = 'd'
+      order by t.typname, c.oid`,
+    [schema],
+  );
+  const domainLists: { name: string; values: string[] }[] = [];
+  for (const check of domainChecks.rows) {
+    const values = valuesOfDomainCheck(check.definition);
+    const type = types.get(check.oid);
+    if (!values || !type || type.listed) continue;
+    type.listed = true;
+    domainLists.push({ name: check.name, values });
+  }
 
   const columnRows = await db.query<{
     relation: number;
@@ -273,7 +297,7 @@ export async function introspectSchema(db: Tx, schema = 'public'): Promise<Schem
     name: schema,
     relations,
     functions,
-    enums: enumRows.rows,
+    enums: [...enumRows.rows, ...domainLists],
     compositeTypes: compositeRows.rows.map((c) => ({
       name: c.name,
       attributes: columnsOf(c.relation).map((a) => ({ name: a.name, type: a.type })),

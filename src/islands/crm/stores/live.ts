@@ -4,7 +4,7 @@
 import { atom } from 'nanostores';
 import { createLiveHub, type LiveHub } from '~/islands/shared/live/live-hub.ts';
 import { followTable } from '~/islands/shared/live/follow-table.ts';
-import type { Tables } from '~/lib/database.types.ts';
+import type { Tables } from '~functions/_shared/database.types.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/typed-client.ts';
 
 export type ContactRow = Tables<'contacts'>;

@@ -1,7 +1,7 @@
 // One way to follow a table live (docs/architecture.md#live-changes): one realtime channel per
 // table, its changes handed over in batches at most once per frame, and a catch-up signal after
 // the channel rejoins, since changes made while it was down were never sent.
-import type { Database, Tables } from '~/lib/database.types.ts';
+import type { Database, Tables } from '~functions/_shared/database.types.ts';
 import type { RowChange } from '~/lib/live/row-changes.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/typed-client.ts';
 import { createFrameBatcher } from './frame-batcher.ts';

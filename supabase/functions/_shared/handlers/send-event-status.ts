@@ -41,9 +41,10 @@ export const sendEventStatus = defineJsonFunction({
     let query = staff.client.from('event_requests').select(COLUMNS);
     if (input.requestId) {
       query = query.eq('id', input.requestId);
-    } else {
+    } else if (input.eventType) {
+      // The input's refine holds that without requestId both eventType and email are given.
       query = query
-        .eq('event_type', input.eventType ?? '')
+        .eq('event_type', input.eventType)
         .ilike('email', escapeLikePattern(input.email ?? ''));
     }
     const { data, error } = await query.order('created_at', { ascending: false }).limit(20);

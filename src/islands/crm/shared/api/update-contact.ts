@@ -1,4 +1,4 @@
-import type { TablesUpdate } from '~/lib/database.types.ts';
+import type { TablesUpdate } from '~functions/_shared/database.types.ts';
 import { crmClient } from '../../api/client.ts';
 import type { ContactRow } from '../../stores/live.ts';
 

@@ -2,7 +2,7 @@
 import type { EventType } from '../../inputs/fields.ts';
 import { greetingFor } from '../greeting.ts';
 import { composeMail, type ComposedMail } from '../compose-mail.ts';
-import { EVENT_NAMES } from './event-names.ts';
+import { EVENT_TYPE_TEXT } from '../../domain/event-types.ts';
 import type { SiteBrand } from './site-brand.ts';
 
 export interface EventConfirmationData {
@@ -12,7 +12,7 @@ export interface EventConfirmationData {
 }
 
 export function eventConfirmationMail(data: EventConfirmationData, site: SiteBrand): ComposedMail {
-  const eventName = EVENT_NAMES[data.eventType];
+  const eventName = EVENT_TYPE_TEXT[data.eventType].inMail;
   return composeMail({
     ...site,
     subject: `Your invitation request for ${eventName}`,

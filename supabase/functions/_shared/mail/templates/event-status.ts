@@ -2,7 +2,7 @@
 import type { DecisionStatus, EventType } from '../../inputs/fields.ts';
 import { greetingFor } from '../greeting.ts';
 import { composeMail, type ComposedMail } from '../compose-mail.ts';
-import { EVENT_NAMES } from './event-names.ts';
+import { EVENT_TYPE_TEXT } from '../../domain/event-types.ts';
 import type { SiteBrand } from './site-brand.ts';
 
 export interface EventStatusData {
@@ -12,7 +12,7 @@ export interface EventStatusData {
 }
 
 export function eventStatusMail(data: EventStatusData, site: SiteBrand): ComposedMail {
-  const eventName = EVENT_NAMES[data.eventType];
+  const eventName = EVENT_TYPE_TEXT[data.eventType].inMail;
   const greeting = greetingFor(data.firstName);
   switch (data.status) {
     case 'approved':

@@ -1,4 +1,4 @@
-import type { Tables } from '~/lib/database.types.ts';
+import type { Tables } from '~functions/_shared/database.types.ts';
 import { attachmentNameProblem, attachmentStorageKey } from '~/lib/crm/attachment-key.ts';
 import { attachmentUrlName } from '~/lib/crm/attachment-url.ts';
 import { webLink } from '~/lib/crm/web-link.ts';

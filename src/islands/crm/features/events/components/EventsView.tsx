@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { describeLoad, eventLoad } from '~/lib/crm/event-capacity.ts';
 import { statusGroup } from '~/lib/crm/requests.ts';
 import { shownTitle } from '~/lib/crm/role-title.ts';
-import type { EventType } from '~/lib/submissions/event-request-schema.ts';
+import { EVENT_TYPE_TEXT, type EventType } from '~functions/_shared/domain/event-types.ts';
 import { DecisionControl } from '../../../shared/components/DecisionControl.tsx';
 import { MoveToPipelineButton } from '../../../shared/components/MoveToPipelineButton.tsx';
 import { ListState } from '../../../shared/components/ListState.tsx';
@@ -12,10 +12,10 @@ import { useEventRequests } from '../hooks/useEventRequests.ts';
 import { useMemberEmails } from '../hooks/useMemberEmails.ts';
 import { GuestMixPanel } from './GuestMixPanel.tsx';
 
-const KINDS: readonly { id: EventType; label: string }[] = [
-  { id: 'dinner', label: 'Dinner Requests' },
-  { id: 'forum', label: 'Forum Requests' },
-];
+const KINDS = (['dinner', 'forum'] as const).map((id) => ({
+  id,
+  label: `${EVENT_TYPE_TEXT[id].label} Requests`,
+}));
 
 /**
  * The Events tab (docs/behaviour/staff-app.md#the-events-tab): dinner and forum invitation

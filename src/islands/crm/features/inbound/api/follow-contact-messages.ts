@@ -1,6 +1,6 @@
 import { followTable, type LiveBatch } from '~/islands/shared/live/follow-table.ts';
 import { crmClient } from '../../../api/client.ts';
-import type { Tables } from '~/lib/database.types.ts';
+import type { Tables } from '~functions/_shared/database.types.ts';
 
 /**
  * Follows contact_messages as the signed-in staff member (realtime re-reads each change under

@@ -1,5 +1,5 @@
 import { crmClient } from '../../../api/client.ts';
-import type { Tables } from '~/lib/database.types.ts';
+import type { Tables } from '~functions/_shared/database.types.ts';
 
 export type ContactMessage = Pick<
   Tables<'contact_messages'>,

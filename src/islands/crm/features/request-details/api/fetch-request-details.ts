@@ -1,4 +1,4 @@
-import type { Tables } from '~/lib/database.types.ts';
+import type { Tables } from '~functions/_shared/database.types.ts';
 import { crmClient } from '../../../api/client.ts';
 
 export type RequestDetails =

@@ -1,6 +1,10 @@
+import type { IndustryId } from '~/lib/crm/domain.ts';
 import { crmClient } from '../../../api/client.ts';
 
-export async function updateRequestIndustry(requestId: string, industry: string): Promise<void> {
+export async function updateRequestIndustry(
+  requestId: string,
+  industry: IndustryId,
+): Promise<void> {
   const supabase = await crmClient();
   const { error } = await supabase
     .from('membership_requests')

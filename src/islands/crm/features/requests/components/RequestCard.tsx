@@ -1,4 +1,4 @@
-import { INDUSTRIES } from '~/lib/crm/domain.ts';
+import { INDUSTRIES, isIndustryId, type IndustryId } from '~/lib/crm/domain.ts';
 import { timeInQueue, type Decision } from '~/lib/crm/requests.ts';
 import { shownTitle } from '~/lib/crm/role-title.ts';
 import { webLink } from '~/lib/crm/web-link.ts';
@@ -12,7 +12,7 @@ interface RequestCardProps {
   now: Date;
   onDecide: (decision: Decision) => void;
   onMove: () => void;
-  onIndustry: (industry: string) => void;
+  onIndustry: (industry: IndustryId) => void;
   onDelete: () => void;
 }
 
@@ -67,7 +67,10 @@ export function RequestCard({
               className={selectClass}
               value={request.industry}
               disabled={busy}
-              onChange={(event) => onIndustry(event.target.value)}
+              onChange={(event) => {
+                // The options are INDUSTRIES, so the guard only narrows the type.
+                if (isIndustryId(event.target.value)) onIndustry(event.target.value);
+              }}
             >
               {INDUSTRIES.map((industry) => (
                 <option key={industry.id} value={industry.id}>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '~/islands/shared/toaster/notify.tsx';
+import type { IndustryId } from '~/lib/crm/domain.ts';
 import { canMoveToPipeline, type Decision } from '~/lib/crm/requests.ts';
 import { errorMessage } from '../../../api/client.ts';
 import { useLiveList } from '../../../shared/hooks/useLiveList.ts';
@@ -57,7 +58,7 @@ export function useMembershipRequests() {
           notifyError('Error moving to pipeline', errorMessage(error));
         }
       }),
-    setIndustry: (request: MembershipRequestRow, industry: string) =>
+    setIndustry: (request: MembershipRequestRow, industry: IndustryId) =>
       withBusy(request.id, async () => {
         try {
           await updateRequestIndustry(request.id, industry);
