@@ -12,17 +12,17 @@ import { SITE_NOTICE_KEY } from '~/lib/site/site-notice.ts';
 import { useIsHydrated } from '~/islands/shared/hooks/useIsHydrated.ts';
 import { useWarmUpOnFocus } from '~/islands/shared/hooks/useWarmUpOnFocus.ts';
 import { notifyError, notifySuccess } from '~/islands/shared/toaster/notify.tsx';
-import { loadAuthClient } from './auth-client.ts';
-import { NoticeMessage } from './components/NoticeMessage.tsx';
-import { useAuthEvents } from './hooks/useAuthEvents.ts';
-import { failure, success, type Notice, type ShowNotice } from './notice.ts';
-import { ForgottenPasswordView } from './views/ForgottenPasswordView.tsx';
-import { MagicLinkView } from './views/MagicLinkView.tsx';
-import { SignInView } from './views/SignInView.tsx';
-import { SignUpView } from './views/SignUpView.tsx';
-import { UpdatePasswordView } from './views/UpdatePasswordView.tsx';
-import { VerifyOtpView } from './views/VerifyOtpView.tsx';
-import type { ViewProps } from './views/view-props.ts';
+import { loadAuthClient } from './api/auth-client.ts';
+import { NoticeMessage } from './shared/components/NoticeMessage.tsx';
+import { useAuthEvents } from './shared/hooks/useAuthEvents.ts';
+import { failure, success, type Notice, type ShowNotice } from './shared/notice.ts';
+import { ForgottenPasswordView } from './features/password/components/ForgottenPasswordView.tsx';
+import { MagicLinkView } from './features/magic-link/components/MagicLinkView.tsx';
+import { SignInView } from './features/sign-in/components/SignInView.tsx';
+import { SignUpView } from './features/sign-up/components/SignUpView.tsx';
+import { UpdatePasswordView } from './features/password/components/UpdatePasswordView.tsx';
+import { VerifyOtpView } from './features/verify-otp/components/VerifyOtpView.tsx';
+import type { ViewProps } from './shared/view-props.ts';
 
 interface AuthFormProps {
   /** The view the page opens with (/login sign_in, /register sign_up, /forgot-password …). */

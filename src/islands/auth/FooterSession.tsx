@@ -3,10 +3,10 @@ import { hasSessionCookie } from '~/lib/auth/auth-callback-url.ts';
 import { AUTH_LABELS, AUTH_MESSAGES } from '~/lib/auth/messages.ts';
 import { withTimeout } from '~/lib/auth/with-timeout.ts';
 import { notifyError } from '~/islands/shared/toaster/notify.tsx';
-import { loadAuthClient } from './auth-client.ts';
-import { NoticeMessage } from './components/NoticeMessage.tsx';
-import { useAuthEvents } from './hooks/useAuthEvents.ts';
-import { failure, type Notice } from './notice.ts';
+import { loadAuthClient } from './api/auth-client.ts';
+import { NoticeMessage } from './shared/components/NoticeMessage.tsx';
+import { useAuthEvents } from './shared/hooks/useAuthEvents.ts';
+import { failure, type Notice } from './shared/notice.ts';
 
 /**
  * The footer's Log Out, shown only while a session exists

@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { openJoinModal } from '../shared/stores/join-modal.ts';
 import { mountToaster } from '../shared/toaster/mount-toaster.tsx';
-import { JoinModal } from './components/JoinModal.tsx';
+import { JoinModal } from './features/application/components/JoinModal.tsx';
 
 let mounted = false;
 let returnFocus: HTMLElement | null = null;

@@ -406,7 +406,7 @@ export const queryForms: QueryForm[] = [
 
   // ---- Inbound contacts (src/islands/crm/features/inbound) ----
   {
-    source: 'inbound/api/list-contact-messages.ts',
+    source: 'crm/features/inbound/api/list-contact-messages.ts',
     as: 'staff',
     run: (db) =>
       db
@@ -424,7 +424,7 @@ export const queryForms: QueryForm[] = [
     },
   },
   {
-    source: 'inbound/api/set-message-handled.ts',
+    source: 'crm/features/inbound/api/set-message-handled.ts',
     as: 'staff',
     run: (db, seed) =>
       db
@@ -446,7 +446,7 @@ export const queryForms: QueryForm[] = [
 
   // ---- Public forms (src/islands/forms, src/islands/join) ----
   {
-    source: 'forms/contact/api/send-contact-message.ts',
+    source: 'forms/features/contact/api/send-contact-message.ts',
     as: 'anon',
     run: (db) =>
       db
@@ -455,7 +455,7 @@ export const queryForms: QueryForm[] = [
     check: (outcome) => ok(outcome, 201),
   },
   {
-    source: 'join/api/submit-join-application.ts',
+    source: 'join/features/application/api/submit-join-application.ts',
     as: 'anon',
     run: (db) =>
       db.from('membership_requests').insert({
@@ -467,7 +467,7 @@ export const queryForms: QueryForm[] = [
     check: (outcome) => ok(outcome, 201),
   },
   {
-    source: 'forms/event-request/api/request-invitation.ts',
+    source: 'forms/features/event-request/api/request-invitation.ts',
     as: 'anon',
     run: (db) =>
       db.from('event_requests').insert({
@@ -479,7 +479,7 @@ export const queryForms: QueryForm[] = [
     check: (outcome) => ok(outcome, 201),
   },
   {
-    source: 'forms/newsletter/api/subscribe-newsletter.ts',
+    source: 'forms/features/newsletter/api/subscribe-newsletter.ts',
     as: 'anon',
     run: (db) =>
       db.rpc('subscribe_newsletter', {

@@ -1,0 +1,58 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { newPasswordSchema, type NewPasswordInput } from '~/lib/auth/credentials.ts';
+import { authKitErrorMessage } from '~/lib/auth/login-error-message.ts';
+import { AUTH_LABELS, AUTH_MESSAGES } from '~/lib/auth/messages.ts';
+import { withTimeout } from '~/lib/auth/with-timeout.ts';
+import { bindField } from '../../../../shared/ui/bind-field.ts';
+import { SubmitButton } from '../../../../shared/ui/SubmitButton.tsx';
+import { loadAuthClient } from '../../../api/auth-client.ts';
+import { PasswordField } from '../../../shared/components/PasswordField.tsx';
+import { failure } from '../../../shared/notice.ts';
+import type { ViewProps } from '../../../shared/view-props.ts';
+
+/**
+ * Sets the password of the member a recovery or invitation link signed in. USER_UPDATED then
+ * shows 'Your password has been updated' and the member, still signed in, goes on to where they
+ * were going (or home), where the notice is shown again (src/lib/auth/auth-views.ts).
+ */
+export function UpdatePasswordView({ showNotice }: ViewProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<NewPasswordInput>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: '' },
+  });
+  const field = bindField(register, errors);
+
+  const update = handleSubmit(async ({ password }) => {
+    showNotice(null);
+    try {
+      const client = await withTimeout(loadAuthClient());
+      const { error } = await withTimeout(client.auth.updateUser({ password }));
+      if (error) showNotice(failure(authKitErrorMessage(error, AUTH_MESSAGES.unexpected)));
+    } catch {
+      showNotice(failure(AUTH_MESSAGES.unexpected));
+    }
+  });
+
+  return (
+    <form onSubmit={update} method="post" noValidate className="space-y-4">
+      <fieldset disabled={isSubmitting} className="space-y-4">
+        <PasswordField
+          label={AUTH_LABELS.newPassword}
+          autoComplete="new-password"
+          {...field('password')}
+        />
+      </fieldset>
+      <SubmitButton
+        className="w-full"
+        busy={isSubmitting}
+        label={AUTH_LABELS.updatePassword}
+        busyLabel={AUTH_LABELS.updatingPassword}
+      />
+    </form>
+  );
+}

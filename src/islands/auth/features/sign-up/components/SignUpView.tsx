@@ -1,0 +1,74 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { signUpSchema, type CredentialsInput } from '~/lib/auth/credentials.ts';
+import { authKitErrorMessage } from '~/lib/auth/login-error-message.ts';
+import { AUTH_LABELS, AUTH_MESSAGES } from '~/lib/auth/messages.ts';
+import { withTimeout } from '~/lib/auth/with-timeout.ts';
+import { bindField } from '../../../../shared/ui/bind-field.ts';
+import { SubmitButton } from '../../../../shared/ui/SubmitButton.tsx';
+import { loadAuthClient } from '../../../api/auth-client.ts';
+import { EmailField } from '../../../shared/components/EmailField.tsx';
+import { PasswordField } from '../../../shared/components/PasswordField.tsx';
+import { failure, success } from '../../../shared/notice.ts';
+import type { ViewProps } from '../../../shared/view-props.ts';
+
+/** /register: e-mail and password. A project that confirms e-mails answers without a session. */
+export function SignUpView({ showNotice, expectSignIn }: ViewProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<CredentialsInput>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const field = bindField(register, errors);
+
+  const signUp = handleSubmit(async ({ email, password }) => {
+    showNotice(null);
+    try {
+      const client = await withTimeout(loadAuthClient());
+      expectSignIn(true);
+      const { data, error } = await withTimeout(
+        client.auth.signUp({
+          email,
+          password,
+          options: { emailRedirectTo: `${window.location.origin}/login` },
+        }),
+      );
+      if (error) {
+        expectSignIn(false);
+        showNotice(failure(authKitErrorMessage(error, AUTH_MESSAGES.signupFailed)));
+      } else if (!data.session) {
+        expectSignIn(false);
+        showNotice(success(AUTH_MESSAGES.confirmationSent));
+      }
+      // With a session, SIGNED_IN says 'Account created successfully!' and goes home.
+    } catch {
+      expectSignIn(false);
+      showNotice(failure(AUTH_MESSAGES.signupFailed));
+    }
+  });
+
+  return (
+    <div className="space-y-6">
+      <form onSubmit={signUp} method="post" noValidate className="space-y-4">
+        <fieldset disabled={isSubmitting} className="space-y-4">
+          <EmailField autoComplete="email" {...field('email')} />
+          <PasswordField autoComplete="new-password" {...field('password')} />
+        </fieldset>
+        <SubmitButton
+          className="w-full"
+          busy={isSubmitting}
+          label={AUTH_LABELS.signUp}
+          busyLabel={AUTH_LABELS.signingUp}
+        />
+      </form>
+      <p className="text-sm">
+        <a href="/login" className="font-semibold text-palm-700 underline underline-offset-4">
+          {AUTH_LABELS.haveAccount}
+        </a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { otpSchema, type OtpInput } from '~/lib/auth/credentials.ts';
+import { loginErrorMessage } from '~/lib/auth/login-error-message.ts';
+import { AUTH_LABELS, AUTH_MESSAGES } from '~/lib/auth/messages.ts';
+import { withTimeout } from '~/lib/auth/with-timeout.ts';
+import { bindField } from '../../../../shared/ui/bind-field.ts';
+import { SubmitButton } from '../../../../shared/ui/SubmitButton.tsx';
+import { TextInputField } from '../../../../shared/ui/TextInputField.tsx';
+import { loadAuthClient } from '../../../api/auth-client.ts';
+import { EmailField } from '../../../shared/components/EmailField.tsx';
+import { ViewLink } from '../../../shared/components/ViewLink.tsx';
+import { failure } from '../../../shared/notice.ts';
+import type { ViewProps } from '../../../shared/view-props.ts';
+
+/**
+ * verify_otp: the six-digit code printed under every e-mailed link, for a member who reads mail
+ * on another device than the one they sign in on.
+ */
+export function VerifyOtpView({ showNotice, goTo, expectSignIn }: ViewProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<OtpInput>({
+    resolver: zodResolver(otpSchema),
+    defaultValues: { email: '', token: '' },
+  });
+  const field = bindField(register, errors);
+
+  const verify = handleSubmit(async ({ email, token }) => {
+    showNotice(null);
+    try {
+      const client = await withTimeout(loadAuthClient());
+      expectSignIn(true);
+      const { error } = await withTimeout(client.auth.verifyOtp({ email, token, type: 'email' }));
+      if (error) {
+        expectSignIn(false);
+        showNotice(failure(loginErrorMessage(error)));
+      }
+    } catch {
+      expectSignIn(false);
+      showNotice(failure(AUTH_MESSAGES.unexpected));
+    }
+  });
+
+  return (
+    <div className="space-y-6">
+      <form onSubmit={verify} method="post" noValidate className="space-y-4">
+        <fieldset disabled={isSubmitting} className="space-y-4">
+          <EmailField autoComplete="username" {...field('email')} />
+          <TextInputField
+            label={AUTH_LABELS.code}
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            {...field('token')}
+          />
+        </fieldset>
+        <SubmitButton
+          className="w-full"
+          busy={isSubmitting}
+          label={AUTH_LABELS.verifyCode}
+          busyLabel={AUTH_LABELS.verifyingCode}
+        />
+      </form>
+      <p className="text-sm">
+        <ViewLink onClick={() => goTo('magic_link')}>{AUTH_LABELS.requestNewLink}</ViewLink>
+      </p>
+    </div>
+  );
+}

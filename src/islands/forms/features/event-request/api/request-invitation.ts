@@ -1,0 +1,30 @@
+import { toEventRequestRow, type RequestedEvent } from '~/lib/submissions/event-request.ts';
+import type { EventRequest } from '~/lib/submissions/event-request-schema.ts';
+import { isHoneypotFilled } from '~/lib/submissions/honeypot.ts';
+import { classifySubmissionError } from '~/lib/submissions/submission-error.ts';
+import { loadSupabase, REQUEST_TIMEOUT_MS } from '../../../../shared/api/supabase.ts';
+import type { SubmissionOutcome } from '../../../../shared/api/submission-outcome.ts';
+
+/**
+ * Stores an invitation request for a forum or dinner, tied to its event page
+ * (docs/behaviour/submissions.md#invitation-requests). The insert queues the confirmation mail
+ * in its own transaction (docs/behaviour/submissions.md#after-the-insert): the outcome is the
+ * insert's alone.
+ */
+export async function requestInvitation(
+  request: EventRequest,
+  event: RequestedEvent,
+): Promise<SubmissionOutcome> {
+  if (isHoneypotFilled(request.website)) return 'success';
+  try {
+    const supabase = await loadSupabase();
+    const { error } = await supabase
+      .from('event_requests')
+      .insert(toEventRequestRow(request, event))
+      .abortSignal(AbortSignal.timeout(REQUEST_TIMEOUT_MS));
+    return error ? classifySubmissionError(error) : 'success';
+  } catch (error) {
+    console.warn('Invitation request failed', error);
+    return 'failure';
+  }
+}

@@ -1,0 +1,32 @@
+import { isHoneypotFilled } from '~/lib/submissions/honeypot.ts';
+import type { NewsletterSignup } from '~/lib/submissions/newsletter-schema.ts';
+import { splitFullName } from '~/lib/submissions/split-full-name.ts';
+import { classifySubmissionError } from '~/lib/submissions/submission-error.ts';
+import { loadSupabase, REQUEST_TIMEOUT_MS } from '../../../../shared/api/supabase.ts';
+import type { SubmissionOutcome } from '../../../../shared/api/submission-outcome.ts';
+
+/**
+ * Signs a visitor up (docs/behaviour/submissions.md#newsletter) through the subscribe_newsletter
+ * RPC, which adds or refreshes the contact without revealing whether it existed, and queues its
+ * confirmation mail in the same transaction (docs/behaviour/submissions.md#after-the-insert).
+ */
+export async function subscribeNewsletter(signup: NewsletterSignup): Promise<SubmissionOutcome> {
+  if (isHoneypotFilled(signup.website)) return 'success';
+  try {
+    const supabase = await loadSupabase();
+    const { firstName, lastName } = splitFullName(signup.fullName);
+    const { error } = await supabase
+      .rpc('subscribe_newsletter', {
+        first_name: firstName,
+        last_name: lastName,
+        email: signup.email,
+        // Optional in SQL (defaults to null): sent only when given.
+        ...(signup.phone ? { phone: signup.phone } : {}),
+      })
+      .abortSignal(AbortSignal.timeout(REQUEST_TIMEOUT_MS));
+    return error ? classifySubmissionError(error) : 'success';
+  } catch (error) {
+    console.warn('Newsletter sign-up failed', error);
+    return 'failure';
+  }
+}

@@ -1,0 +1,30 @@
+import { isHoneypotFilled } from '~/lib/submissions/honeypot.ts';
+import type { JoinApplication } from '~/lib/submissions/join-schema.ts';
+import { toMembershipRequestRow } from '~/lib/submissions/membership-request.ts';
+import { classifySubmissionError } from '~/lib/submissions/submission-error.ts';
+import { loadSupabase, REQUEST_TIMEOUT_MS } from '../../../../shared/api/supabase.ts';
+import type { SubmissionOutcome } from '../../../../shared/api/submission-outcome.ts';
+
+/**
+ * Stores a join application (docs/behaviour/submissions.md#join-application). Forwarding it to Make and mailing the confirmation are
+ * not the browser's job: the insert itself queues both (after_insert_jobs) and the server runs
+ * them, so a tab closed right after the insert loses nothing. Anonymous visitors cannot read
+ * rows back, so the insert returns nothing (return=minimal).
+ */
+export async function submitJoinApplication(
+  application: JoinApplication,
+): Promise<SubmissionOutcome> {
+  if (isHoneypotFilled(application.website)) return 'success';
+  try {
+    const supabase = await loadSupabase();
+    const { error } = await supabase
+      .from('membership_requests')
+      .insert(toMembershipRequestRow(application))
+      .abortSignal(AbortSignal.timeout(REQUEST_TIMEOUT_MS));
+    if (error) return classifySubmissionError(error);
+    return 'success';
+  } catch (error) {
+    console.warn('Join application failed', error);
+    return 'failure';
+  }
+}
