@@ -25,6 +25,8 @@ export interface BoardContact {
   heat_rating: number;
   created_at: string;
   has_account: boolean;
+  /** Open checklist items of its current stage (kept by the database; the stage-move guard). */
+  open_checklist_items: number;
 }
 
 export type Columns = Record<PipelineStage, string[]>;

@@ -340,6 +340,7 @@ export type Database = {
           lead_type: Database['public']['Enums']['lead_type'];
           linkedin_url: string | null;
           newsletter_subscribed_at: string | null;
+          open_checklist_items: number;
           phone: string | null;
           source: Database['public']['Enums']['contact_source'];
           source_id: string | null;
@@ -363,6 +364,7 @@ export type Database = {
           lead_type?: Database['public']['Enums']['lead_type'];
           linkedin_url?: string | null;
           newsletter_subscribed_at?: string | null;
+          open_checklist_items?: number;
           phone?: string | null;
           source?: Database['public']['Enums']['contact_source'];
           source_id?: string | null;
@@ -386,6 +388,7 @@ export type Database = {
           lead_type?: Database['public']['Enums']['lead_type'];
           linkedin_url?: string | null;
           newsletter_subscribed_at?: string | null;
+          open_checklist_items?: number;
           phone?: string | null;
           source?: Database['public']['Enums']['contact_source'];
           source_id?: string | null;
@@ -741,6 +744,7 @@ export type Database = {
           heat_rating: number;
           created_at: string;
           has_account: boolean;
+          open_checklist_items: number;
         }[];
       };
       board_search_query: {

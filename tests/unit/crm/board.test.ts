@@ -26,6 +26,7 @@ function contact(id: string, overrides: Partial<BoardContact> = {}): BoardContac
     heat_rating: 0,
     created_at: '2026-01-01T00:00:00Z',
     has_account: false,
+    open_checklist_items: 0,
     ...overrides,
   };
 }

@@ -31,6 +31,7 @@ describe('matchesFilters', () => {
     heat_rating: 0,
     created_at: '2026-01-01T00:00:00Z',
     has_account: false,
+    open_checklist_items: 0,
   };
   it.each([
     [{ leadType: null, industry: null, query: '' }, true],

@@ -18,7 +18,9 @@ interface PendingMove {
  * The stage-move guard (docs/behaviour/staff-app.md#checklist-guard) for every way of moving a
  * contact (drag, card menu, stage buttons): when the current stage has open checklist items,
  * 'Incomplete Checklist Items' asks
- * Cancel / Proceed Anyway before `move` runs. Render the returned `dialog` once.
+ * Cancel / Proceed Anyway before `move` runs. A board card brings its count (kept by the database
+ * on the contact), so a drop moves without a round trip; the record dialog asks the server.
+ * Render the returned `dialog` once.
  */
 export function useStageMove(move: (contactId: string, to: PipelineStage) => void) {
   const [pending, setPending] = useState<PendingMove | null>(null);
@@ -28,15 +30,19 @@ export function useStageMove(move: (contactId: string, to: PipelineStage) => voi
     name: string;
     from: PipelineStage;
     to: PipelineStage | null;
+    /** The open items of the current stage when already known (a board card carries them). */
+    openItems?: number;
   }) {
     if (decideStageMove({ from: input.from, to: input.to, openItemsInCurrentStage: 0 }) === 'stay')
       return;
-    let openItems: number;
-    try {
-      openItems = await countOpenChecklistItems(input.contactId, input.from);
-    } catch (error) {
-      notifyError('Error checking checklist items', errorMessage(error));
-      return;
+    let openItems = input.openItems;
+    if (openItems === undefined) {
+      try {
+        openItems = await countOpenChecklistItems(input.contactId, input.from);
+      } catch (error) {
+        notifyError('Error checking checklist items', errorMessage(error));
+        return;
+      }
     }
     const to = input.to!;
     if (

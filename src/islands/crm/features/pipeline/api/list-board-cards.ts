@@ -54,5 +54,6 @@ export async function listBoardCards(
     heat_rating: row.heat_rating,
     created_at: row.created_at,
     has_account: row.has_account,
+    open_checklist_items: row.open_checklist_items,
   }));
 }

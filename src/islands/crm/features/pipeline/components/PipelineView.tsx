@@ -55,6 +55,7 @@ export function PipelineView() {
         name: fullName(contact),
         from: stageOf(contact),
         to,
+        openItems: contact.open_checklist_items,
       }),
     [requestMove],
   );

@@ -54,6 +54,7 @@ function toCardChange(board: BoardState, change: RowChange<ContactRow>): RowChan
       heat_rating: row.heat_rating,
       created_at: row.created_at,
       has_account: board.byId[row.id]?.has_account ?? false,
+      open_checklist_items: row.open_checklist_items,
     },
   };
 }
