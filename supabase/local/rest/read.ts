@@ -117,7 +117,7 @@ export async function handleRead(
     claims,
     request,
     `/${relation.name}`,
-    { rollback: transactionEnd(prefs, txEnd) === 'rollback', readOnly: true },
+    { rollback: transactionEnd(prefs, txEnd) === 'rollback', readOnly: true, schema: cache.schema },
     async (tx) => {
       await applyTimezone(tx, prefs);
       const page = byElement

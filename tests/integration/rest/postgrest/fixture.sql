@@ -148,3 +148,35 @@ insert into public.fx_items (id, name, note, qty) values
   (1, 'plain', null, 1),
   (2, 'a, "quoted" name', 'back\slash', 2),
   (3, 'spaced out', '', 3);
+
+-- Overloads as PostgREST resolves them: by argument names, the one unnamed parameter it can call
+-- (bytea, json, jsonb, text or xml: `f(int)` is not callable over /rpc) as the key "", and
+-- defaults. Their answers name the overload that ran.
+create function public.fx_unresolvable() returns void language sql as '';
+create function public.fx_unresolvable(a text) returns text language sql as $$ select 'text' $$;
+create function public.fx_unresolvable(a int) returns text language sql as $$ select 'int' $$;
+create function public.fx_poly(bool) returns text language sql as $$ select 'bool' $$;
+create function public.fx_poly(int) returns text language sql as $$ select 'int' $$;
+create function public.fx_poly(text) returns text language sql as $$ select 'text:' || $1 $$;
+create function public.fx_unnamed_int(int) returns int language sql as 'select $1';
+create function public.fx_unnamed_jsonb(jsonb) returns jsonb language sql as 'select $1';
+create function public.fx_unnamed_default() returns text language sql as $$ select 'none' $$;
+create function public.fx_unnamed_default(int default 42) returns text language sql as $$ select 'int' $$;
+create function public.fx_unnamed_default(text default 'x') returns text language sql as $$ select 'text' $$;
+create function public.fx_defaults(a int, b int default 10, c text default 'c') returns text
+  language sql as $$ select a || '/' || b || '/' || c $$;
+create function public.fx_same(v anyelement) returns anyelement language sql as 'select v';
+create function public.fx_items_named(prefix text) returns setof public.fx_items
+  language sql as $$ select * from public.fx_items where name like prefix || '%' order by id $$;
+
+-- A second schema to expose (PGRST_DB_SCHEMAS) beside public, with a table of the same name.
+create schema fx_personal;
+grant usage on schema fx_personal to anon, authenticated, service_role;
+create table fx_personal.fx_items (id int primary key, name text not null, owner_id int);
+create table fx_personal.fx_owners (id int primary key, name text not null);
+alter table fx_personal.fx_items add foreign key (owner_id) references fx_personal.fx_owners (id);
+insert into fx_personal.fx_owners (id, name) values (1, 'Nour');
+insert into fx_personal.fx_items (id, name, owner_id) values (1, 'personal 1', 1), (2, 'personal 2', 1);
+create function fx_personal.fx_where() returns text language sql as $$ select 'personal' $$;
+grant all on all tables in schema fx_personal to anon, authenticated, service_role;
+grant execute on all functions in schema fx_personal to anon, authenticated, service_role;
