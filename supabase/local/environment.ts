@@ -91,7 +91,7 @@ const variables = z.object({
     return schemas.length === 0 ? ['public'] : [...new Set(schemas)];
   }),
   // PostgREST's db-plan-enabled: `Accept: application/vnd.pgrst.plan` answers the query plan.
-  PGRST_DB_PLAN_ENABLED: flag(false),
+  PGRST_DB_PLAN_ENABLED: optionalText,
   SUPABASE_JOB_WORKERS: wholeNumber(0, 'a whole number of workers (0 turns them off)'),
   SUPABASE_JOB_POLL_MS: positive('a positive number of milliseconds'),
   SUPABASE_JOB_RETRY_BASE_MS: positive('a positive number of milliseconds'),

@@ -8,6 +8,7 @@ import { readBodyBytes, readJsonBody } from '../server/http.ts';
 import { plainField, type ParsedQuery } from './ast.ts';
 import { maxAffectedError, pgrstError, singularError, unsupported } from './errors.ts';
 import { closestMatch } from './fuzzy.ts';
+import { explainResponse } from './plan.ts';
 import { negotiateMedia } from './media.ts';
 import { parseQuery } from './parse/query.ts';
 import { applyTimezone, preferenceApplied, readPreferences, transactionEnd } from './prefer.ts';
@@ -390,7 +391,7 @@ export async function handleRpc(
     );
   }
 
-  const media = negotiateMedia(request);
+  const media = negotiateMedia(request, { planEnabled: cache.settings.planEnabled });
   const singular = media.kind === 'object';
   const prefs = readPreferences(request, { rpc: true });
   const { txEnd, maxRows } = cache.settings;
@@ -412,7 +413,10 @@ export async function handleRpc(
       { rollback, readOnly: reading, schema: cache.schema },
       async (tx) => {
         await applyTimezone(tx, prefs);
-        await tx.query(`select ${from ? `1 from ${from}${call}` : call}`, params.values);
+        const voidSql = `select ${from ? `1 from ${from}${call}` : call}`;
+        if (media.plan)
+          return explainResponse(tx, media.plan, media.contentType, voidSql, params.values);
+        await tx.query(voidSql, params.values);
         return new Response(null, { status: 204, headers: applied() });
       },
     );
@@ -444,6 +448,7 @@ export async function handleRpc(
     { rollback, readOnly: reading, schema: cache.schema },
     async (tx) => {
       await applyTimezone(tx, prefs);
+      if (media.plan) return explainResponse(tx, media.plan, media.contentType, sql, params.values);
       const result = await tx.query<ReadRow>(sql, params.values);
       const row = result.rows[0] as ReadRow;
       const returned = Number(row.page_count);

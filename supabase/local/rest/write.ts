@@ -11,6 +11,7 @@ import {
   singularError,
   unsupported,
 } from './errors.ts';
+import { explainResponse } from './plan.ts';
 import { negotiateMedia, type Media } from './media.ts';
 import { applyTimezone, readPreferences, transactionEnd } from './prefer.ts';
 import type { RelationInfo, SchemaCache } from './schema-cache.ts';
@@ -141,7 +142,7 @@ export async function handleWrite(
   query: ParsedQuery,
 ): Promise<Response> {
   const method = request.method;
-  const media = negotiateMedia(request);
+  const media = negotiateMedia(request, { planEnabled: cache.settings.planEnabled });
   const singular = media.kind === 'object';
   const prefs = readPreferences(request, { rpc: false });
   const { txEnd } = cache.settings;
@@ -261,6 +262,10 @@ export async function handleWrite(
     async (tx) => {
       await applyTimezone(tx, prefs);
       if (relation.isView) await assertViewWritable(tx, relation, method);
+      if (media.plan) {
+        const statement = plan.representation ?? plan.sql;
+        return explainResponse(tx, media.plan, media.contentType, statement, params.values);
+      }
       return respond(await runMutation(tx, relation, plan));
     },
   );
