@@ -58,7 +58,7 @@ const cache: SchemaCache = {
   ),
   functions: new Map(),
   computedFields: new Map(),
-  settings: { aggregatesEnabled: false, txEnd: 'commit', maxRows: undefined },
+  settings: { aggregatesEnabled: false, txEnd: 'commit', maxRows: undefined, planEnabled: false },
 };
 
 const HOSTILE = `x'); drop table contact_notes; --`;
