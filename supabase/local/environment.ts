@@ -81,6 +81,17 @@ const variables = z.object({
     .optional(),
   PGRST_DB_MAX_ROWS: wholeNumber(0, 'a whole number of rows'),
   PGRST_DB_PREPARED_STATEMENTS: flag(true),
+  // PostgREST's db-schemas: the schemas Accept-Profile / Content-Profile choose among, the first
+  // being the default.
+  PGRST_DB_SCHEMAS: optionalText.transform((value) => {
+    const schemas = (value ?? 'public')
+      .split(',')
+      .map((schema) => schema.trim())
+      .filter(Boolean);
+    return schemas.length === 0 ? ['public'] : [...new Set(schemas)];
+  }),
+  // PostgREST's db-plan-enabled: `Accept: application/vnd.pgrst.plan` answers the query plan.
+  PGRST_DB_PLAN_ENABLED: optionalText,
   SUPABASE_JOB_WORKERS: wholeNumber(0, 'a whole number of workers (0 turns them off)'),
   SUPABASE_JOB_POLL_MS: positive('a positive number of milliseconds'),
   SUPABASE_JOB_RETRY_BASE_MS: positive('a positive number of milliseconds'),

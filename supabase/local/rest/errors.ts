@@ -38,11 +38,11 @@ export function unsupported(what: string): HttpError {
   );
 }
 
-export function tableNotFound(relation: string): HttpError {
+export function tableNotFound(relation: string, schema = 'public'): HttpError {
   return pgrstError(
     404,
     'PGRST205',
-    `Could not find the table 'public.${relation}' in the schema cache`,
+    `Could not find the table '${schema}.${relation}' in the schema cache`,
   );
 }
 

@@ -5,6 +5,7 @@ import { bytesBody } from '../server/http.ts';
 import type { ParsedQuery } from './ast.ts';
 import { countPlan, plannedRows, resolveTotal } from './count.ts';
 import { singularError } from './errors.ts';
+import { explainResponse } from './plan.ts';
 import { negotiateMedia } from './media.ts';
 import { applyTimezone, preferenceApplied, readPreferences, transactionEnd } from './prefer.ts';
 import { applyRangeHeader, contentRange, readStatus } from './range.ts';
@@ -75,7 +76,7 @@ export async function handleRead(
   relation: RelationInfo,
   query: ParsedQuery,
 ): Promise<Response> {
-  const media = negotiateMedia(request);
+  const media = negotiateMedia(request, { planEnabled: cache.settings.planEnabled });
   const singular = media.kind === 'object';
   const prefs = readPreferences(request, { rpc: false });
   const { txEnd, maxRows } = cache.settings;
@@ -98,6 +99,7 @@ export async function handleRead(
   // a socket, which sends rows as it makes them (buildReadRowsStatement). PGlite hands over a
   // whole result at once, where one aggregated row costs less (10,000 contacts: ~20 ms).
   const byElement =
+    media.plan === undefined &&
     ctx.db.kind === 'postgres' &&
     media.kind === 'json' &&
     !media.stripNulls &&
@@ -117,9 +119,11 @@ export async function handleRead(
     claims,
     request,
     `/${relation.name}`,
-    { rollback: transactionEnd(prefs, txEnd) === 'rollback', readOnly: true },
+    { rollback: transactionEnd(prefs, txEnd) === 'rollback', readOnly: true, schema: cache.schema },
     async (tx) => {
       await applyTimezone(tx, prefs);
+      if (media.plan)
+        return explainResponse(tx, media.plan, media.contentType, sql, read.params.values);
       const page = byElement
         ? await readElements(tx, sql, read.params.values)
         : await readAggregated(tx, sql, read.params.values, singular ? 'null' : '[]');

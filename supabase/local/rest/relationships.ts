@@ -257,6 +257,7 @@ export function findRelationship(
   origin: string,
   target: string,
   hint?: string,
+  schema = 'public',
 ): Relationship {
   const matches = (relationships.get(origin) ?? []).filter((rel) => {
     if (rel.kind === 'computed') return target === rel.function;
@@ -290,7 +291,7 @@ export function findRelationship(
       400,
       'PGRST200',
       `Could not find a relationship between '${origin}' and '${target}' in the schema cache`,
-      `Searched for a foreign key relationship between '${origin}' and '${target}'${hint ? ` using the hint '${hint}'` : ''} in the schema 'public', but no matches were found.`,
+      `Searched for a foreign key relationship between '${origin}' and '${target}'${hint ? ` using the hint '${hint}'` : ''} in the schema '${schema}', but no matches were found.`,
     );
   }
   const hints = matches

@@ -1,22 +1,20 @@
 // /rest/v1/rpc/<fn>: POST with a JSON object of named arguments (or one unnamed json/jsonb
 // parameter taking the whole body), GET/HEAD with the arguments in the query string. The
-// overload is chosen by argument names as PostgREST chooses it; a function returning rows can
-// then be selected, embedded, filtered, ordered, paged and counted like a table.
+// overload is chosen by argument names as PostgREST 12 chooses it (an unnamed parameter is the
+// key ""); a function returning rows can then be selected, embedded, filtered, ordered, paged
+// and counted like a table.
 import type { BackendContext, JwtClaims } from '../server/context.ts';
 import { readBodyBytes, readJsonBody } from '../server/http.ts';
 import { plainField, type ParsedQuery } from './ast.ts';
 import { maxAffectedError, pgrstError, singularError, unsupported } from './errors.ts';
+import { closestMatch } from './fuzzy.ts';
+import { explainResponse } from './plan.ts';
 import { negotiateMedia } from './media.ts';
 import { parseQuery } from './parse/query.ts';
 import { applyTimezone, preferenceApplied, readPreferences, transactionEnd } from './prefer.ts';
 import { contentRange, readStatus } from './range.ts';
 import { pageOf, type ReadRow } from './read.ts';
-import {
-  EXPOSED_SCHEMA,
-  type FunctionInfo,
-  type SchemaCache,
-  type SchemaCacheHolder,
-} from './schema-cache.ts';
+import type { FunctionInfo, SchemaCache, SchemaCacheHolder } from './schema-cache.ts';
 import { createParams, qualified, quoteIdent, type ParamList } from './sql/params.ts';
 import {
   createPlanContext,
@@ -36,7 +34,36 @@ const rpcBodyError = (_status: number, code: string, message: string) => ({
   hint: null,
 });
 
-function functionNotFound(name: string, argNames: string[], jsonBody: boolean) {
+const sortedList = (names: string[]) => `(${[...names].sort().join(', ')})`;
+
+/**
+ * PostgREST's noRpcHint: with no function of that name, the closest name in the schema; with
+ * overloads, the closest of their parameter lists (each sorted, as `(a, b)`).
+ */
+export function functionHint(
+  cache: Pick<SchemaCache, 'schema' | 'functions'>,
+  name: string,
+  argNames: string[],
+): string | null {
+  const overloads = cache.functions.get(name) ?? [];
+  const found =
+    overloads.length === 0
+      ? closestMatch(cache.functions.keys(), name)
+      : ((match) => match && `${name}${match}`)(
+          closestMatch(
+            overloads.map((fn) => sortedList(fn.args.map((arg) => arg.name))),
+            sortedList(argNames),
+          ),
+        );
+  return found ? `Perhaps you meant to call the function ${cache.schema}.${found}` : null;
+}
+
+export function functionNotFound(
+  cache: Pick<SchemaCache, 'schema' | 'functions'>,
+  name: string,
+  argNames: string[],
+  jsonBody: boolean,
+) {
   const keys = [...argNames].sort();
   const listed = keys.length === 0 ? ' without parameters' : `(${keys.join(', ')})`;
   const searched =
@@ -46,17 +73,19 @@ function functionNotFound(name: string, argNames: string[], jsonBody: boolean) {
   return pgrstError(
     404,
     'PGRST202',
-    `Could not find the function ${EXPOSED_SCHEMA}.${name}${listed} in the schema cache`,
-    `Searched for the function ${EXPOSED_SCHEMA}.${name}${searched}${jsonBody ? ' or with a single unnamed json/jsonb parameter' : ''}, but no matches were found in the schema cache.`,
+    `Could not find the function ${cache.schema}.${name}${listed} in the schema cache`,
+    `Searched for the function ${cache.schema}.${name}${searched}${jsonBody ? ' or with a single unnamed json/jsonb parameter' : ''}, but no matches were found in the schema cache.`,
+    functionHint(cache, name, argNames),
   );
 }
 
 function ambiguous(candidates: FunctionInfo[]) {
-  const list = candidates
-    .map(
-      (fn) =>
-        `${EXPOSED_SCHEMA}.${fn.name}(${fn.args.map((arg) => `${arg.name} => ${arg.type}`).join(', ')})`,
-    )
+  // Fewer parameters first, then by signature (PostgREST lists them in catalogue order).
+  const signature = (fn: FunctionInfo) =>
+    `${fn.schema}.${fn.name}(${fn.args.map((arg) => `${arg.name} => ${arg.type}`).join(', ')})`;
+  const list = [...candidates]
+    .sort((x, y) => x.args.length - y.args.length || (signature(x) < signature(y) ? -1 : 1))
+    .map(signature)
     .join(', ');
   return pgrstError(
     300,
@@ -67,10 +96,12 @@ function ambiguous(candidates: FunctionInfo[]) {
   );
 }
 
-/** PostgREST's matchesParams: required parameters all given, the rest among the optional ones. */
+/**
+ * PostgREST's matchesParams: required parameters all given, the rest among the optional ones.
+ * An unnamed parameter (only ever the one parameter, see FunctionInfo.callable) is the key "".
+ */
 function matchesArguments(fn: FunctionInfo, keys: Set<string>): boolean {
   if (fn.args.length === 0) return keys.size === 0;
-  if (fn.args.some((arg) => arg.name === '')) return false;
   const required = fn.args.filter((arg) => !arg.hasDefault).map((arg) => arg.name);
   const optional = new Set(fn.args.filter((arg) => arg.hasDefault).map((arg) => arg.name));
   return (
@@ -96,7 +127,8 @@ export function pickOverload(
   const keys = new Set(argNames);
   const named = candidates.filter((fn) => matchesArguments(fn, keys));
   if (named.length > 1) throw ambiguous(named);
-  if (named[0]) return { fn: named[0], wholeBody: false };
+  // One unnamed parameter takes the whole body (PostgREST's OnePosParam), e.g. {"": "x"} as text.
+  if (named[0]) return { fn: named[0], wholeBody: named[0].args[0]?.name === '' };
   const fallback = jsonBody ? candidates.filter(singleUnnamedJson) : [];
   if (fallback.length > 1) throw ambiguous(fallback);
   return fallback[0] ? { fn: fallback[0], wholeBody: true } : undefined;
@@ -113,7 +145,7 @@ function callSql(
   params: ParamList,
   bulk = false,
 ): { from: string; call: string } {
-  const target = qualified(EXPOSED_SCHEMA, fn.name);
+  const target = qualified(fn.schema, fn.name);
   if (wholeBody !== undefined) {
     const type = fn.args[0]?.type as string;
     return { from: '', call: `${target}(${params.add(JSON.stringify(wholeBody))}::${type})` };
@@ -152,7 +184,7 @@ function rawCallSql(
     raw.type === 'text'
       ? `${params.add(raw.text)}::text`
       : `decode(${params.add(Buffer.from(raw.bytes).toString('base64'))}, 'base64')`;
-  return { from: '', call: `${qualified(EXPOSED_SCHEMA, fn.name)}(${value})` };
+  return { from: '', call: `${qualified(fn.schema, fn.name)}(${value})` };
 }
 
 /** GET arguments: repeated keys of a variadic parameter become its array. */
@@ -310,8 +342,8 @@ export async function handleRpc(
       throw pgrstError(
         404,
         'PGRST202',
-        `Could not find the function ${EXPOSED_SCHEMA}.${name} in the schema cache`,
-        `Searched for the function ${EXPOSED_SCHEMA}.${name} with a single unnamed ${raw.type} parameter, but no matches were found in the schema cache.`,
+        `Could not find the function ${cache.schema}.${name} in the schema cache`,
+        `Searched for the function ${cache.schema}.${name} with a single unnamed ${raw.type} parameter, but no matches were found in the schema cache.`,
       );
     }
     picked = { fn, wholeBody: true };
@@ -338,7 +370,7 @@ export async function handleRpc(
     picked = candidates && pickOverload(candidates, Object.keys(args), !reading);
   }
   const argNames = Object.keys(args);
-  if (!picked) throw functionNotFound(name, argNames, !reading && !raw);
+  if (!picked) throw functionNotFound(cache, name, argNames, !reading && !raw);
   const { fn, wholeBody } = picked;
   if (bulk && fn.returnKind === 'scalar' && !fn.returnsSet) {
     throw unsupported(`A bulk call (an array body) of ${fn.name}(), which returns one value`);
@@ -359,7 +391,7 @@ export async function handleRpc(
     );
   }
 
-  const media = negotiateMedia(request);
+  const media = negotiateMedia(request, { planEnabled: cache.settings.planEnabled });
   const singular = media.kind === 'object';
   const prefs = readPreferences(request, { rpc: true });
   const { txEnd, maxRows } = cache.settings;
@@ -369,15 +401,25 @@ export async function handleRpc(
   const params = createParams();
   const { from, call } = raw
     ? rawCallSql(fn, raw, params)
-    : callSql(fn, bulk ? body : args, wholeBody ? (body ?? null) : undefined, params, bulk);
+    : callSql(fn, bulk ? body : args, wholeBody ? (body ?? args) : undefined, params, bulk);
   const path = `/rpc/${name}`;
 
   if (fn.returnKind === 'void') {
-    return runAsCaller(ctx, claims, request, path, { rollback, readOnly: reading }, async (tx) => {
-      await applyTimezone(tx, prefs);
-      await tx.query(`select ${from ? `1 from ${from}${call}` : call}`, params.values);
-      return new Response(null, { status: 204, headers: applied() });
-    });
+    return runAsCaller(
+      ctx,
+      claims,
+      request,
+      path,
+      { rollback, readOnly: reading, schema: cache.schema },
+      async (tx) => {
+        await applyTimezone(tx, prefs);
+        const voidSql = `select ${from ? `1 from ${from}${call}` : call}`;
+        if (media.plan)
+          return explainResponse(tx, media.plan, media.contentType, voidSql, params.values);
+        await tx.query(voidSql, params.values);
+        return new Response(null, { status: 204, headers: applied() });
+      },
+    );
   }
 
   const root = { ...query.root, ...pageOf(request, query.root, maxRows) };
@@ -398,24 +440,32 @@ export async function handleRpc(
     csv: media.kind === 'csv',
     ctes: [callCte(fn, from, call)],
   });
-  return runAsCaller(ctx, claims, request, path, { rollback, readOnly: reading }, async (tx) => {
-    await applyTimezone(tx, prefs);
-    const result = await tx.query<ReadRow>(sql, params.values);
-    const row = result.rows[0] as ReadRow;
-    const returned = Number(row.page_count);
-    if (singular && fn.returnsSet && returned !== 1) throw singularError(returned);
-    if (prefs.handling === 'strict' && prefs.maxAffected !== undefined) {
-      if (returned > prefs.maxAffected) throw maxAffectedError(returned);
-    }
-    const total = counting ? toCount(row.total) : undefined;
-    const offset = root.offset ?? 0;
-    const status = fn.returnsSet ? readStatus(offset, returned, total) : 200;
-    const headers = {
-      'content-type': media.contentType,
-      'content-range': contentRange(offset, returned, total),
-      ...applied(),
-    };
-    const responseBody = request.method === 'HEAD' ? null : (row.body ?? 'null');
-    return new Response(responseBody, { status, headers });
-  });
+  return runAsCaller(
+    ctx,
+    claims,
+    request,
+    path,
+    { rollback, readOnly: reading, schema: cache.schema },
+    async (tx) => {
+      await applyTimezone(tx, prefs);
+      if (media.plan) return explainResponse(tx, media.plan, media.contentType, sql, params.values);
+      const result = await tx.query<ReadRow>(sql, params.values);
+      const row = result.rows[0] as ReadRow;
+      const returned = Number(row.page_count);
+      if (singular && fn.returnsSet && returned !== 1) throw singularError(returned);
+      if (prefs.handling === 'strict' && prefs.maxAffected !== undefined) {
+        if (returned > prefs.maxAffected) throw maxAffectedError(returned);
+      }
+      const total = counting ? toCount(row.total) : undefined;
+      const offset = root.offset ?? 0;
+      const status = fn.returnsSet ? readStatus(offset, returned, total) : 200;
+      const headers = {
+        'content-type': media.contentType,
+        'content-range': contentRange(offset, returned, total),
+        ...applied(),
+      };
+      const responseBody = request.method === 'HEAD' ? null : (row.body ?? 'null');
+      return new Response(responseBody, { status, headers });
+    },
+  );
 }

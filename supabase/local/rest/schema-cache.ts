@@ -1,7 +1,8 @@
 // The catalogue facts REST needs, read from pg_catalog the way PostgREST reads them: relations
 // and their columns, keys, relationships (foreign keys, one-to-one, many-to-many through a
-// junction, through views, computed), functions and computed fields of the exposed schema.
-// Every identifier a request uses is checked against this cache before SQL is built from it.
+// junction, through views, computed), functions and computed fields of one exposed schema (each
+// schema of PGRST_DB_SCHEMAS has its own cache, see index.ts). Every identifier a request uses is
+// checked against this cache before SQL is built from it.
 import type { Database, Tx } from '../db/index.ts';
 import {
   deriveRelationships,
@@ -11,6 +12,7 @@ import {
 } from './relationships.ts';
 import { loadRestSettings, type RestSettings } from './settings.ts';
 
+/** The default exposed schema (PostgREST's db-schemas default). */
 export const EXPOSED_SCHEMA = 'public';
 
 export interface ColumnInfo {
@@ -22,6 +24,8 @@ export interface ColumnInfo {
 }
 
 export interface RelationInfo {
+  /** The exposed schema it belongs to. */
+  schema: string;
   name: string;
   isView: boolean;
   columns: Map<string, ColumnInfo>;
@@ -39,6 +43,8 @@ export interface FunctionArg {
 }
 
 export interface FunctionInfo {
+  /** The exposed schema it belongs to. */
+  schema: string;
   name: string;
   args: FunctionArg[];
   returnsSet: boolean;
@@ -51,6 +57,11 @@ export interface FunctionInfo {
   volatile: boolean;
   /** `rows 1` on a set-returning function: a computed relationship to one row. */
   singleRow: boolean;
+  /**
+   * Whether /rpc can call it, as PostgREST's schema cache decides: every parameter named, or a
+   * single unnamed one of type bytea, json, jsonb, text or xml (`f(int)` is not callable).
+   */
+  callable: boolean;
 }
 
 /** A function taking one row of `relation` and returning a scalar: usable as a column. */
@@ -61,6 +72,8 @@ export interface ComputedField {
 }
 
 export interface SchemaCache {
+  /** The exposed schema this cache describes. */
+  schema: string;
   relations: Map<string, RelationInfo>;
   /** By origin relation name. */
   relationships: Map<string, Relationship[]>;
@@ -260,7 +273,7 @@ interface FunctionRow {
   first_arg_exposed: boolean | null;
 }
 
-function toFunctionInfo(row: FunctionRow): FunctionInfo {
+function toFunctionInfo(row: FunctionRow, schema: string): FunctionInfo {
   // Input arguments have modes i (in), b (inout), v (variadic); no modes means all are in.
   const modes = row.arg_modes.length === 0 ? row.all_types.map(() => 'i') : row.arg_modes;
   const inputNames = row.arg_names.filter((_, index) =>
@@ -272,6 +285,10 @@ function toFunctionInfo(row: FunctionRow): FunctionInfo {
     hasDefault: index >= row.nargs - row.ndefaults,
     variadic: row.is_variadic && index === row.nargs - 1,
   }));
+  const unnamed = args.filter((arg) => arg.name === '').length;
+  const callable =
+    unnamed === 0 ||
+    (unnamed === 1 && ['bytea', 'json', 'jsonb', 'text', 'xml'].includes(args[0]?.type ?? ''));
   const outColumns = row.all_types
     .map((type, index) => ({
       name: row.arg_names[index] ?? '',
@@ -286,6 +303,7 @@ function toFunctionInfo(row: FunctionRow): FunctionInfo {
   else if (row.return_type_kind === 'c') returnKind = 'composite';
   else if (row.return_type_name === 'record') returnKind = 'record';
   const info: FunctionInfo = {
+    schema,
     name: row.name,
     args,
     returnsSet: row.returns_set,
@@ -293,12 +311,13 @@ function toFunctionInfo(row: FunctionRow): FunctionInfo {
     outColumns,
     volatile: row.volatile,
     singleRow: row.single_row || !row.returns_set,
+    callable,
   };
   if (row.return_relation && row.return_relation_exposed) info.returnRelation = row.return_relation;
   return info;
 }
 
-async function loadRelations(tx: Tx): Promise<Map<string, RelationInfo>> {
+async function loadRelations(tx: Tx, schema: string): Promise<Map<string, RelationInfo>> {
   const relations = new Map<string, RelationInfo>();
   const columns = await tx.query<{
     relation: string;
@@ -306,11 +325,12 @@ async function loadRelations(tx: Tx): Promise<Map<string, RelationInfo>> {
     column_name: string;
     type: string;
     base_type: string;
-  }>(RELATIONS_SQL, [EXPOSED_SCHEMA]);
+  }>(RELATIONS_SQL, [schema]);
   for (const row of columns.rows) {
     let relation = relations.get(row.relation);
     if (!relation) {
       relation = {
+        schema,
         name: row.relation,
         isView: row.kind === 'v' || row.kind === 'm',
         columns: new Map(),
@@ -326,9 +346,7 @@ async function loadRelations(tx: Tx): Promise<Map<string, RelationInfo>> {
     });
     relation.columnOrder.push(row.column_name);
   }
-  const keys = await tx.query<{ relation: string; columns: string[] }>(PRIMARY_KEYS_SQL, [
-    EXPOSED_SCHEMA,
-  ]);
+  const keys = await tx.query<{ relation: string; columns: string[] }>(PRIMARY_KEYS_SQL, [schema]);
   for (const row of keys.rows) {
     const relation = relations.get(row.relation);
     if (relation) relation.primaryKey = row.columns;
@@ -336,22 +354,24 @@ async function loadRelations(tx: Tx): Promise<Map<string, RelationInfo>> {
   return relations;
 }
 
-export async function loadSchemaCache(db: Database): Promise<SchemaCache> {
+export async function loadSchemaCache(
+  db: Database,
+  schema: string = EXPOSED_SCHEMA,
+): Promise<SchemaCache> {
   return db.transaction(async (tx) => {
     // With only pg_catalog on the path, format_type() qualifies every user-defined type.
     await tx.query(`select set_config('search_path', 'pg_catalog', true)`);
-    const relations = await loadRelations(tx);
-    const foreignKeys = (await tx.query<ForeignKeyRow>(FOREIGN_KEYS_SQL, [EXPOSED_SCHEMA])).rows;
-    const viewKeys = (
-      await tx.query<ViewKeyDependencyRow>(VIEW_KEY_DEPENDENCIES_SQL, [EXPOSED_SCHEMA])
-    ).rows;
+    const relations = await loadRelations(tx, schema);
+    const foreignKeys = (await tx.query<ForeignKeyRow>(FOREIGN_KEYS_SQL, [schema])).rows;
+    const viewKeys = (await tx.query<ViewKeyDependencyRow>(VIEW_KEY_DEPENDENCIES_SQL, [schema]))
+      .rows;
     const functions = new Map<string, FunctionInfo[]>();
     const computedFields = new Map<string, Map<string, ComputedField>>();
     const computedRelationships: { origin: string; target: string; fn: FunctionInfo }[] = [];
-    const procs = await tx.query<FunctionRow>(FUNCTIONS_SQL, [EXPOSED_SCHEMA]);
+    const procs = await tx.query<FunctionRow>(FUNCTIONS_SQL, [schema]);
     for (const row of procs.rows) {
-      const info = toFunctionInfo(row);
-      functions.set(info.name, [...(functions.get(info.name) ?? []), info]);
+      const info = toFunctionInfo(row, schema);
+      if (info.callable) functions.set(info.name, [...(functions.get(info.name) ?? []), info]);
       if (row.nargs !== 1 || !row.first_arg_relation || !row.first_arg_exposed) continue;
       if (info.returnRelation) {
         computedRelationships.push({
@@ -376,19 +396,23 @@ export async function loadSchemaCache(db: Database): Promise<SchemaCache> {
       computedRelationships,
     );
     const settings = await loadRestSettings(tx);
-    return { relations, relationships, functions, computedFields, settings };
+    return { schema, relations, relationships, functions, computedFields, settings };
   });
 }
 
 /** Keeps the cache, reloading it (at most every few seconds) when a name is not found. */
-export function createSchemaCacheHolder(db: Database, minReloadMs = 2000) {
+export function createSchemaCacheHolder(
+  db: Database,
+  minReloadMs = 2000,
+  schema: string = EXPOSED_SCHEMA,
+) {
   let current: Promise<SchemaCache> | undefined;
   let loadedAt = 0;
   let settingsReadAt = 0;
   const load = () => {
     loadedAt = Date.now();
     settingsReadAt = loadedAt;
-    current = loadSchemaCache(db);
+    current = loadSchemaCache(db, schema);
     current.catch(() => {
       current = undefined;
     });

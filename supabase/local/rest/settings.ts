@@ -18,6 +18,8 @@ export interface RestSettings {
   txEnd: TxEnd;
   /** db-max-rows: the most rows a read returns; unlimited by default. */
   maxRows: number | undefined;
+  /** db-plan-enabled: `Accept: application/vnd.pgrst.plan` answers the query's plan. Off by default. */
+  planEnabled: boolean;
 }
 
 const TX_ENDS: TxEnd[] = ['commit', 'commit-allow-override', 'rollback', 'rollback-allow-override'];
@@ -63,6 +65,7 @@ export interface SettingDefaults {
   aggregates: string | undefined;
   txEnd: TxEnd | undefined;
   maxRows: number | undefined;
+  plan?: string | undefined;
 }
 
 function environmentDefaults(): SettingDefaults {
@@ -71,6 +74,7 @@ function environmentDefaults(): SettingDefaults {
     aggregates: env.PGRST_DB_AGGREGATES_ENABLED,
     txEnd: env.PGRST_DB_TX_END,
     maxRows: env.PGRST_DB_MAX_ROWS,
+    plan: env.PGRST_DB_PLAN_ENABLED,
   };
 }
 
@@ -88,6 +92,8 @@ export function settingsFrom(
       parseMaxRows(roleSettings.get('db_max_rows')) ??
       parseMaxRows(roleSettings.get('max_rows')) ??
       defaults.maxRows,
+    planEnabled:
+      parseBoolean(roleSettings.get('db_plan_enabled')) ?? parseBoolean(defaults.plan) ?? false,
   };
 }
 

@@ -5,6 +5,7 @@ import type { BackendContext, JwtClaims } from '../server/context.ts';
 import { HttpError } from '../server/http.ts';
 import { fromPostgresError, isPostgresError } from './errors.ts';
 import { requestSettings } from './request-info.ts';
+import { quoteIdent } from './sql/params.ts';
 
 /** Thrown inside the transaction to roll it back while still answering with `response`. */
 class RollbackWith extends Error {
@@ -21,6 +22,8 @@ export interface TransactionOptions {
   rollback: boolean;
   /** GET and HEAD run read-only, as in PostgREST: a write there is 25006 (405). */
   readOnly: boolean;
+  /** The request's schema; another than public leads the search_path, as PostgREST sets it. */
+  schema?: string;
 }
 
 export async function runAsCaller(
@@ -28,13 +31,15 @@ export async function runAsCaller(
   claims: JwtClaims,
   request: Request,
   path: string,
-  { rollback, readOnly }: TransactionOptions,
+  { rollback, readOnly, schema }: TransactionOptions,
   work: (tx: Tx) => Promise<Response>,
 ): Promise<Response> {
   try {
     // One round trip sets the role, the claims, the request and (for reads) read-only mode.
     const settings = requestSettings(request, path);
     if (readOnly) settings['transaction_read_only'] = 'on';
+    if (schema !== undefined && schema !== 'public')
+      settings['search_path'] = `${quoteIdent(schema)}, public`;
     return await ctx.db.asClaims(
       { ...claims },
       async (tx) => {

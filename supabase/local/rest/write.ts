@@ -11,9 +11,10 @@ import {
   singularError,
   unsupported,
 } from './errors.ts';
+import { explainResponse } from './plan.ts';
 import { negotiateMedia, type Media } from './media.ts';
 import { applyTimezone, readPreferences, transactionEnd } from './prefer.ts';
-import { EXPOSED_SCHEMA, type RelationInfo, type SchemaCache } from './schema-cache.ts';
+import type { RelationInfo, SchemaCache } from './schema-cache.ts';
 import {
   buildDelete,
   buildInsert,
@@ -79,7 +80,7 @@ function representationSql(
 ): string {
   const source = {
     ...relationSource(cache, relation.name),
-    from: `unnest(array(select pgrst_m::${qualified(EXPOSED_SCHEMA, relation.name)} from pgrst_mutation as pgrst_m))`,
+    from: `unnest(array(select pgrst_m::${qualified(relation.schema, relation.name)} from pgrst_mutation as pgrst_m))`,
   };
   const plan = createPlanContext(cache, query.embeds);
   const node = planRead(query, source, quoteIdent(relation.name), plan, emptyLevel());
@@ -141,7 +142,7 @@ export async function handleWrite(
   query: ParsedQuery,
 ): Promise<Response> {
   const method = request.method;
-  const media = negotiateMedia(request);
+  const media = negotiateMedia(request, { planEnabled: cache.settings.planEnabled });
   const singular = media.kind === 'object';
   const prefs = readPreferences(request, { rpc: false });
   const { txEnd } = cache.settings;
@@ -253,10 +254,18 @@ export async function handleWrite(
     claims,
     request,
     `/${relation.name}`,
-    { rollback: transactionEnd(prefs, txEnd) === 'rollback', readOnly: false },
+    {
+      rollback: transactionEnd(prefs, txEnd) === 'rollback',
+      readOnly: false,
+      schema: cache.schema,
+    },
     async (tx) => {
       await applyTimezone(tx, prefs);
       if (relation.isView) await assertViewWritable(tx, relation, method);
+      if (media.plan) {
+        const statement = plan.representation ?? plan.sql;
+        return explainResponse(tx, media.plan, media.contentType, statement, params.values);
+      }
       return respond(await runMutation(tx, relation, plan));
     },
   );
@@ -276,7 +285,7 @@ async function assertViewWritable(tx: Tx, relation: RelationInfo, method: string
         : ['update', 4];
   const { rows } = await tx.query<{ updatable: number }>(
     'select pg_relation_is_updatable($1::regclass, true) as updatable',
-    [`public.${quoteIdent(relation.name)}`],
+    [qualified(relation.schema, relation.name)],
   );
   if ((Number(rows[0]?.updatable ?? 0) & bit) !== 0) return;
   throw pgrstError(

@@ -52,3 +52,45 @@ describe('negotiateMedia', () => {
     },
   );
 });
+
+describe('negotiateMedia with db-plan-enabled', () => {
+  const plan = (value: string) =>
+    negotiateMedia(new Request('http://x/rest/v1/t', { headers: { accept: value } }), {
+      planEnabled: true,
+    });
+
+  it.each([
+    [
+      'application/vnd.pgrst.plan',
+      'text',
+      [],
+      'json',
+      'application/vnd.pgrst.plan+text; for="application/json"; charset=utf-8',
+    ],
+    [
+      'application/vnd.pgrst.plan+json; for="text/csv"; options=wal|analyze|nonsense;',
+      'json',
+      ['analyze', 'wal'],
+      'csv',
+      'application/vnd.pgrst.plan+json; for="text/csv"; options=analyze|wal; charset=utf-8',
+    ],
+    [
+      'application/vnd.pgrst.plan+text; for="application/vnd.pgrst.object+json"; options=;',
+      'text',
+      [],
+      'object',
+      'application/vnd.pgrst.plan+text; for="application/vnd.pgrst.object+json"; charset=utf-8',
+    ],
+  ] as const)('%s', (header, format, options, kind, contentType) => {
+    const media = plan(header);
+    expect(media.plan).toMatchObject({ format, options });
+    expect(media.kind).toBe(kind);
+    expect(media.contentType).toBe(contentType);
+  });
+
+  it('is 406 for a plan of a type it cannot produce', () => {
+    expect(() => plan('application/vnd.pgrst.plan; for="text/html"')).toThrow(
+      expect.objectContaining({ status: 406 }),
+    );
+  });
+});

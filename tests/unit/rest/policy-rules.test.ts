@@ -198,6 +198,7 @@ describe('unsafePathReason', () => {
 
 describe('pickOverload', () => {
   const fn = (args: [string, boolean][], type = 'text') => ({
+    schema: 'public',
     name: 'f',
     args: args.map(([name, hasDefault]) => ({ name, type, hasDefault, variadic: false })),
     returnsSet: false,
@@ -205,6 +206,7 @@ describe('pickOverload', () => {
     outColumns: [],
     volatile: true,
     singleRow: true,
+    callable: true,
   });
 
   it('needs every required argument and accepts defaults', () => {

@@ -19,6 +19,7 @@ function relation(
   primaryKey = ['id'],
 ): RelationInfo {
   return {
+    schema: 'public',
     name,
     isView: false,
     columns: new Map(
@@ -39,6 +40,7 @@ const relations = new Map([
   ['profiles', profiles],
 ]);
 const cache: SchemaCache = {
+  schema: 'public',
   relations,
   relationships: deriveRelationships(
     relations,
@@ -56,7 +58,7 @@ const cache: SchemaCache = {
   ),
   functions: new Map(),
   computedFields: new Map(),
-  settings: { aggregatesEnabled: false, txEnd: 'commit', maxRows: undefined },
+  settings: { aggregatesEnabled: false, txEnd: 'commit', maxRows: undefined, planEnabled: false },
 };
 
 const HOSTILE = `x'); drop table contact_notes; --`;

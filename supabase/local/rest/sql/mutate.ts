@@ -2,12 +2,7 @@
 // parameter and json_populate_record(set) turns it into typed rows of the target relation.
 import type { FilterNode } from '../ast.ts';
 import { badQuery, columnNotFound, pgrstError } from '../errors.ts';
-import {
-  EXPOSED_SCHEMA,
-  type ColumnInfo,
-  type ComputedField,
-  type RelationInfo,
-} from '../schema-cache.ts';
+import type { ColumnInfo, ComputedField, RelationInfo } from '../schema-cache.ts';
 import type { FieldScope } from './fields.ts';
 import { filterSql } from './filters.ts';
 import { qualified, quoteIdent, type ParamList } from './params.ts';
@@ -45,7 +40,7 @@ export function buildInsert(
   params: ParamList,
 ): string {
   const alias = quoteIdent(relation.name);
-  const target = qualified(EXPOSED_SCHEMA, relation.name);
+  const target = qualified(relation.schema, relation.name);
   const columns = options.columns.map((name) => quoteIdent(columnOf(relation, name).name));
   const columnList = columns.join(', ');
   let sql: string;
@@ -130,7 +125,7 @@ export function buildUpdate(
 ): string {
   requireWhere('UPDATE', filters);
   const alias = quoteIdent(relation.name);
-  const target = qualified(EXPOSED_SCHEMA, relation.name);
+  const target = qualified(relation.schema, relation.name);
   const assignments = columns.map((name) => {
     const column = quoteIdent(columnOf(relation, name).name);
     return `${column} = _payload.${column}`;
@@ -155,7 +150,7 @@ export function buildDelete(
   const alias = quoteIdent(relation.name);
   const where = whereParts(filters, relation, alias, params, computed);
   return (
-    `delete from ${qualified(EXPOSED_SCHEMA, relation.name)} as ${alias} where ${where.join(' and ')}` +
+    `delete from ${qualified(relation.schema, relation.name)} as ${alias} where ${where.join(' and ')}` +
     returningSql(alias, returning)
   );
 }

@@ -12,7 +12,7 @@ import {
 } from '../ast.ts';
 import { aggregatesDisabled, pgrstError, tableNotFound } from '../errors.ts';
 import { findRelationship, isToOne, type Relationship } from '../relationships.ts';
-import { EXPOSED_SCHEMA, type ColumnInfo, type SchemaCache } from '../schema-cache.ts';
+import type { ColumnInfo, SchemaCache } from '../schema-cache.ts';
 import type { FieldScope } from './fields.ts';
 import { qualified, quoteIdent } from './params.ts';
 
@@ -74,9 +74,9 @@ export function createPlanContext(
 /** The source for a table or view of the exposed schema. */
 export function relationSource(cache: SchemaCache, name: string): PlanSource {
   const relation = cache.relations.get(name);
-  if (!relation) throw tableNotFound(name);
+  if (!relation) throw tableNotFound(name, cache.schema);
   return {
-    from: qualified(EXPOSED_SCHEMA, name),
+    from: qualified(cache.schema, name),
     relationName: name,
     columns: relation.columns,
     columnOrder: relation.columnOrder,
@@ -139,6 +139,7 @@ function planNode(
       source.relationName,
       item.relation,
       item.hint,
+      ctx.cache.schema,
     );
     const toOne = isToOne(relationship);
     const name = item.spread ? item.relation : (item.alias ?? item.relation);

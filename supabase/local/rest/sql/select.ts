@@ -4,7 +4,7 @@
 // statement's single row carries page_count, total and the JSON body.
 import { outputName, type FieldItem, type OrderTerm } from '../ast.ts';
 import { pgrstError } from '../errors.ts';
-import { EXPOSED_SCHEMA, type SchemaCache } from '../schema-cache.ts';
+import type { SchemaCache } from '../schema-cache.ts';
 import { fieldSql, type FieldScope } from './fields.ts';
 import { filterSql, pagingSql, type EmbedNullCheck, type FilterScope } from './filters.ts';
 import { qualified, quoteIdent, type ParamList } from './params.ts';
@@ -43,10 +43,10 @@ function embedSource(
 ): { from: string; conditions: string[] } {
   const { relationship } = embed;
   const alias = embed.node.alias;
-  const target = `${qualified(EXPOSED_SCHEMA, relationship.target)} as ${alias}`;
+  const target = `${qualified(ctx.cache.schema, relationship.target)} as ${alias}`;
   if (relationship.kind === 'computed') {
     return {
-      from: `${qualified(EXPOSED_SCHEMA, relationship.function)}(${parentAlias}) as ${alias}`,
+      from: `${qualified(ctx.cache.schema, relationship.function)}(${parentAlias}) as ${alias}`,
       conditions: [],
     };
   }
@@ -56,7 +56,7 @@ function embedSource(
       .map(([own, other]) => `${junction}.${quoteIdent(own)} = ${alias}.${quoteIdent(other)}`)
       .join(' and ');
     return {
-      from: `${target} join ${qualified(EXPOSED_SCHEMA, relationship.junction)} as ${junction} on ${on}`,
+      from: `${target} join ${qualified(ctx.cache.schema, relationship.junction)} as ${junction} on ${on}`,
       conditions: relationship.originColumns.map(
         ([parent, own]) => `${junction}.${quoteIdent(own)} = ${parentAlias}.${quoteIdent(parent)}`,
       ),

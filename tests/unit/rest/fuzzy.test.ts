@@ -1,0 +1,54 @@
+// PostgREST's "Perhaps you meant" hints for functions, on the examples PostgREST documents for its
+// noRpcHint (the Haskell fuzzyset it uses): the closest name, or the closest parameter list.
+import { describe, expect, it } from 'vitest';
+import { closestMatch } from '../../../supabase/local/rest/fuzzy.ts';
+import { functionHint } from '../../../supabase/local/rest/rpc.ts';
+import type { FunctionInfo } from '../../../supabase/local/rest/schema-cache.ts';
+
+const fn = (name: string, argNames: string[]): FunctionInfo => ({
+  schema: 'api',
+  name,
+  args: argNames.map((arg) => ({ name: arg, type: 'text', hasDefault: false, variadic: false })),
+  returnsSet: false,
+  returnKind: 'scalar',
+  outColumns: [],
+  volatile: true,
+  singleRow: true,
+  callable: true,
+});
+
+describe('closestMatch', () => {
+  it.each([
+    [['test', 'another'], 'testt', 'test'],
+    [['test', 'another'], 'other', 'another'],
+    [['test', 'another'], 'noclosealternative', undefined],
+    [['Test'], 'test', 'Test'],
+    [[], 'anything', undefined],
+    [['تقرير_المبيعات', 'sales'], 'تقرير_المبيعا', 'تقرير_المبيعات'],
+  ])('%j, %s -> %s', (entries, query, expected) => {
+    expect(closestMatch(entries, query)).toBe(expected);
+  });
+});
+
+describe('functionHint', () => {
+  const functions = new Map([
+    ['test', [fn('test', ['val', 'param', 'name']), fn('test', ['id', 'attr'])]],
+    ['another', [fn('another', [])]],
+  ]);
+  const cache = { schema: 'api', functions };
+
+  it.each([
+    ['testt', ['val', 'param', 'name'], 'api.test'],
+    ['other', [], 'api.another'],
+    ['noclosealternative', [], null],
+    ['test', ['vall', 'pqaram', 'nam'], 'api.test(name, param, val)'],
+    ['test', ['val', 'param'], 'api.test(name, param, val)'],
+    ['test', ['id', 'attrs'], 'api.test(attr, id)'],
+    ['test', ['id'], 'api.test(attr, id)'],
+    ['test', ['noclosealternative'], null],
+  ])('%s(%j) -> %s', (name, args, expected) => {
+    expect(functionHint(cache, name, args)).toBe(
+      expected === null ? null : `Perhaps you meant to call the function ${expected}`,
+    );
+  });
+});
