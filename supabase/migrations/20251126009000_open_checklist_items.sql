@@ -27,8 +27,9 @@ $$;
 revoke all on function private.open_checklist_items(uuid, text) from public;
 
 /*
- * On insert the contact's items do not exist yet (copy_stage_checklist adds the template's after
- * the row): start from the template's size, which is what the copy will add, all open.
+ * A contact that is created or enters a stage gets the stage's template items it lacks, open,
+ * from copy_stage_checklist after the row is written: count them now, so the row as written (and
+ * as an UPDATE … RETURNING answers it) already holds the number the copy leads to.
  */
 create function private.contacts_open_checklist_items() returns trigger
 language plpgsql
@@ -36,11 +37,15 @@ security definer
 set search_path = ''
 as $$
 begin
-  if tg_op = 'INSERT' then
-    new.open_checklist_items := (select count(*)::integer from public.checklist_items t
-                                  where t.contact_id is null and t.stage = new.stage);
-  elsif new.stage is distinct from old.stage
-        or new.open_checklist_items is distinct from old.open_checklist_items then
+  if tg_op = 'INSERT' or new.stage is distinct from old.stage then
+    new.open_checklist_items := private.open_checklist_items(new.id, new.stage)
+      + (select count(*)::integer
+           from public.checklist_items t
+          where t.contact_id is null and t.stage = new.stage
+            and not exists (select 1 from public.checklist_items i
+                             where i.contact_id = new.id and i.stage = new.stage
+                               and i.item_text = t.item_text));
+  elsif new.open_checklist_items is distinct from old.open_checklist_items then
     new.open_checklist_items := private.open_checklist_items(new.id, new.stage);
   end if;
   return new;

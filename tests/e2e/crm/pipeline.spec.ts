@@ -172,7 +172,18 @@ test.describe('pipeline board', () => {
     await expect(
       page.getByRole('status').filter({ hasText: 'is over SQO Discovery' }),
     ).toBeAttached();
+    // The card carries its open items: the guard asks without a round trip to the server.
+    const checklistReads: string[] = [];
+    const noteChecklistRead = (request: { url(): string }) => {
+      if (request.url().includes('/rest/v1/checklist_items')) checklistReads.push(request.url());
+    };
+    page.on('request', noteChecklistRead);
     await page.keyboard.press('Space');
+    await expect(
+      page.getByRole('alertdialog', { name: 'Incomplete Checklist Items' }),
+    ).toBeVisible();
+    page.off('request', noteChecklistRead);
+    expect(checklistReads).toEqual([]);
     await page
       .getByRole('alertdialog', { name: 'Incomplete Checklist Items' })
       .getByRole('button', { name: 'Proceed Anyway' })

@@ -78,9 +78,17 @@ it('follows every change of the checklist and the stage, and no direct write', a
   expect(await openItems(id)).toBe(mql - 1);
 
   // A stage move counts the new stage's (freshly copied) items; moving back, the old ones again.
-  await staff.client.from('contacts').update({ stage: 'sql_qualification' }).eq('id', id);
+  // The row the move answers with holds it already (the board merges that row at once).
+  const move = (stage: string) =>
+    staff.client
+      .from('contacts')
+      .update({ stage })
+      .eq('id', id)
+      .select('open_checklist_items')
+      .single();
+  expect((await move('sql_qualification')).data).toEqual({ open_checklist_items: sql });
   expect(await openItems(id)).toBe(sql);
-  await staff.client.from('contacts').update({ stage: 'mql_lead' }).eq('id', id);
+  expect((await move('mql_lead')).data).toEqual({ open_checklist_items: mql - 1 });
   expect(await openItems(id)).toBe(mql - 1);
 
   // Nobody sets the number by hand: a direct write is replaced by the true count.
