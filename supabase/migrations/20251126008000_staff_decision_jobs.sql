@@ -70,6 +70,8 @@ end
 $$;
 
 revoke all on function private.enqueue_decision_mail(text, uuid, text) from public, anon, authenticated;
+-- record_member_account (below) runs as the service role and queues the approval mail.
+grant execute on function private.enqueue_decision_mail(text, uuid, text) to service_role;
 
 /*
  * The row a job is about, as the handler needs it: membership_requests for the join and
