@@ -234,7 +234,7 @@ begin
   select * into req from public.event_requests r where r.id = request_id for update;
   if not found then
     raise exception using errcode = 'PT404',
-      message = format('No event request has the id %s', request_id);
+      message = format('No invitation request has the id %s', request_id);
   end if;
   if req.request_status = 'moved_to_pipeline' then
     raise exception using errcode = '22023', message = 'The request was moved to the pipeline';
