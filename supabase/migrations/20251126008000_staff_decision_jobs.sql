@@ -8,7 +8,8 @@
  *   once (waitlist, then rejected), so decision mails are not unique per request; the other kinds
  *   stay one per row. The RPC's row lock is what keeps two staff deciding at once to one decision
  *   and one mail: the second call waits, then finds the decision made and answers 'unchanged'.
- * - Claiming a job returns the row it is about (target), so handlers need not read it again.
+ * - Claiming a job returns the row it is about (target), so handlers need not read it again,
+ *   and recording a job done stamps the row's mark (below): handlers stamp nothing.
  * - Staff list failed jobs and retry one (made due now; the runner runs it).
  */
 alter table public.after_insert_jobs drop constraint after_insert_jobs_kind_check;
@@ -352,3 +353,77 @@ comment on function public.retry_job(uuid) is
 
 revoke all on function public.retry_job(uuid) from public, anon;
 grant execute on function public.retry_job(uuid) to authenticated;
+
+/*
+ * The job row is the record of what was done: the handlers no longer stamp "sent" marks through
+ * the REST stack. A visitor job's mark (confirmation_sent_at, make_forwarded_at) is written here,
+ * in the transaction that records the job done, so staff still see when the row was confirmed or
+ * forwarded. Otherwise the finish of 20251125000100_after_insert_jobs.sql, unchanged.
+ */
+create or replace function public.finish_after_insert_job(
+  job_id uuid, attempt integer, failure text default null, retry_in_ms integer default null
+) returns boolean
+language plpgsql
+set search_path = ''
+as $$
+declare
+  finished public.after_insert_jobs%rowtype;
+begin
+  update public.after_insert_jobs
+     set status = case
+           when failure is null then 'done'
+           when retry_in_ms is not null then 'pending'
+           else 'failed' end,
+         -- A success keeps the last failure: staff can still see why a job needed retries.
+         last_error = coalesce(left(failure, 2000), last_error),
+         next_attempt_at = case
+           when failure is not null and retry_in_ms is not null
+             then now() + make_interval(secs => retry_in_ms / 1000.0)
+           else next_attempt_at end,
+         finished_at = case when failure is null or retry_in_ms is null then now() end,
+         updated_at = now()
+   where id = job_id and status = 'running' and attempts = attempt
+  returning * into finished;
+  if not found then
+    return false;
+  end if;
+  if failure is null then
+    case finished.kind
+      when 'push-to-make' then
+        update public.membership_requests set make_forwarded_at = coalesce(make_forwarded_at, now())
+         where id = finished.row_id;
+      when 'send-network-confirmation' then
+        update public.membership_requests
+           set confirmation_sent_at = coalesce(confirmation_sent_at, now())
+         where id = finished.row_id;
+      when 'send-event-confirmation' then
+        update public.event_requests set confirmation_sent_at = coalesce(confirmation_sent_at, now())
+         where id = finished.row_id;
+      when 'send-newsletter-confirmation' then
+        update public.contacts set confirmation_sent_at = coalesce(confirmation_sent_at, now())
+         where id = finished.row_id;
+      else
+        null;
+    end case;
+  end if;
+  return true;
+end
+$$;
+
+/* Whether a job of this kind for this row is done: a function run by hand does not act twice. */
+create function public.job_done(job_kind text, about uuid) returns boolean
+language sql
+stable
+set search_path = ''
+as $$
+  select exists (select 1 from public.after_insert_jobs j
+                  where j.kind = job_kind and j.row_id = about and j.status = 'done')
+$$;
+
+revoke all on function public.job_done(text, uuid) from public, anon, authenticated;
+grant execute on function public.job_done(text, uuid) to service_role;
+
+comment on column public.contacts.confirmation_sent_at is
+  'When the send-newsletter-confirmation job was done (written by finish_after_insert_job).';
+comment on column public.event_requests.confirmation_sent_at is
+  'When the send-event-confirmation job was done (written by finish_after_insert_job).';

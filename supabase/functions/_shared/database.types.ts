@@ -820,6 +820,13 @@ export type Database = {
         };
         Returns: boolean;
       };
+      job_done: {
+        Args: {
+          about: string;
+          job_kind: string;
+        };
+        Returns: boolean;
+      };
       move_contact_message_to_pipeline: {
         Args: {
           p_message_id: string;

@@ -9,9 +9,11 @@ import type { FunctionDeps } from '../types.ts';
 /** The row as the claim returned it (to_jsonb of the table's row). */
 export const jobTargetField = z.record(z.string(), z.unknown()).optional();
 
+export type JobTable = 'membership_requests' | 'event_requests' | 'contacts';
+
 export async function jobTarget(
   deps: FunctionDeps,
-  table: 'membership_requests' | 'event_requests',
+  table: JobTable,
   id: string,
   given: Record<string, unknown> | undefined,
 ): Promise<Record<string, unknown>> {
@@ -31,3 +33,25 @@ export function textField(row: Record<string, unknown>, column: string): string 
   const value = row[column];
   return typeof value === 'string' ? value.trim() : '';
 }
+
+/**
+ * A function run by hand (no jobId: not the runner) does not act again for a row whose job of
+ * the same kind is done: the job row is the record (…_staff_decision_jobs.sql, job_done).
+ */
+export async function doneBefore(
+  deps: FunctionDeps,
+  kind: string,
+  id: string,
+  jobId: string | undefined,
+): Promise<boolean> {
+  if (jobId) return false;
+  const { data, error } = await createServiceClient(deps).rpc('job_done', {
+    job_kind: kind,
+    about: id,
+  });
+  if (error) throw new Error(`Could not read the job record: ${error.message}`);
+  return data;
+}
+
+/** The id of the job a run belongs to, sent by the runner. */
+export const jobIdField = z.uuid({ error: 'jobId must be a job id (a UUID)' }).optional();
