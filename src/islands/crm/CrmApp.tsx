@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { Suspense, useEffect } from 'react';
 import { onDemand } from '~/islands/shared/on-demand.ts';
 import { mountToaster } from '~/islands/shared/toaster/mount-toaster.tsx';
+import { FailedJobsButton } from './features/jobs/components/FailedJobsButton.tsx';
 import { AddLeadDialog } from './features/pipeline/components/AddLeadDialog.tsx';
 import { usePendingCounts } from './hooks/usePendingCounts.ts';
 import { useSessionWatch } from './hooks/useSessionWatch.ts';
@@ -88,6 +89,7 @@ export default function CrmApp({ staffEmail, events }: CrmAppProps) {
           </div>
           <div className="flex items-center gap-3">
             <span className="hidden text-sm text-muted sm:inline">{staffEmail}</span>
+            <FailedJobsButton />
             <a
               href="/resources/inbound-contacts"
               className="text-sm font-semibold text-palm-700 hover:underline"

@@ -1,11 +1,11 @@
 // The staff app's two-line notices that more than one feature shows
 // (docs/behaviour/staff-app.md#notices), written once.
 
-/** A decision was saved but its notification mail could not be sent. */
-export const MAIL_FAILED = {
-  title: 'Status updated but email failed',
-  description:
-    "Error sending notification email: The status was updated but we couldn't send the notification email.",
+/** The request already had the chosen status (a colleague decided the same first): nothing is
+ * stored or mailed again. */
+export const ALREADY_DECIDED = {
+  title: 'No change',
+  description: 'The request already has this status; no mail was sent again.',
 } as const;
 
 /** An extra case (docs/behaviour/staff-app.md#decisions-and-their-mails): a colleague's approval,

@@ -54,6 +54,7 @@ export type Database = {
         Row: {
           attempts: number;
           created_at: string;
+          detail: string | null;
           finished_at: string | null;
           id: string;
           kind: string;
@@ -66,6 +67,7 @@ export type Database = {
         Insert: {
           attempts?: number;
           created_at?: string;
+          detail?: string | null;
           finished_at?: string | null;
           id?: string;
           kind: string;
@@ -78,6 +80,7 @@ export type Database = {
         Update: {
           attempts?: number;
           created_at?: string;
+          detail?: string | null;
           finished_at?: string | null;
           id?: string;
           kind?: string;
@@ -769,13 +772,9 @@ export type Database = {
           id: string;
           kind: string;
           row_id: string;
-          status: string;
           attempts: number;
-          next_attempt_at: string;
-          last_error: string | null;
-          created_at: string;
-          updated_at: string;
-          finished_at: string | null;
+          detail: string;
+          target: Json;
         }[];
       };
       contact_search_document: {
@@ -788,12 +787,47 @@ export type Database = {
         };
         Returns: string;
       };
+      decide_event_request: {
+        Args: {
+          decision: string;
+          request_id: string;
+        };
+        Returns: string;
+      };
+      decide_membership_request: {
+        Args: {
+          decision: string;
+          request_id: string;
+        };
+        Returns: string;
+      };
+      failed_jobs: {
+        Args: never;
+        Returns: {
+          id: string;
+          kind: string;
+          row_id: string;
+          detail: string;
+          attempts: number;
+          last_error: string;
+          failed_at: string;
+          email: string;
+          name: string;
+        }[];
+      };
       finish_after_insert_job: {
         Args: {
           attempt: number;
           failure?: string;
           job_id: string;
           retry_in_ms?: number;
+        };
+        Returns: boolean;
+      };
+      job_done: {
+        Args: {
+          about: string;
+          job_kind: string;
         };
         Returns: boolean;
       };
@@ -814,6 +848,19 @@ export type Database = {
           p_request_id: string;
         };
         Returns: string;
+      };
+      record_member_account: {
+        Args: {
+          outcome: string;
+          request_id: string;
+        };
+        Returns: boolean;
+      };
+      retry_job: {
+        Args: {
+          job_id: string;
+        };
+        Returns: boolean;
       };
       search_contacts: {
         Args: {

@@ -16,7 +16,7 @@ export function createSqlJobStore(db: Database): SqlJobStore {
     claim: (leaseSeconds) =>
       db.transaction(async (tx) => {
         const { rows } = await tx.query<ClaimedJob>(
-          'select id, kind, row_id, attempts from public.claim_after_insert_job($1)',
+          'select id, kind, row_id, attempts, detail, target from public.claim_after_insert_job($1)',
           [leaseSeconds],
         );
         return rows[0] ?? null;

@@ -17,6 +17,8 @@ export interface FreshServerOptions {
   publicUrl?: (port: number) => string;
   /** More environment variables. */
   env?: Record<string, string>;
+  /** A port of the caller's choosing; by default any free one. */
+  port?: number;
 }
 
 export interface FreshServer {
@@ -45,7 +47,7 @@ function freePort(host: string): Promise<number> {
 
 export async function startFreshServer(options: FreshServerOptions = {}): Promise<FreshServer> {
   const host = options.host ?? '127.0.0.1';
-  const port = await freePort(host);
+  const port = options.port ?? (await freePort(host));
   const url = `http://${host}:${port}`;
   const dataDir = `test-results/e2e-data-fresh-${host}-${port}`;
   const child = spawn(process.execPath, ['tests/e2e/support/serve-fresh.ts'], {

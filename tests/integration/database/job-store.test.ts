@@ -1,5 +1,6 @@
 // The job store's "when is the next job due" answer decides how long idle workers sleep: an empty
-// queue must read as "nothing waits" (null), or every worker claims in a tight loop.
+// queue must read as "nothing waits" (null), or every worker claims in a tight loop. A claim hands
+// over the row the job is about, and finishing a visitor job records its mark on that row.
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../../supabase/local/db/index.ts';
@@ -44,5 +45,33 @@ describe('the SQL job store', () => {
     expect(wait).toBeLessThanOrEqual(60_000);
     await queueJob(-5);
     expect(await store.nextDueInMs()).toBe(0);
+  });
+
+  it('claims a job with the row it is about, and finishing it stamps the row once', async () => {
+    await db.query(`update public.after_insert_jobs set status = 'done'`);
+    const { rows } = await db.query<{ id: string }>(
+      `insert into public.event_requests (name, email, event_type)
+       values ('ليلى كريم', 'layla+#1@example.org', 'dinner') returning id`,
+    );
+    const requestId = rows[0]!.id;
+    const store = createSqlJobStore(db);
+    const job = await store.claim(60);
+    expect(job).toMatchObject({
+      kind: 'send-event-confirmation',
+      row_id: requestId,
+      attempts: 1,
+      detail: null,
+      target: { id: requestId, name: 'ليلى كريم', email: 'layla+#1@example.org' },
+    });
+    const mark = async () =>
+      (
+        await db.query<{ confirmation_sent_at: Date | null }>(
+          'select confirmation_sent_at from public.event_requests where id = $1',
+          [requestId],
+        )
+      ).rows[0]?.confirmation_sent_at;
+    expect(await mark()).toBeNull();
+    await store.finish(job!, null, null);
+    expect(await mark()).not.toBeNull();
   });
 });

@@ -17,10 +17,13 @@ export interface MakeStandIn {
   failNext(email: string, count: number): void;
   /** Every call for this address answers 500. */
   failAlways(email: string): void;
+  /** Calls for this address are accepted again (the scenario was fixed). */
+  accept(email: string): void;
   close(): Promise<void>;
 }
 
-export async function startMakeStandIn(): Promise<MakeStandIn> {
+/** port 0 (the default) takes any free port. */
+export async function startMakeStandIn(port = 0): Promise<MakeStandIn> {
   const calls: MakeCall[] = [];
   const failuresLeft = new Map<string, number>();
   const server = http.createServer((request, response) => {
@@ -37,14 +40,15 @@ export async function startMakeStandIn(): Promise<MakeStandIn> {
         .end(left > 0 ? 'Scenario error' : 'Accepted');
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const listening = (server.address() as AddressInfo).port;
   return {
-    url: `http://127.0.0.1:${port}/hook`,
+    url: `http://127.0.0.1:${listening}/hook`,
     calls,
     callsFor: (email) => calls.filter((call) => call.body['email'] === email),
     failNext: (email, count) => failuresLeft.set(email, count),
     failAlways: (email) => failuresLeft.set(email, Number.POSITIVE_INFINITY),
+    accept: (email) => failuresLeft.delete(email),
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

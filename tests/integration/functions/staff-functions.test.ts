@@ -1,8 +1,10 @@
-// The functions the CRM calls: staff only, acting through the caller's own client (RLS applies).
+// The functions staff actions lead to. Infer Industries is the staff member's own call (their client,
+// RLS applies); the decision mails and the member account are jobs, run by the service role only.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend, type TestBackend } from '../support/backend.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
+import { JOB_KINDS } from '../../../supabase/functions/_shared/domain/job-kinds.ts';
 import { invoke, mailsTo, uniqueEmail } from './support.ts';
 
 let backend: TestBackend;
@@ -12,7 +14,7 @@ let staff: TestUser;
 let member: TestUser;
 
 beforeAll(async () => {
-  backend = await startBackend();
+  backend = await startBackend({ env: { SUPABASE_JOB_WORKERS: '0' } });
   anon = backend.client();
   service = backend.client(backend.serviceRoleKey);
   staff = await createTestUser(backend, { staff: true });
@@ -53,33 +55,56 @@ async function requestStatus(id: string): Promise<string> {
   return (data as { request_status: string }).request_status;
 }
 
-const STAFF_FUNCTIONS = [
-  'create-approved-member',
-  'send-membership-status',
-  'send-event-status',
-  'infer-contact-industries',
-];
+/**
+ * Every function that mails someone, creates an account or calls a webhook is a job the runner
+ * does: it answers only the service role, never a visitor, a member or staff
+ * (docs/architecture.md#the-job-outbox).
+ */
+describe('functions with side effects answer only the service role', () => {
+  const refused = { status: 401, body: { error: 'Only the service role can run this function' } };
+  it.each([...JOB_KINDS, 'process-jobs'])(
+    '%s refuses visitors, members and staff',
+    async (name) => {
+      const body = { requestId: '7d9f2c1e-3b4a-4c5d-8e6f-0a1b2c3d4e5f', status: 'approved' };
+      expect(await invoke(anon, name, { body })).toEqual(refused);
+      expect(await invoke(member.client, name, { body })).toEqual(refused);
+      expect(await invoke(staff.client, name, { body })).toEqual(refused);
+    },
+  );
+});
 
-describe('staff-only functions', () => {
-  it.each(STAFF_FUNCTIONS)('%s refuses visitors (401) and members (403)', async (name) => {
-    const body = { requestId: '7d9f2c1e-3b4a-4c5d-8e6f-0a1b2c3d4e5f', status: 'approved' };
-    expect(await invoke(anon, name, { body })).toEqual({
+describe('infer-contact-industries (staff only)', () => {
+  it('refuses visitors (401) and members (403)', async () => {
+    const name = 'infer-contact-industries';
+    expect(await invoke(anon, name, { body: {} })).toEqual({
       status: 401,
       body: { error: 'Sign in with a staff account to use this function' },
     });
-    expect(await invoke(member.client, name, { body })).toEqual({
+    expect(await invoke(member.client, name, { body: {} })).toEqual({
       status: 403,
       body: { error: 'Only staff can use this function' },
     });
   });
 });
 
-describe('create-approved-member', () => {
+describe('create-approved-member, run by the service role', () => {
+  async function approved(email: string): Promise<string> {
+    const requestId = await application(email);
+    // As decide_membership_request leaves it, without its job running first: the runner of this
+    // backend is off (SUPABASE_JOB_WORKERS=0), so the calls below are the only runs.
+    const { error } = await service
+      .from('membership_requests')
+      .update({ request_status: 'approved' })
+      .eq('id', requestId);
+    expect(error).toBeNull();
+    return requestId;
+  }
+
   it('creates the account and mails a set-password link, never a password', async () => {
     const email = uniqueEmail('approved');
-    const requestId = await application(email);
+    const requestId = await approved(email);
 
-    const result = await invoke(staff.client, 'create-approved-member', { body: { requestId } });
+    const result = await invoke(service, 'create-approved-member', { body: { requestId } });
     expect(result).toEqual({
       status: 200,
       body: { status: 'account_created', invitationSent: true },
@@ -109,26 +134,52 @@ describe('create-approved-member', () => {
       .auth.signInWithPassword({ email, password: 'A-new-password-42' });
     expect(signIn.error).toBeNull();
 
-    // Approving again changes nothing and sends nothing.
-    expect(
-      (await invoke(staff.client, 'create-approved-member', { body: { requestId } })).body,
-    ).toEqual({
-      status: 'account_created',
-      invitationSent: false,
-      alreadyApproved: true,
-    });
+    // The approval mail is queued with the outcome, in the same transaction.
+    const { data: queued } = await service
+      .from('after_insert_jobs')
+      .select('kind, detail, status')
+      .eq('row_id', requestId)
+      .eq('kind', 'send-membership-status');
+    expect(queued).toEqual([
+      { kind: 'send-membership-status', detail: 'approved', status: 'pending' },
+    ]);
+
+    // Run again (a retry, a second runner): nothing is created, sent or queued again.
+    expect((await invoke(service, 'create-approved-member', { body: { requestId } })).body).toEqual(
+      { status: 'account_created', invitationSent: false, alreadyDone: true },
+    );
     expect(await decisionMails(email)).toHaveLength(1);
   });
 
-  it('marks account_exists when the applicant already has an account', async () => {
-    const requestId = await application(member.email);
-    const result = await invoke(staff.client, 'create-approved-member', { body: { requestId } });
+  it('counts an account made by an earlier run of the same approval as created', async () => {
+    const email = uniqueEmail('crashed');
+    const requestId = await approved(email);
+    // A run that made the account and stopped before recording it.
+    const { error } = await service.auth.admin.createUser({
+      email,
+      user_metadata: { membership_request_id: requestId },
+    });
+    expect(error).toBeNull();
+    const result = await invoke(service, 'create-approved-member', { body: { requestId } });
+    expect(result.body).toEqual({ status: 'account_created', invitationSent: false });
+    expect(await requestStatus(requestId)).toBe('account_created');
+  });
+
+  it('marks account_exists when the applicant already has an account, and mails nothing', async () => {
+    const requestId = await approved(member.email);
+    const result = await invoke(service, 'create-approved-member', { body: { requestId } });
     expect(result.body).toEqual({ status: 'account_exists', invitationSent: false });
     expect(await requestStatus(requestId)).toBe('account_exists');
     expect(await decisionMails(member.email)).toHaveLength(0);
+    const { data: queued } = await service
+      .from('after_insert_jobs')
+      .select('kind')
+      .eq('row_id', requestId)
+      .eq('kind', 'send-membership-status');
+    expect(queued).toEqual([]);
 
-    // ...and the approval notice is then not sent either.
-    const notice = await invoke(staff.client, 'send-membership-status', {
+    // ...and an approval notice run by hand is not sent either.
+    const notice = await invoke(service, 'send-membership-status', {
       body: { requestId, status: 'approved' },
     });
     expect(notice.body).toEqual({ sent: false, reason: 'The applicant already has an account' });
@@ -136,25 +187,25 @@ describe('create-approved-member', () => {
   });
 
   it('answers 404 for an unknown request and 400 for a malformed id', async () => {
-    const unknown = await invoke(staff.client, 'create-approved-member', {
+    const unknown = await invoke(service, 'create-approved-member', {
       body: { requestId: '7d9f2c1e-3b4a-4c5d-8e6f-0a1b2c3d4e5f' },
     });
     expect(unknown).toEqual({ status: 404, body: { error: 'Request not found' } });
-    const malformed = await invoke(staff.client, 'create-approved-member', {
+    const malformed = await invoke(service, 'create-approved-member', {
       body: { requestId: 'membership_12' },
     });
     expect(malformed.status).toBe(400);
   });
 });
 
-describe('send-membership-status', () => {
+describe('send-membership-status, run by the service role', () => {
   it.each([
     ['waitlist', 'Your application to Majlis Network: on our waitlist'],
     ['rejected', 'Your application to Majlis Network'],
   ])('mails the %s decision to the stored address', async (status, subject) => {
     const email = uniqueEmail(status);
     const requestId = await application(email);
-    const result = await invoke(staff.client, 'send-membership-status', {
+    const result = await invoke(service, 'send-membership-status', {
       body: { requestId, status },
     });
     expect(result).toEqual({ status: 200, body: { sent: true } });
@@ -164,63 +215,34 @@ describe('send-membership-status', () => {
     ]);
   });
 
-  it('says the set-password link comes separately after an account was created', async () => {
-    const email = uniqueEmail('welcome');
+  it('mails from the row the runner hands it, not a second read', async () => {
+    const email = uniqueEmail('handed');
     const requestId = await application(email);
-    await invoke(staff.client, 'create-approved-member', { body: { requestId } });
-    const result = await invoke(staff.client, 'send-membership-status', {
-      body: { requestId, status: 'approved' },
+    const target = { id: requestId, email, first_name: 'Handed', request_status: 'waitlist' };
+    await invoke(service, 'send-membership-status', {
+      body: { requestId, status: 'waitlist', target },
     });
-    expect(result.body).toEqual({ sent: true });
-    const approval = (await decisionMails(email)).find(
-      (mail) => mail.tag === 'send-membership-status',
-    );
-    expect(approval?.text_body).toContain('separate e-mail with a link to set your password');
-    expect(approval?.text_body).not.toContain('token_hash');
+    const [mail] = await decisionMails(email);
+    expect(mail?.text_body).toContain('Dear Handed,');
   });
 });
 
-describe('send-event-status', () => {
-  async function eventRequest(email: string, eventType: 'forum' | 'dinner'): Promise<string> {
+describe('send-event-status, run by the service role', () => {
+  it('mails the decision for the request by id', async () => {
+    const email = uniqueEmail('forum');
     const { error } = await anon
       .from('event_requests')
-      .insert({ name: 'Ali Badr', email, event_type: eventType });
+      .insert({ name: 'Ali Badr', email, event_type: 'forum' });
     expect(error).toBeNull();
     const { data } = await service.from('event_requests').select('id').eq('email', email).single();
-    return (data as { id: string }).id;
-  }
-
-  it('finds the request by id', async () => {
-    const email = uniqueEmail('forum');
-    const requestId = await eventRequest(email, 'forum');
+    const requestId = (data as { id: string }).id;
     expect(
-      (await invoke(staff.client, 'send-event-status', { body: { requestId, status: 'approved' } }))
+      (await invoke(service, 'send-event-status', { body: { requestId, status: 'approved' } }))
         .body,
     ).toEqual({ sent: true });
     const mails = await decisionMails(email);
     expect(mails.map((mail) => mail.subject)).toEqual(['You are invited to the Business Forum']);
     expect(mails[0]?.text_body).toContain('Dear Ali,');
-  });
-
-  it('finds the request by event type and e-mail, as the CRM sends it', async () => {
-    const email = uniqueEmail('dinner');
-    await eventRequest(email, 'dinner');
-    const body = {
-      eventType: 'dinner',
-      email: email.toUpperCase(),
-      fullName: 'Ali Badr',
-      status: 'waitlist',
-    };
-    expect((await invoke(staff.client, 'send-event-status', { body })).body).toEqual({
-      sent: true,
-    });
-    expect((await decisionMails(email)).map((mail) => mail.subject)).toEqual([
-      'Your request for the network dinner: on our waitlist',
-    ]);
-    const wrongType = await invoke(staff.client, 'send-event-status', {
-      body: { ...body, eventType: 'forum' },
-    });
-    expect(wrongType).toEqual({ status: 404, body: { error: 'Request not found' } });
   });
 });
 

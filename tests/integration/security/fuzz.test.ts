@@ -173,7 +173,7 @@ const ENDPOINTS: Endpoint[] = [
     fields: { type: 'signup', token: 'x' },
     required: ['type', 'token'],
   },
-  // The after-insert job functions answer callers without the service role key (a refusal).
+  // The job functions (mails, accounts, the Make webhook) refuse callers without the service role key.
   ...JOB_KINDS.map((name) => ({
     name,
     path: `/functions/v1/${name}`,
@@ -186,13 +186,7 @@ const ENDPOINTS: Endpoint[] = [
     fields: { limit: 1 },
     required: [],
   },
-  // The staff functions answer visitors too (with a refusal).
-  ...['create-approved-member', 'send-membership-status', 'send-event-status'].map((name) => ({
-    name,
-    path: `/functions/v1/${name}`,
-    fields: { requestId: 'x', email: 'x', status: 'approved' },
-    required: ['requestId', 'email'],
-  })),
+  // The staff function answers visitors too (with a refusal).
   {
     name: 'infer-contact-industries',
     path: '/functions/v1/infer-contact-industries',

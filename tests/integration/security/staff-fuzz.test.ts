@@ -196,6 +196,11 @@ describe('fuzzing the staff RPCs and filters', () => {
       'search_contacts',
       'claim_after_insert_job',
       'finish_after_insert_job',
+      'decide_membership_request',
+      'decide_event_request',
+      'record_member_account',
+      'failed_jobs',
+      'retry_job',
     ]) {
       expect(names).toContain(expected);
     }
@@ -206,17 +211,20 @@ describe('fuzzing the staff RPCs and filters', () => {
 
   it('answers an id that names no row with 404 and a clear message, never 500', async () => {
     const missing = randomUUID();
+    const decision = { decision: 'waitlist' };
     const cases = [
-      ['sync_contact_checklist', 'p_contact_id', 'contact'],
-      ['move_membership_request_to_pipeline', 'p_request_id', 'membership request'],
-      ['move_event_request_to_pipeline', 'p_request_id', 'invitation request'],
-      ['move_contact_message_to_pipeline', 'p_message_id', 'contact message'],
+      ['sync_contact_checklist', 'p_contact_id', 'contact', {}],
+      ['move_membership_request_to_pipeline', 'p_request_id', 'membership request', {}],
+      ['move_event_request_to_pipeline', 'p_request_id', 'invitation request', {}],
+      ['move_contact_message_to_pipeline', 'p_message_id', 'contact message', {}],
+      ['decide_membership_request', 'request_id', 'membership request', decision],
+      ['decide_event_request', 'request_id', 'invitation request', decision],
     ] as const;
-    for (const [name, arg, what] of cases) {
+    for (const [name, arg, what, extra] of cases) {
       const response = await fetch(`${backend.url}/rest/v1/rpc/${name}`, {
         method: 'POST',
         headers: headers(staffToken),
-        body: JSON.stringify({ [arg]: missing }),
+        body: JSON.stringify({ [arg]: missing, ...extra }),
       });
       const body = (await response.json()) as { code: string; message: string };
       expect({ name, status: response.status, code: body.code }).toEqual({

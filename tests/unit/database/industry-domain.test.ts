@@ -5,6 +5,7 @@ import {
   JOB_KINDS,
   JOB_STATUSES,
   MEMBERSHIP_JOB_KINDS,
+  STAFF_DECISION_JOB_KINDS,
   VISITOR_CONFIRMATION_JOB_KINDS,
 } from '../../../supabase/functions/_shared/domain/job-kinds.ts';
 import { PROJECT_ROOT } from '../../../supabase/local/db/project-paths.ts';
@@ -50,10 +51,12 @@ describe('value lists in the migrations', () => {
     expect(quotedValues(match?.[1] ?? '')).toEqual([...MEMBERSHIP_JOB_KINDS]);
   });
 
-  it('the newsletter sign-up and event_requests insert queue the visitor confirmations', () => {
-    const queued = [...migrations().matchAll(/enqueue_after_insert_job\('([^']+)'/g)].map(
-      (m) => m[1],
+  it('visitor forms queue their confirmations and staff decisions their own kinds', () => {
+    const queued = [
+      ...migrations().matchAll(/enqueue_(?:after_insert_job|decision_mail)\('([^']+)'/g),
+    ].map((m) => m[1]);
+    expect(new Set(queued)).toEqual(
+      new Set([...VISITOR_CONFIRMATION_JOB_KINDS, ...STAFF_DECISION_JOB_KINDS]),
     );
-    expect(new Set(queued)).toEqual(new Set(VISITOR_CONFIRMATION_JOB_KINDS));
   });
 });

@@ -52,13 +52,20 @@ describe('function input schemas', () => {
       false,
     ],
     ['event status: by id', eventStatusInput, { requestId: id, status: 'approved' }, true],
+    // What the CRM used to send: a decision mail is a job, given the request's id, never an address.
     [
       'event status: by type and e-mail',
       eventStatusInput,
       { eventType: 'forum', email: 'sara@example.org', fullName: 'Sara', status: 'rejected' },
+      false,
+    ],
+    ['event status: no status', eventStatusInput, { requestId: id }, false],
+    [
+      'event status: with the row the claim read',
+      eventStatusInput,
+      { requestId: id, status: 'waitlist', target: { id, email: 'sara@example.org' } },
       true,
     ],
-    ['event status: neither', eventStatusInput, { fullName: 'Sara', status: 'rejected' }, false],
     ['infer: empty body', inferContactIndustriesInput, {}, true],
     ['infer: all', inferContactIndustriesInput, { all: true }, true],
     ['infer: all must be boolean', inferContactIndustriesInput, { all: 'yes' }, false],
@@ -71,13 +78,13 @@ describe('function input schemas', () => {
   });
 
   it('explains what is wrong, field by field', () => {
-    const result = eventStatusInput.safeParse({ status: 'maybe', eventType: 'party', email: 'x' });
+    const result = eventStatusInput.safeParse({ status: 'maybe', requestId: 'membership_12' });
     expect(result.success).toBe(false);
     if (result.success) return;
     const body = describeInvalidInput(result.error);
     expect(body.issues.map((issue) => issue.field)).toEqual(
-      expect.arrayContaining(['status', 'eventType']),
+      expect.arrayContaining(['status', 'requestId']),
     );
-    expect(body.error).toContain("eventType: eventType must be 'forum' or 'dinner'");
+    expect(body.error).toContain('requestId: requestId must be a request id (a UUID)');
   });
 });

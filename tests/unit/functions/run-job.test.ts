@@ -3,11 +3,18 @@ import type { ClaimedJob, JobStore } from '../../../supabase/functions/_shared/j
 import { runJob, type InvokeFunction } from '../../../supabase/functions/_shared/jobs/run-job.ts';
 
 const policy = { baseDelayMs: 1_000, maxDelayMs: 60_000, maxAttempts: 3 };
-const job = (attempts: number, kind = 'push-to-make'): ClaimedJob => ({
+const job = (
+  attempts: number,
+  kind = 'push-to-make',
+  extra: Partial<ClaimedJob> = {},
+): ClaimedJob => ({
   id: 'job-1',
   kind,
   row_id: '7d9f2c1e-3b4a-4c5d-8e6f-0a1b2c3d4e5f',
   attempts,
+  detail: null,
+  target: null,
+  ...extra,
 });
 
 /** Runs one job against a store that records what it was told. */
@@ -48,10 +55,24 @@ describe('runJob', () => {
       {
         url: 'http://jobs.internal/functions/v1/push-to-make',
         authorization: 'Bearer service-key',
-        body: { requestId: '7d9f2c1e-3b4a-4c5d-8e6f-0a1b2c3d4e5f' },
+        body: { jobId: 'job-1', requestId: '7d9f2c1e-3b4a-4c5d-8e6f-0a1b2c3d4e5f' },
       },
     ]);
     expect(finished).toEqual([[null, null]]);
+  });
+
+  it('hands a decision mail its decision and the row the claim read', async () => {
+    const target = { id: '7d9f2c1e-3b4a-4c5d-8e6f-0a1b2c3d4e5f', email: 'layla@example.org' };
+    const { requests } = await run(
+      job(1, 'send-event-status', { detail: 'waitlist', target }),
+      answer(200, { sent: true }),
+    );
+    expect(requests[0]?.body).toEqual({
+      jobId: 'job-1',
+      requestId: '7d9f2c1e-3b4a-4c5d-8e6f-0a1b2c3d4e5f',
+      status: 'waitlist',
+      target,
+    });
   });
 
   it.each([

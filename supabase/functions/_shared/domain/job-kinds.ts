@@ -15,7 +15,25 @@ export const VISITOR_CONFIRMATION_JOB_KINDS = [
   'send-event-confirmation',
 ] as const;
 
-export const JOB_KINDS = [...MEMBERSHIP_JOB_KINDS, ...VISITOR_CONFIRMATION_JOB_KINDS] as const;
+/**
+ * Queued by a staff decision (20251126008000_staff_decision_jobs.sql): approving a membership
+ * queues the member's account, whose job queues the approval mail; the other decisions queue
+ * their mail at once.
+ */
+export const STAFF_DECISION_JOB_KINDS = [
+  'create-approved-member',
+  'send-membership-status',
+  'send-event-status',
+] as const;
+
+/** The kinds that carry the decision they announce (after_insert_jobs.detail). */
+export const DECISION_MAIL_JOB_KINDS = ['send-membership-status', 'send-event-status'] as const;
+
+export const JOB_KINDS = [
+  ...MEMBERSHIP_JOB_KINDS,
+  ...VISITOR_CONFIRMATION_JOB_KINDS,
+  ...STAFF_DECISION_JOB_KINDS,
+] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 export const JOB_STATUSES = ['pending', 'running', 'done', 'failed'] as const;

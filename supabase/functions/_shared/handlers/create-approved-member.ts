@@ -1,17 +1,18 @@
-// Staff approve an application: the applicant gets a member account and an e-mail with a
-// set-password link (never a password). If an account with that e-mail already exists the
-// request is marked account_exists and nothing is sent. The database decides who approves: the
-// call that claims the request (20251124000800_membership_approval_once.sql) does the work, and any
-// other call, at the same moment or later, answers alreadyApproved and sends nothing.
-import type { FunctionsClient } from '../types.ts';
+// A membership approval's account: a job queued by decide_membership_request
+// (supabase/migrations/…_staff_decision_jobs.sql) that the service role runs with the request's id
+// and row. It creates the member account and mails a set-password link (never a password), then
+// records the outcome with record_member_account, which queues the approval mail in the same
+// transaction. An applicant who already had an account is marked account_exists and mailed
+// nothing. Idempotent: a request whose outcome is recorded is left alone, and an account this
+// approval created on an earlier run (its metadata names the request) counts as created.
 import { z } from 'zod';
-import { requireStaff } from '../auth/require-staff.ts';
+import { requireServiceRole } from '../auth/require-service-role.ts';
 import { setPasswordLink } from '../auth/set-password-link.ts';
 import { createServiceClient } from '../clients.ts';
 import { defineJsonFunction } from '../http/define-handler.ts';
 import { HttpError } from '../http/respond.ts';
 import { requestIdField } from '../inputs/fields.ts';
-import type { FunctionDeps } from '../types.ts';
+import { jobTarget, jobTargetField, textField } from '../jobs/job-target.ts';
 import { memberInvitationMail } from '../mail/templates/member-invitation.ts';
 import { readSettings } from '../settings.ts';
 import { escapeLikePattern, sameEmail } from '../submissions/email-match.ts';
@@ -19,38 +20,45 @@ import {
   ACCOUNT_CREATED,
   ACCOUNT_EXISTS,
   MISSING_ACCOUNT_DETAILS,
-  REQUEST_NOT_FOUND,
 } from '../submissions/request-status.ts';
+import type { FunctionDeps, FunctionsClient } from '../types.ts';
 
-/** The CRM may also send email and names; the stored request is what counts. */
-export const createApprovedMemberInput = z.object({ requestId: requestIdField });
+export const createApprovedMemberInput = z.object({
+  requestId: requestIdField,
+  target: jobTargetField,
+});
 
-async function accountExists(service: FunctionsClient, email: string): Promise<boolean> {
+/** The user metadata key tying an invited account to the approval that created it. */
+export const APPROVAL_METADATA_KEY = 'membership_request_id';
+
+type AccountStatus = typeof ACCOUNT_CREATED | typeof ACCOUNT_EXISTS;
+
+/** Who already has an account with this e-mail: none, one made by this approval, or another. */
+async function existingAccount(
+  service: FunctionsClient,
+  email: string,
+  requestId: string,
+): Promise<'none' | 'this-approval' | 'other'> {
   const { data, error } = await service
     .from('profiles')
-    .select('email')
+    .select('id, email')
     .ilike('email', escapeLikePattern(email));
   if (error) throw new Error(`Could not look up existing accounts: ${error.message}`);
-  return (data ?? []).some((profile) => sameEmail(profile.email, email));
+  const profile = (data ?? []).find((row) => sameEmail(row.email, email));
+  if (!profile) return 'none';
+  const { data: user, error: userError } = await service.auth.admin.getUserById(profile.id);
+  if (userError) throw new Error(`Could not read the account: ${userError.message}`);
+  return user.user?.user_metadata?.[APPROVAL_METADATA_KEY] === requestId
+    ? 'this-approval'
+    : 'other';
 }
 
-type AccountOutcome = {
-  status: typeof ACCOUNT_CREATED | typeof ACCOUNT_EXISTS;
-  invitationSent: boolean;
-};
-
-/** Another call approved the request first: nothing was created or sent by this one. */
-type AlreadyApproved = { status: string; invitationSent: false; alreadyApproved: true };
-
-/** Creates the invited user and mails the set-password link; or reports the account exists. */
+/** Creates the invited user and mails the set-password link; a failed mail is only logged. */
 async function inviteMember(
   deps: FunctionDeps,
-  applicant: { email: string; firstName: string; lastName: string },
-): Promise<AccountOutcome> {
-  const service = createServiceClient(deps);
-  if (await accountExists(service, applicant.email)) {
-    return { status: ACCOUNT_EXISTS, invitationSent: false };
-  }
+  service: FunctionsClient,
+  applicant: { requestId: string; email: string; firstName: string; lastName: string },
+): Promise<{ status: AccountStatus; invitationSent: boolean }> {
   const settings = readSettings(deps.env);
   // generateLink('invite') creates the user and returns the link without mailing it,
   // so the invitation goes out in this product's words and through its mailer.
@@ -58,7 +66,11 @@ async function inviteMember(
     type: 'invite',
     email: applicant.email,
     options: {
-      data: { first_name: applicant.firstName, last_name: applicant.lastName },
+      data: {
+        first_name: applicant.firstName,
+        last_name: applicant.lastName,
+        [APPROVAL_METADATA_KEY]: applicant.requestId,
+      },
       redirectTo: `${settings.siteUrl}/login`,
     },
   });
@@ -71,7 +83,6 @@ async function inviteMember(
       `The account could not be created: ${error?.message ?? 'no link returned'}`,
     );
   }
-
   try {
     const setPasswordUrl = setPasswordLink(settings.siteUrl, hashedToken, 'invite');
     const mail = memberInvitationMail({ firstName: applicant.firstName, setPasswordUrl }, settings);
@@ -88,57 +99,35 @@ export const createApprovedMember = defineJsonFunction({
   name: 'create-approved-member',
   input: createApprovedMemberInput,
   async handle(input, { request, deps }) {
-    const staff = await requireStaff(request, deps);
-    const { data, error } = await staff.client
-      .from('membership_requests')
-      .select('id, email, first_name, last_name, request_status')
-      .eq('id', input.requestId)
-      .maybeSingle();
-    if (error) throw new Error(`Could not read the membership request: ${error.message}`);
-    const application = data;
-    if (!application) throw new HttpError(404, REQUEST_NOT_FOUND);
-    const email = application.email?.trim();
-    const firstName = application.first_name?.trim();
+    requireServiceRole(request, deps);
+    const application = await jobTarget(deps, 'membership_requests', input.requestId, input.target);
+    const recorded = textField(application, 'request_status');
+    if (recorded === ACCOUNT_CREATED || recorded === ACCOUNT_EXISTS) {
+      return { status: recorded, invitationSent: false, alreadyDone: true };
+    }
+    const email = textField(application, 'email');
+    const firstName = textField(application, 'first_name');
     if (!email || !firstName) throw new HttpError(400, MISSING_ACCOUNT_DETAILS);
 
-    // The claim: one conditional update, which the row lock lets through once.
-    const { data: claimed, error: claimError } = await staff.client
-      .from('membership_requests')
-      .update({ approved_at: new Date().toISOString() })
-      .eq('id', application.id)
-      .is('approved_at', null)
-      .not('request_status', 'in', `(${ACCOUNT_CREATED},${ACCOUNT_EXISTS})`)
-      .select('id');
-    if (claimError) throw new Error(`Could not claim the request: ${claimError.message}`);
-    if (!claimed?.length) {
-      const already: AlreadyApproved = {
-        status: application.request_status,
-        invitationSent: false,
-        alreadyApproved: true,
-      };
-      return already;
-    }
-
-    let outcome: AccountOutcome;
-    try {
-      outcome = await inviteMember(deps, {
-        email,
-        firstName,
-        lastName: application.last_name?.trim() ?? '',
-      });
-    } catch (inviteError) {
-      // Nothing was approved: release the claim so staff can try again.
-      await staff.client
-        .from('membership_requests')
-        .update({ approved_at: null })
-        .eq('id', application.id);
-      throw inviteError;
-    }
-    const { error: updateError } = await staff.client
-      .from('membership_requests')
-      .update({ request_status: outcome.status })
-      .eq('id', application.id);
-    if (updateError) throw new Error(`Could not update the request status: ${updateError.message}`);
+    const service = createServiceClient(deps);
+    const existing = await existingAccount(service, email, input.requestId);
+    const outcome =
+      existing === 'none'
+        ? await inviteMember(deps, service, {
+            requestId: input.requestId,
+            email,
+            firstName,
+            lastName: textField(application, 'last_name'),
+          })
+        : {
+            status: existing === 'this-approval' ? ACCOUNT_CREATED : ACCOUNT_EXISTS,
+            invitationSent: false,
+          };
+    const { error } = await service.rpc('record_member_account', {
+      request_id: input.requestId,
+      outcome: outcome.status,
+    });
+    if (error) throw new Error(`Could not record the account: ${error.message}`);
     return outcome;
   },
 });

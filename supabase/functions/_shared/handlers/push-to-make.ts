@@ -1,38 +1,26 @@
 // Forwards a stored join application to the Make.com scenario (MAKE_WEBHOOK_URL) that feeds the
 // team's other tools. It is an after-insert job (supabase/migrations/…_after_insert_jobs.sql):
-// the service role runs it with the application's id, and what is forwarded is the stored row.
-// A failure answers 502, so the job is retried; a row already forwarded is not sent again.
+// the service role runs it with the application's id and the row as the job's claim read it, and
+// what is forwarded is that stored row. A failure answers 502, so the job is retried. The job row
+// is the record: a run by hand for an application whose job is done sends nothing.
 import { z } from 'zod';
 import { requireServiceRole } from '../auth/require-service-role.ts';
-import { createServiceClient } from '../clients.ts';
 import { defineJsonFunction } from '../http/define-handler.ts';
 import { HttpError } from '../http/respond.ts';
 import { requestIdField } from '../inputs/fields.ts';
+import { doneBefore, jobIdField, jobTarget, jobTargetField } from '../jobs/job-target.ts';
 import { readSettings } from '../settings.ts';
-import { claimSubmissionById, releaseClaim } from '../submissions/claim-submission-by-id.ts';
-import { REQUEST_NOT_FOUND } from '../submissions/request-status.ts';
 
-/** The membership_requests column recording that the application went to Make. */
-export const MAKE_FORWARD_MARK = 'make_forwarded_at';
 export const MAKE_TIMEOUT_MS = 5_000;
 export const NOT_CONFIGURED = 'MAKE_WEBHOOK_URL is not set';
 /** The tag Make receives, so the team's tools know where the lead came from. */
 export const NETWORK_REQUEST_TAG = 'Network Request';
 
-export const pushToMakeInput = z.object({ requestId: requestIdField });
-
-const FORWARDED_COLUMNS = [
-  'email',
-  'first_name',
-  'last_name',
-  'phone_number',
-  'company',
-  'title',
-  'industry',
-  'linkedin_url',
-  'referred_by',
-  'additional_info',
-] as const;
+export const pushToMakeInput = z.object({
+  requestId: requestIdField,
+  jobId: jobIdField,
+  target: jobTargetField,
+});
 
 /** The payload Make receives: the stored application in the field names the scenario expects. */
 export function makePayload(row: Record<string, unknown>): Record<string, unknown> {
@@ -63,23 +51,17 @@ export const pushToMake = defineJsonFunction({
     const settings = readSettings(deps.env);
     if (!settings.makeWebhookUrl) return { forwarded: false, reason: NOT_CONFIGURED };
 
-    const service = createServiceClient(deps);
-    const claim = await claimSubmissionById(service, {
-      table: 'membership_requests',
-      id: input.requestId,
-      markColumn: MAKE_FORWARD_MARK,
-      columns: FORWARDED_COLUMNS,
-      now: deps.now(),
-    });
-    if (claim.state === 'missing') throw new HttpError(404, REQUEST_NOT_FOUND);
-    if (claim.state === 'already-done') return { forwarded: false, reason: 'already forwarded' };
+    const row = await jobTarget(deps, 'membership_requests', input.requestId, input.target);
+    if (await doneBefore(deps, 'push-to-make', input.requestId, input.jobId)) {
+      return { forwarded: false, reason: 'already forwarded' };
+    }
 
     let failure: string | undefined;
     try {
       const response = await deps.fetch(settings.makeWebhookUrl, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(makePayload(claim.row)),
+        body: JSON.stringify(makePayload(row)),
         signal: AbortSignal.timeout(MAKE_TIMEOUT_MS),
       });
       if (!response.ok) failure = `Make answered HTTP ${response.status}`;
@@ -90,10 +72,7 @@ export const pushToMake = defineJsonFunction({
           : 'Make could not be reached';
       deps.log('warn', 'push-to-make: webhook call failed', error);
     }
-    if (failure) {
-      await releaseClaim(service, 'membership_requests', MAKE_FORWARD_MARK, input.requestId);
-      throw new HttpError(502, `The application could not be forwarded: ${failure}`);
-    }
+    if (failure) throw new HttpError(502, `The application could not be forwarded: ${failure}`);
     return { forwarded: true };
   },
 });

@@ -5,11 +5,16 @@ import { z } from 'zod';
 import { isEventType } from '../domain/event-types.ts';
 import { defineJsonFunction } from '../http/define-handler.ts';
 import { requestIdField } from '../inputs/fields.ts';
+import { jobIdField, jobTargetField } from '../jobs/job-target.ts';
 import { splitFullName } from '../inputs/split-full-name.ts';
 import { eventConfirmationMail } from '../mail/templates/event-confirmation.ts';
 import { confirmStoredSubmission, textOf } from '../submissions/confirm-submission-by-id.ts';
 
-export const eventConfirmationInput = z.object({ requestId: requestIdField });
+export const eventConfirmationInput = z.object({
+  requestId: requestIdField,
+  jobId: jobIdField,
+  target: jobTargetField,
+});
 
 export const sendEventConfirmation = defineJsonFunction({
   name: 'send-event-confirmation',
@@ -19,7 +24,8 @@ export const sendEventConfirmation = defineJsonFunction({
       tag: 'send-event-confirmation',
       table: 'event_requests',
       id: input.requestId,
-      columns: ['name', 'event_type', 'company'],
+      jobId: input.jobId,
+      target: input.target,
       compose: (row, site) => {
         const eventType = textOf(row, 'event_type');
         // The table's check allows only the event types; anything else is a broken row.

@@ -4,10 +4,15 @@
 import { z } from 'zod';
 import { defineJsonFunction } from '../http/define-handler.ts';
 import { requestIdField } from '../inputs/fields.ts';
+import { jobIdField, jobTargetField } from '../jobs/job-target.ts';
 import { networkConfirmationMail } from '../mail/templates/network-confirmation.ts';
 import { confirmStoredSubmission, textOf } from '../submissions/confirm-submission-by-id.ts';
 
-export const networkConfirmationInput = z.object({ requestId: requestIdField });
+export const networkConfirmationInput = z.object({
+  requestId: requestIdField,
+  jobId: jobIdField,
+  target: jobTargetField,
+});
 
 export const sendNetworkConfirmation = defineJsonFunction({
   name: 'send-network-confirmation',
@@ -17,7 +22,8 @@ export const sendNetworkConfirmation = defineJsonFunction({
       tag: 'send-network-confirmation',
       table: 'membership_requests',
       id: input.requestId,
-      columns: ['first_name', 'company'],
+      jobId: input.jobId,
+      target: input.target,
       compose: (row, site) =>
         networkConfirmationMail(
           { firstName: textOf(row, 'first_name'), company: textOf(row, 'company') || undefined },

@@ -5,10 +5,15 @@
 import { z } from 'zod';
 import { defineJsonFunction } from '../http/define-handler.ts';
 import { requestIdField } from '../inputs/fields.ts';
+import { jobIdField, jobTargetField } from '../jobs/job-target.ts';
 import { newsletterConfirmationMail } from '../mail/templates/newsletter-confirmation.ts';
 import { confirmStoredSubmission, textOf } from '../submissions/confirm-submission-by-id.ts';
 
-export const newsletterConfirmationInput = z.object({ requestId: requestIdField });
+export const newsletterConfirmationInput = z.object({
+  requestId: requestIdField,
+  jobId: jobIdField,
+  target: jobTargetField,
+});
 
 export const sendNewsletterConfirmation = defineJsonFunction({
   name: 'send-newsletter-confirmation',
@@ -18,7 +23,8 @@ export const sendNewsletterConfirmation = defineJsonFunction({
       tag: 'send-newsletter-confirmation',
       table: 'contacts',
       id: input.requestId,
-      columns: ['first_name'],
+      jobId: input.jobId,
+      target: input.target,
       compose: (row, site) =>
         newsletterConfirmationMail({ firstName: textOf(row, 'first_name') }, site),
     }),

@@ -1,19 +1,6 @@
 // Field rules shared by the functions' input schemas, so a rule is written once.
 import { z } from 'zod';
 import { EVENT_TYPES } from '../domain/event-types.ts';
-import { FIELD_LIMITS } from '../domain/field-limits.ts';
-
-export const emailField = z
-  .string({ error: 'E-mail is required' })
-  .trim()
-  .max(FIELD_LIMITS.email, `E-mail must be at most ${FIELD_LIMITS.email} characters`)
-  .pipe(z.email({ error: 'E-mail must be a valid address' }));
-
-export const fullNameField = z
-  .string({ error: 'Full name is required' })
-  .trim()
-  .min(1, 'Full name is required')
-  .max(FIELD_LIMITS.personName, `Full name must be at most ${FIELD_LIMITS.personName} characters`);
 
 /** An optional short text (company, title, phone): trimmed, empty treated as absent. */
 export function optionalText(label: string, max: number) {

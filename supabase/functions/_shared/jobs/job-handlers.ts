@@ -1,8 +1,11 @@
-// The function that does each kind of after-insert job. The embedded backend reaches the same
+// The function that does each kind of job. The embedded backend reaches the same
 // handlers through its functions host; the hosted process-jobs function calls them directly.
 import type { JobKind } from '../domain/job-kinds.ts';
+import { createApprovedMember } from '../handlers/create-approved-member.ts';
 import { pushToMake } from '../handlers/push-to-make.ts';
 import { sendEventConfirmation } from '../handlers/send-event-confirmation.ts';
+import { sendEventStatus } from '../handlers/send-event-status.ts';
+import { sendMembershipStatus } from '../handlers/send-membership-status.ts';
 import { sendNetworkConfirmation } from '../handlers/send-network-confirmation.ts';
 import { sendNewsletterConfirmation } from '../handlers/send-newsletter-confirmation.ts';
 import type { FunctionHandler } from '../types.ts';
@@ -12,4 +15,7 @@ export const jobHandlers: Record<JobKind, FunctionHandler> = {
   'send-network-confirmation': sendNetworkConfirmation,
   'send-newsletter-confirmation': sendNewsletterConfirmation,
   'send-event-confirmation': sendEventConfirmation,
+  'create-approved-member': createApprovedMember,
+  'send-membership-status': sendMembershipStatus,
+  'send-event-status': sendEventStatus,
 };

@@ -1,6 +1,6 @@
-// Where after-insert jobs are claimed and their outcomes recorded. Two stores share the SQL
-// functions of …_after_insert_jobs.sql: the embedded backend calls them in SQL, the hosted
-// process-jobs function through supabase-js RPC as the service role.
+// Where jobs are claimed and their outcomes recorded. Two stores share the SQL functions of
+// …_after_insert_jobs.sql and …_staff_decision_jobs.sql: the embedded backend calls them in SQL,
+// the hosted process-jobs function through supabase-js RPC as the service role.
 
 /** One claimed run of a job (attempts already counts this run). */
 export interface ClaimedJob {
@@ -8,6 +8,10 @@ export interface ClaimedJob {
   kind: string;
   row_id: string;
   attempts: number;
+  /** The decision a decision mail announces; null for other kinds. */
+  detail: string | null;
+  /** The row the job is about, read in the claim's transaction; null when it is gone. */
+  target: Record<string, unknown> | null;
 }
 
 export interface JobStore {

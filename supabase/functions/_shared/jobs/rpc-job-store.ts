@@ -12,7 +12,14 @@ export function createRpcJobStore(service: FunctionsClient): JobStore {
       if (error) throw new Error(`Could not claim a job: ${error.message}`);
       const job = data[0];
       return job
-        ? { id: job.id, kind: job.kind, row_id: job.row_id, attempts: job.attempts }
+        ? {
+            id: job.id,
+            kind: job.kind,
+            row_id: job.row_id,
+            attempts: job.attempts,
+            detail: job.detail,
+            target: isRecord(job.target) ? job.target : null,
+          }
         : null;
     },
     async finish(job, failure, retryInMs) {
@@ -25,4 +32,8 @@ export function createRpcJobStore(service: FunctionsClient): JobStore {
       if (error) throw new Error(`Could not record job ${job.id}: ${error.message}`);
     },
   };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -17,7 +17,11 @@ export interface RunJobOptions {
   log: (level: 'info' | 'warn' | 'error', message: string, detail?: unknown) => void;
 }
 
-/** The request a job's function receives: POST {requestId} with the service role key. */
+/**
+ * The request a job's function receives, with the service role key: POST {jobId, requestId} (the
+ * id of the row it is about), the decision a decision mail announces (status) and the row as the
+ * claim read it (target), so the function need not read it again.
+ */
 export function jobRequest(job: ClaimedJob, serviceRoleKey: string): Request {
   return new Request(`http://jobs.internal/functions/v1/${job.kind}`, {
     method: 'POST',
@@ -26,7 +30,12 @@ export function jobRequest(job: ClaimedJob, serviceRoleKey: string): Request {
       apikey: serviceRoleKey,
       'Content-Type': 'application/json',
     },
-    body: JSON.stringify({ requestId: job.row_id }),
+    body: JSON.stringify({
+      jobId: job.id,
+      requestId: job.row_id,
+      ...(job.detail === null ? {} : { status: job.detail }),
+      ...(job.target === null ? {} : { target: job.target }),
+    }),
   });
 }
 

@@ -1,30 +1,25 @@
-// The confirmation mails after a visitor's form (join, newsletter, forum or dinner): after-insert
-// jobs (supabase/migrations/…_after_insert_jobs.sql, …_visitor_confirmation_jobs.sql) that the
-// service role runs with the id of the stored row. The mail is composed from that row and sent
-// once; a failed send releases the claim and answers 502, so the job is retried.
+// The confirmation mails after a visitor's form (join, newsletter, forum or dinner): jobs
+// (supabase/migrations/…_after_insert_jobs.sql, …_visitor_confirmation_jobs.sql) that the service
+// role runs with the id of the stored row and the row itself, as the claim read it. The job row is
+// the record of the send (…_staff_decision_jobs.sql): a failed send answers 502 and the job is
+// retried; a run by hand for a row whose job is done sends nothing.
 import { requireServiceRole } from '../auth/require-service-role.ts';
-import { createServiceClient } from '../clients.ts';
 import { HttpError } from '../http/respond.ts';
+import { doneBefore, jobTarget, type JobTable } from '../jobs/job-target.ts';
 import type { ComposedMail } from '../mail/compose-mail.ts';
 import type { SiteBrand } from '../mail/templates/site-brand.ts';
 import { readSettings } from '../settings.ts';
 import type { FunctionDeps } from '../types.ts';
-import {
-  claimSubmissionById,
-  releaseClaim,
-  type SubmissionTable,
-} from './claim-submission-by-id.ts';
-import { REQUEST_NOT_FOUND } from './request-status.ts';
-
-export const CONFIRMATION_MARK = 'confirmation_sent_at';
 
 export interface StoredConfirmation {
-  /** The function sending it; becomes the mail's tag. */
+  /** The function sending it: the job's kind and the mail's tag. */
   tag: string;
-  table: SubmissionTable;
+  table: JobTable;
   id: string;
-  /** The row's columns the mail needs (the address is read in any case). */
-  columns: readonly string[];
+  /** The job run this is (the runner sends it); absent when the service role runs it by hand. */
+  jobId: string | undefined;
+  /** The row as the job's claim read it. */
+  target: Record<string, unknown> | undefined;
   compose(row: Record<string, unknown>, site: SiteBrand): ComposedMail;
 }
 
@@ -37,23 +32,15 @@ export async function confirmStoredSubmission(
 ): Promise<ConfirmationResult> {
   requireServiceRole(request, deps);
   const settings = readSettings(deps.env);
-  const service = createServiceClient(deps);
-  const claim = await claimSubmissionById(service, {
-    table: confirmation.table,
-    id: confirmation.id,
-    markColumn: CONFIRMATION_MARK,
-    columns: ['email', ...confirmation.columns],
-    now: deps.now(),
-  });
-  if (claim.state === 'missing') throw new HttpError(404, REQUEST_NOT_FOUND);
-  if (claim.state === 'already-done') return { sent: false, reason: 'already sent' };
-
+  const row = await jobTarget(deps, confirmation.table, confirmation.id, confirmation.target);
+  if (await doneBefore(deps, confirmation.tag, confirmation.id, confirmation.jobId)) {
+    return { sent: false, reason: 'already sent' };
+  }
   try {
-    const mail = confirmation.compose(claim.row, settings);
-    await deps.mailer.send({ to: String(claim.row['email']), tag: confirmation.tag, ...mail });
+    const mail = confirmation.compose(row, settings);
+    await deps.mailer.send({ to: String(row['email']), tag: confirmation.tag, ...mail });
   } catch (error) {
     deps.log('error', `${confirmation.tag}: the confirmation could not be sent`, error);
-    await releaseClaim(service, confirmation.table, CONFIRMATION_MARK, confirmation.id);
     throw new HttpError(502, 'The confirmation could not be sent');
   }
   return { sent: true };

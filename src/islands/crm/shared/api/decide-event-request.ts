@@ -1,23 +1,20 @@
 import type { Decision } from '~/lib/crm/requests.ts';
 import { crmClient } from '../../api/client.ts';
+import { decisionOutcome, type DecisionOutcome } from './decision-outcome.ts';
 
 /**
- * Sets an invitation request's status and, for approved, waitlist and rejected, mails the guest
- * (send-event-status). Resolves 'mail-failed' when only the mail failed: the status stays.
+ * A decision on an invitation request: one database call stores it and queues the guest's mail
+ * (approved, waitlist, rejected), which the job runner sends.
  */
 export async function decideEventRequest(
   requestId: string,
   decision: Decision,
-): Promise<'done' | 'mail-failed'> {
+): Promise<DecisionOutcome> {
   const supabase = await crmClient();
-  const { error } = await supabase
-    .from('event_requests')
-    .update({ request_status: decision })
-    .eq('id', requestId);
-  if (error) throw error;
-  if (decision === 'pending') return 'done';
-  const mailed = await supabase.functions.invoke('send-event-status', {
-    body: { requestId, status: decision },
+  const { data, error } = await supabase.rpc('decide_event_request', {
+    request_id: requestId,
+    decision,
   });
-  return mailed.error ? 'mail-failed' : 'done';
+  if (error) throw error;
+  return decisionOutcome(data);
 }

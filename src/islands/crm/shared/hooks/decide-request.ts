@@ -1,5 +1,5 @@
 import { notifyError, notifySuccess } from '~/islands/shared/toaster/notify.tsx';
-import { ALREADY_APPROVED, MAIL_FAILED } from '~/lib/crm/messages.ts';
+import { ALREADY_APPROVED, ALREADY_DECIDED } from '~/lib/crm/messages.ts';
 import type { Decision } from '~/lib/crm/requests.ts';
 import { errorMessage } from '../../api/client.ts';
 import { decideEventRequest } from '../api/decide-event-request.ts';
@@ -17,7 +17,7 @@ export interface DecidableRequest {
 /**
  * Decides a membership or event request with its notices
  * (docs/behaviour/staff-app.md#decisions-and-their-mails): the same from a request card and from
- * the request details dialog. Resolves true when the status changed.
+ * the request details dialog. Resolves true when the decision was accepted.
  */
 export async function decideRequestWithNotice(
   kind: RequestKind,
@@ -37,7 +37,7 @@ export async function decideRequestWithNotice(
       kind === 'membership'
         ? await decideMembership(request.id, decision)
         : await decideEventRequest(request.id, decision);
-    if (outcome === 'mail-failed') notifyError(MAIL_FAILED.title, MAIL_FAILED.description);
+    if (outcome === 'unchanged') notifySuccess(ALREADY_DECIDED.title, ALREADY_DECIDED.description);
     else if (outcome === 'already-approved')
       notifySuccess(ALREADY_APPROVED.title, ALREADY_APPROVED.description);
     else notifySuccess('Status updated');

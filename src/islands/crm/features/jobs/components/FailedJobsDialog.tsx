@@ -1,0 +1,60 @@
+import { Dialog } from '~/islands/shared/ui/Dialog.tsx';
+import { useFailedJobs } from '../hooks/useFailedJobs.ts';
+import { FailedJobsList } from './FailedJobsList.tsx';
+
+interface FailedJobsDialogProps {
+  onClose: () => void;
+}
+
+/**
+ * The work after a write that gave up after its retries (docs/behaviour/staff-app.md#failed-jobs):
+ * staff see why and run it again once the cause is fixed.
+ */
+export function FailedJobsDialog({ onClose }: FailedJobsDialogProps) {
+  const { jobs, status, retrying, reload, retry } = useFailedJobs();
+  return (
+    <Dialog
+      open
+      title="Failed jobs"
+      subtitle="Mails, accounts and webhooks that failed after their retries."
+      size="lg"
+      closeOnBackdrop
+      onClose={onClose}
+    >
+      <div className="mb-3 flex justify-end">
+        <button
+          type="button"
+          className="btn-secondary px-3 py-1.5 text-sm"
+          onClick={() => void reload()}
+        >
+          Refresh
+        </button>
+      </div>
+      {status === 'loading' && (
+        <p className="py-8 text-center text-sm text-muted" aria-busy="true">
+          Loading…
+        </p>
+      )}
+      {status === 'error' && (
+        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6">
+          <p className="font-semibold text-red-800">Error loading failed jobs</p>
+          <button
+            type="button"
+            className="btn-secondary mt-3 px-4 py-2"
+            onClick={() => void reload()}
+          >
+            Try Again
+          </button>
+        </div>
+      )}
+      {status === 'ready' && jobs.length === 0 && (
+        <p className="rounded-2xl border border-dashed border-sand-300 p-8 text-center text-muted">
+          No failed jobs. Every mail, account and webhook went through.
+        </p>
+      )}
+      {status === 'ready' && jobs.length > 0 && (
+        <FailedJobsList jobs={jobs} retrying={retrying} onRetry={(job) => void retry(job)} />
+      )}
+    </Dialog>
+  );
+}

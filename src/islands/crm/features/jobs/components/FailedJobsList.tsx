@@ -1,0 +1,51 @@
+import { jobLabel, jobRecipient } from '~/lib/crm/failed-jobs.ts';
+import { formatLastLogin } from '~/lib/crm/unified-rows.ts';
+import type { FailedJob } from '../api/list-failed-jobs.ts';
+
+interface FailedJobsListProps {
+  jobs: readonly FailedJob[];
+  retrying: ReadonlySet<string>;
+  onRetry: (job: FailedJob) => void;
+}
+
+/** One row per failed job: what, for whom, attempts, last error, when, and Retry now. */
+export function FailedJobsList({ jobs, retrying, onRetry }: FailedJobsListProps) {
+  return (
+    <ul className="divide-y divide-sand-200" aria-label="Failed jobs">
+      {jobs.map((job) => {
+        const who = jobRecipient(job.name, job.email);
+        const what = jobLabel(job.kind, job.detail);
+        return (
+          <li
+            key={job.id}
+            className="flex flex-wrap items-start gap-3 py-3"
+            data-testid="failed-job"
+          >
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold text-ink">{what}</p>
+              <p className="text-sm break-words text-ink" dir="auto">
+                {who}
+              </p>
+              <p className="mt-1 text-sm break-words text-red-800">
+                {job.last_error ?? 'No error recorded'}
+              </p>
+              <p className="mt-1 text-xs text-muted">
+                {job.attempts} attempt{job.attempts === 1 ? '' : 's'} · failed{' '}
+                <time dateTime={job.failed_at}>{formatLastLogin(job.failed_at)}</time>
+              </p>
+            </div>
+            <button
+              type="button"
+              className="btn-secondary shrink-0 px-3 py-1.5 text-sm"
+              disabled={retrying.has(job.id)}
+              aria-label={`Retry now: ${what} for ${who}`}
+              onClick={() => onRetry(job)}
+            >
+              {retrying.has(job.id) ? 'Retrying…' : 'Retry now'}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
