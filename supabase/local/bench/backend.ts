@@ -1,7 +1,7 @@
 /**
  * Benchmark of the embedded backend through the real supabase-js client:
  *   npm run bench:backend -- [--clients 20] [--count 2000] [--warmup 500]
- *                            [--table contact_messages|membership_requests]
+ *                            [--table membership_requests|contact_messages]
  *                            [--database-url postgres://…] [--read-rows 10000] [--profile <dir>]
  * Starts serve.ts on a temporary data folder (PGlite, or the given PostgreSQL database), and prints:
  * start-up (first start on an empty folder, then a restart, each to the first answered request),
@@ -12,6 +12,10 @@
  * on PostgreSQL, alternating with the same read from reference-read-server.ts, the floor.
  * With --profile, the measured server runs under `node --cpu-prof`; its profile, a flame graph
  * (flame-graph.svg) and the functions with the most self time are written to <dir>.
+ * By default the inserts take the join path: the join form's application, whose insert queues its
+ * jobs (the Make webhook, sent to a local stand-in, and the confirmation mail), run by the server
+ * meanwhile as in production. Then it prints the jobs drained per second, and checks each job ran
+ * exactly once in effect (one webhook call and one confirmation mail per acknowledged row).
  * It prints figures only; nothing here asserts timings.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -28,6 +32,8 @@ import { percentile } from './percentile.ts';
 import { spawnServe, type ServeConfig } from './spawn-serve.ts';
 import { seedContacts } from './seed-contacts.ts';
 import { signInStaff } from './staff-user.ts';
+import { startMakeStandIn } from './make-stand-in.ts';
+import { MEMBERSHIP_JOB_KINDS } from '../../functions/_shared/domain/job-kinds.ts';
 
 /** A valid row for each table the benchmark can fill; e-mails are unique per row. */
 const TABLES: Record<string, (email: string, n: number) => Record<string, string>> = {
@@ -36,11 +42,24 @@ const TABLES: Record<string, (email: string, n: number) => Record<string, string
     email,
     message: `Benchmark message ${n}`,
   }),
+  // What the join form sends (src/lib/submissions/membership-request.ts), every field filled.
   membership_requests: (email: string, n: number) => ({
     first_name: 'Bench',
-    last_name: String(n),
+    last_name: `Applicant ${n}`,
+    phone_number: '+966 55 123 4567',
     email,
+    company: `Bench Trading Company ${n}`,
+    title: 'Chief Executive Officer',
+    industry: 'technology',
+    linkedin_url: `https://www.linkedin.com/in/bench-applicant-${n}`,
+    referred_by: 'A member of the network',
+    additional_info: 'We are opening a regional office in Riyadh next year.',
   }),
+};
+/** The jobs an insert into each table queues (supabase/functions/_shared/domain/job-kinds.ts). */
+const JOBS_PER_ROW: Record<string, readonly string[]> = {
+  contact_messages: [],
+  membership_requests: MEMBERSHIP_JOB_KINDS,
 };
 
 const { values } = parseArgs({
@@ -48,7 +67,7 @@ const { values } = parseArgs({
     clients: { type: 'string', default: '20' },
     count: { type: 'string', default: '2000' },
     warmup: { type: 'string', default: '500' },
-    table: { type: 'string', default: 'contact_messages' },
+    table: { type: 'string', default: 'membership_requests' },
     'database-url': { type: 'string' },
     'read-rows': { type: 'string', default: '10000' },
     profile: { type: 'string' },
@@ -82,14 +101,20 @@ interface Started {
   startMs: number;
 }
 
+const jobKinds = JOBS_PER_ROW[table] ?? [];
+const make = await startMakeStandIn();
+
 async function startServer(profileDir?: string): Promise<Started> {
   const begin = performance.now();
   const { child, config } = await spawnServe({
     dataDir,
     databaseUrl,
-    ...(profileDir
-      ? { env: { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(profileDir)}` } }
-      : {}),
+    env: {
+      MAKE_WEBHOOK_URL: make.url,
+      ...(profileDir
+        ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(profileDir)}` }
+        : {}),
+    },
   });
   const answered = await fetch(`${config.url}/rest/v1/`, { headers: { apikey: config.anonKey } });
   await answered.arrayBuffer();
@@ -174,10 +199,13 @@ try {
   );
   const warm = newPhase(warmup, 0);
   await Promise.all(anonClients.map((client, id) => runClient(client, id, warm)));
+  const service = createClient(config.url, config.serviceRoleKey, options);
+  const jobsBefore = jobKinds.length > 0 ? await jobsDone(service) : 0;
   const measured = newPhase(count, warmup);
   const begin = performance.now();
   await Promise.all(anonClients.map((client, id) => runClient(client, id, measured)));
-  const seconds = (performance.now() - begin) / 1000;
+  const insertsEnded = performance.now();
+  const seconds = (insertsEnded - begin) / 1000;
   const latencies = measured.latencies.sort((a, b) => a - b);
   const failed = [...measured.failures.values()].reduce((sum, n) => sum + n, 0);
 
@@ -194,8 +222,9 @@ try {
   console.log(`  acknowledged ${count - failed}, failed ${failed}`);
   for (const [reason, times] of measured.failures) console.log(`    ${times} x ${reason}`);
 
+  if (jobKinds.length > 0) await reportJobs(service, jobsBefore, begin, insertsEnded);
+
   // Verification: every acknowledged row must be stored.
-  const service = createClient(config.url, config.serviceRoleKey, options);
   const stored = new Set<string>();
   for (let offset = 0; ; offset += 1000) {
     const { data, error } = await service
@@ -226,9 +255,70 @@ try {
   );
 } finally {
   await stopServer(child);
+  await make.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
 if (profileDir) writeFlameGraph(profileDir, child.pid!);
+
+async function jobsDone(service: SupabaseClient): Promise<number> {
+  const { count: done, error } = await service
+    .from('after_insert_jobs')
+    .select('id', { count: 'exact', head: true })
+    .eq('status', 'done');
+  if (error) throw new Error(`could not count jobs: ${error.message}`);
+  return done ?? 0;
+}
+
+/** Each confirmation mail's address under the benchmark's domain, with how many it got. */
+async function confirmationMails(service: SupabaseClient): Promise<Map<string, number>> {
+  const seen = new Map<string, number>();
+  for (let offset = 0; ; offset += 1000) {
+    const { data, error } = await service
+      .from('mail_outbox')
+      .select('to_address')
+      .eq('tag', 'send-network-confirmation')
+      .like('to_address', `%@${domain}`)
+      .order('id')
+      .range(offset, offset + 999);
+    if (error) throw new Error(`could not read the mail outbox: ${error.message}`);
+    for (const { to_address: to } of data) seen.set(to, (seen.get(to) ?? 0) + 1);
+    if (data.length < 1000) return seen;
+  }
+}
+
+/**
+ * The jobs the timed inserts queued: drained per second from the first timed insert until the last
+ * is done, and each run once in effect (one webhook call and one confirmation mail per row).
+ */
+async function reportJobs(
+  service: SupabaseClient,
+  doneBefore: number,
+  begin: number,
+  insertsEnded: number,
+): Promise<void> {
+  const expected = acknowledged.length * jobKinds.length;
+  let done = await jobsDone(service);
+  const queuedAtEnd = expected - done;
+  const deadline = performance.now() + 600_000;
+  while (done < expected && performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    done = await jobsDone(service);
+  }
+  const drained = performance.now();
+  const ran = done - doneBefore;
+  console.log(
+    `  jobs         ${ran} run (${jobKinds.join(', ')}) in ${((drained - begin) / 1000).toFixed(2)} s from the first timed insert: ` +
+      `${((ran * 1000) / (drained - begin)).toFixed(1)} jobs/s; ${queuedAtEnd} still queued when the inserts ended, the last done ${(drained - insertsEnded).toFixed(0)} ms later`,
+  );
+  const calls = make.calls();
+  const mails = await confirmationMails(service);
+  const off = (counts: Map<string, number>) =>
+    acknowledged.filter((email) => (counts.get(email) ?? 0) !== 1).length;
+  console.log(
+    `  exactly once ${acknowledged.length} applications: ${off(calls)} without exactly one webhook call, ${off(mails)} without exactly one confirmation mail`,
+  );
+  if (done < expected || off(calls) > 0 || off(mails) > 0) process.exitCode = 1;
+}
 
 /** The measured server's profile (written when it exits) as a flame graph and a top list. */
 function writeFlameGraph(dir: string, pid: number): void {
