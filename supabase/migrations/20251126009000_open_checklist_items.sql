@@ -60,32 +60,35 @@ create trigger contacts_open_checklist_items
   for each row execute function private.contacts_open_checklist_items();
 
 /*
- * After a statement changes checklist items: the contacts concerned get their count again, in one
- * update, and only where it differs (a new contact's copied template already matches).
+ * After a statement changes checklist items: each contact concerned gets its count again, by its
+ * key (a join with the transition table would scan every contact for each copied checklist), and
+ * only where it differs (a new contact's copied template already matches).
  */
 create function private.recount_open_checklist_items() returns trigger
 language plpgsql
 security definer
 set search_path = ''
 as $$
+declare
+  ids uuid[];
+  touched uuid;
 begin
+  -- Each transition table exists only for the events that have it, so one query per event.
   if tg_op = 'INSERT' then
-    update public.contacts c
-       set open_checklist_items = private.open_checklist_items(c.id, c.stage)
-     where c.id in (select n.contact_id from new_rows n where n.contact_id is not null)
-       and c.open_checklist_items is distinct from private.open_checklist_items(c.id, c.stage);
+    select array_agg(distinct n.contact_id) into ids from new_rows n;
   elsif tg_op = 'UPDATE' then
-    update public.contacts c
-       set open_checklist_items = private.open_checklist_items(c.id, c.stage)
-     where c.id in (select n.contact_id from new_rows n where n.contact_id is not null
-                    union select o.contact_id from old_rows o where o.contact_id is not null)
-       and c.open_checklist_items is distinct from private.open_checklist_items(c.id, c.stage);
+    select array_agg(distinct u.contact_id) into ids
+      from (select n.contact_id from new_rows n union select o.contact_id from old_rows o) u;
   else
+    select array_agg(distinct o.contact_id) into ids from old_rows o;
+  end if;
+  foreach touched in array coalesce(ids, '{}') loop
+    continue when touched is null;
     update public.contacts c
        set open_checklist_items = private.open_checklist_items(c.id, c.stage)
-     where c.id in (select o.contact_id from old_rows o where o.contact_id is not null)
+     where c.id = touched
        and c.open_checklist_items is distinct from private.open_checklist_items(c.id, c.stage);
-  end if;
+  end loop;
   return null;
 end
 $$;
