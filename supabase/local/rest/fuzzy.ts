@@ -1,7 +1,7 @@
 // The fuzzy string set PostgREST uses for its "Perhaps you meant …" hints (the Haskell fuzzyset
 // library, a port of fuzzyset.js): cosine similarity of 3-grams, else 2-grams, of the lowercased
 // text without punctuation, enclosed in '-'; the best 50 re-scored by normalised Levenshtein
-// distance; nothing under 0.33. docs/postgrest-subset.md#functions-rpc names where it is used.
+// distance; nothing under 0.33. docs/postgrest-subset.md#functions-rpcname names where it is used.
 
 const MIN_SCORE = 0.33;
 

@@ -1,4 +1,4 @@
-// Which overload /rpc calls, as PostgREST 12 resolves it (docs/postgrest-subset.md#functions-rpc),
+// Which overload /rpc calls, as PostgREST 12 resolves it (docs/postgrest-subset.md#functions-rpcname),
 // through supabase-js on each engine: argument names, the one unnamed parameter as the key "",
 // defaults, PGRST203 when names cannot choose, and PGRST202 with its "Perhaps you meant" hint.
 import { describe, expect, it } from 'vitest';
