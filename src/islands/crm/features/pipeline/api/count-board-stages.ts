@@ -1,14 +1,7 @@
+import { readBoardCounts, type BoardQuery } from '~/lib/crm/board-reads.ts';
 import { crmClient } from '../../../api/client.ts';
-import type { BoardQuery } from './list-board-cards.ts';
 
-/** How many contacts each stage has under the board's filters and search (board_stage_counts). */
+/** How many contacts each stage has under the board's filters and search. */
 export async function countBoardStages(filters: BoardQuery): Promise<Record<string, number>> {
-  const supabase = await crmClient();
-  const { data, error } = await supabase.rpc('board_stage_counts', {
-    ...(filters.leadType ? { p_lead_type: filters.leadType } : {}),
-    ...(filters.industry ? { p_industry: filters.industry } : {}),
-    ...(filters.query.trim() ? { p_query: filters.query } : {}),
-  });
-  if (error) throw error;
-  return Object.fromEntries(data.map((row) => [row.stage, row.total]));
+  return readBoardCounts(await crmClient(), filters);
 }

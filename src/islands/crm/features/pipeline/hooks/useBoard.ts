@@ -18,15 +18,17 @@ import { matchesFilters } from '~/lib/crm/filters.ts';
 import type { RowChange } from '~/lib/live/row-changes.ts';
 import { errorMessage } from '../../../api/client.ts';
 import { updateContact } from '../../../shared/api/update-contact.ts';
-import { liveContacts, type ContactRow } from '../../../stores/live.ts';
+import { BOARD_FIRST_WINDOW } from '~/lib/crm/board-reads.ts';
+import { $liveConnected, liveContacts, type ContactRow } from '../../../stores/live.ts';
 import { countBoardStages } from '../api/count-board-stages.ts';
+import { takeFirstBoard } from '../api/first-board-from-page.ts';
 import { listBoardCards, type BoardQuery } from '../api/list-board-cards.ts';
 import { useDebouncedValue } from './useDebouncedValue.ts';
 
 export type BoardStatus = 'loading' | 'ready' | 'error';
 
 /** Cards a column reads at first, and each time it scrolls near its end. */
-const FIRST_WINDOW = 50;
+const FIRST_WINDOW = BOARD_FIRST_WINDOW;
 const NEXT_WINDOW = 200;
 /** The most a quiet read takes back per column (board_cards gives at most 500). */
 const MOST_WINDOW = 500;
@@ -88,9 +90,11 @@ export function useBoard(view: BoardQuery) {
   const counting = useRef<'idle' | 'busy' | 'again'>('idle');
   const loadingMore = useRef(new Set<PipelineStage>());
 
+  const statusRef = useRef(status);
   useEffect(() => {
     boardRef.current = board;
-  }, [board]);
+    statusRef.current = status;
+  }, [board, status]);
 
   const shown = useCallback(
     (contact: BoardContact) => matchesFilters(contact, filtersRef.current),
@@ -123,10 +127,11 @@ export function useBoard(view: BoardQuery) {
       duringRead.current = [];
       setReading(true);
       try {
-        const [cards, counts] = await Promise.all([
-          listBoardCards(asked, limit),
-          countBoardStages(asked),
-        ]);
+        // The first read may already be in the page, drawn there by the server.
+        const inPage = kind === 'first' ? await takeFirstBoard(asked, limit) : null;
+        const [cards, counts] = inPage
+          ? [inPage.cards, inPage.counts]
+          : await Promise.all([listBoardCards(asked, limit), countBoardStages(asked)]);
         if (seq !== readSeq.current) return;
         const missed = duringRead.current ?? [];
         duringRead.current = null;
@@ -180,6 +185,19 @@ export function useBoard(view: BoardQuery) {
     void read(first.current ? 'first' : 'filters');
     first.current = false;
   }, [filters, read]);
+
+  // Changes made before the live feed first joined were never sent to this tab (the first board
+  // may even come from the page, read by the server): once it has joined, read again, quietly if
+  // the board is drawn. Later drops and rejoins ask for a read themselves.
+  useEffect(() => {
+    if ($liveConnected.get()) return;
+    const stop = $liveConnected.listen((connected) => {
+      if (!connected) return;
+      stop();
+      void read(statusRef.current === 'ready' ? 'again' : 'first');
+    });
+    return stop;
+  }, [read]);
 
   useLiveBatches(liveContacts, (batch) => {
     if (batch.changes.length > 0) {
