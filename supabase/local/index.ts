@@ -25,6 +25,7 @@ import { sendWebResponse, toWebRequest } from './server/node-adapter.ts';
 import { unsafePathReason } from './server/path-guard.ts';
 import { dispatch, findRoute, type Route } from './server/router.ts';
 import { ensureFirstStaff } from './staff/first-start.ts';
+import { claimLocalFiles, filesLocation } from './storage/local-files-claim.ts';
 import { createStorageService } from './storage/index.ts';
 
 /** 50 MB, Supabase's default upload limit; every request body is capped at this. */
@@ -105,9 +106,12 @@ export async function createEmbeddedBackend(
       : { dataDir },
   );
   let keys: BackendKeys;
+  // On a shared PostgreSQL, only servers that see the same stored files may run side by side.
+  let filesClaim: { release(): Promise<void> } | undefined;
   try {
     const mayCreate = databaseUrl ? !(await hasUsers(db)) : !hadDatabase;
     keys = await loadOrCreateKeys(dataDir, env, { mayCreate });
+    if (databaseUrl) filesClaim = await claimLocalFiles(databaseUrl, filesLocation(dataDir));
   } catch (error) {
     await db.close();
     throw error;
@@ -128,6 +132,7 @@ export async function createEmbeddedBackend(
       realtime: createRealtimeService(ctx),
     };
   } catch (error) {
+    await filesClaim?.release();
     await db.close();
     throw error;
   }
@@ -230,6 +235,7 @@ export async function createEmbeddedBackend(
       await jobs?.stop();
       peers.auth.close();
       await peers.realtime.close();
+      await filesClaim?.release();
       await db.close();
     },
   };
