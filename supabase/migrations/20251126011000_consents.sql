@@ -194,6 +194,11 @@ alter table public.membership_requests add column privacy_notice_version public.
 alter table public.event_requests add column privacy_notice_version public.notice_version;
 alter table public.contact_messages add column privacy_notice_version public.notice_version;
 
+-- Visitors may write it, like the other columns a form sends (20251121000300_public_submissions.sql).
+grant insert (privacy_notice_version)
+  on table public.membership_requests, public.event_requests, public.contact_messages
+  to anon, authenticated;
+
 comment on column public.membership_requests.privacy_notice_version is
   'The privacy notice version the join form was built with; its consent row keeps it too.';
 comment on column public.event_requests.privacy_notice_version is
