@@ -33,7 +33,7 @@ export const newsletterSchema = z.object({
   ),
   /** The marketing consent: its own box, never ticked for the visitor. */
   marketingConsent: z
-    .boolean()
+    .boolean(newsletterMessages.consentRequired)
     .check(z.refine((ticked) => ticked, newsletterMessages.consentRequired)),
   website: honeypotField,
 });
