@@ -56,19 +56,16 @@ export const siteRoutes: readonly SiteRoute[] = [
     path: '/unsubscribe',
     title: 'Unsubscribe from the newsletter | Majlis Network',
     heading: 'Stop receiving the newsletter?',
-    canonical: '/unsubscribe',
   },
   {
     path: '/unsubscribed',
     title: 'You are unsubscribed | Majlis Network',
     heading: 'You are unsubscribed',
-    canonical: '/unsubscribed',
   },
   {
     path: '/unsubscribe-link-invalid',
     title: 'This unsubscribe link does not work | Majlis Network',
     heading: 'This unsubscribe link does not work',
-    canonical: '/unsubscribe-link-invalid',
   },
   {
     path: '/no-such-page',

@@ -131,7 +131,6 @@ export function JoinModal({ getReturnFocus }: JoinModalProps) {
         ) : (
           <StepTwoFields register={register} errors={formState.errors} />
         )}
-        <PurposeNotice purpose={formPurposes.join} />
         {failure && (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
             {failure}
@@ -164,6 +163,8 @@ export function JoinModal({ getReturnFocus }: JoinModalProps) {
             </button>
           )}
         </div>
+        {/* After the buttons, so the keyboard reaches Next and Submit as before. */}
+        <PurposeNotice purpose={formPurposes.join} />
       </form>
     </Dialog>
   );
