@@ -113,10 +113,11 @@ describe('one-click unsubscribe', () => {
       notice_version: '2',
     });
     expect(error).toBeNull();
-    [mail] = await waitFor(
+    const mails = await waitFor(
       () => mailsTo(email),
-      (mails) => mails.length === 1,
+      (found) => found.length === 1,
     );
+    mail = mails[0]!;
   });
 
   it('the marketing mail carries the RFC 8058 headers and a visible link with a 256-bit token', () => {
