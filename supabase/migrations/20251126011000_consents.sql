@@ -187,7 +187,7 @@ revoke all on function private.record_consent(text, uuid, text, text, text, text
 
 /*
  * The public forms send the notice version they were built with. Membership, invitation and
- * contact requests rest on the request itself (content/legal/privacy-policy.md §3), so storing
+ * contact requests rest on the request itself (docs/behaviour/submissions.md#consent), so storing
  * the row records its consent.
  */
 alter table public.membership_requests add column privacy_notice_version public.notice_version;

@@ -10,7 +10,7 @@ interface ConsentCheckboxProps {
 }
 
 /**
- * A consent box: never ticked for the visitor (content/legal/privacy-policy.md §3), with its
+ * A consent box: never ticked for the visitor (docs/behaviour/submissions.md#consent), with its
  * error read together with it.
  */
 export function ConsentCheckbox({ children, registration, error }: ConsentCheckboxProps) {

@@ -5,7 +5,7 @@ interface PurposeNoticeProps {
   purpose: string;
 }
 
-/** States a form's purpose and links the privacy notice (content/legal/privacy-policy.md §3). */
+/** States a form's purpose and links the privacy notice (docs/behaviour/submissions.md#consent). */
 export function PurposeNotice({ purpose }: PurposeNoticeProps) {
   return (
     <p className="text-start text-sm text-muted">
