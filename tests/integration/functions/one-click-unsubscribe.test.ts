@@ -120,7 +120,7 @@ describe('one-click unsubscribe', () => {
     mail = mails[0]!;
   });
 
-  it('the marketing mail carries the RFC 8058 headers and a visible link with a 256-bit token', () => {
+  it('the marketing mail carries the RFC 8058 headers and a visible link with a 64-hex-digit token', () => {
     const header = mail.headers['List-Unsubscribe'];
     expect(header).toMatch(/^<http:\/\/[^>]+\/unsubscribe\?token=[0-9a-f]{64}>$/);
     expect(mail.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
