@@ -12,6 +12,7 @@ import { precompress } from './src/server/static/precompress-integration.ts';
 import { fontFallbacks, siteFonts } from './src/styles/fonts.ts';
 import { SIGNED_IN_SCRIPT_HASH } from './src/lib/site/signed-in-script.ts';
 import { environment } from './supabase/local/environment.ts';
+import { readPrivacyNoticeVersion } from './src/content/privacy-notice-version.ts';
 
 // The public URL lives in content/settings/site.yaml so editors own it; PUBLIC_SITE_URL overrides it per deployment.
 const siteSettings = parse(
@@ -43,6 +44,12 @@ export default defineConfig({
   security: { csp: { scriptDirective: { hashes: [SIGNED_IN_SCRIPT_HASH] } } },
   // Shiki's inline styles would break the CSP; event Markdown has no code blocks.
   markdown: { syntaxHighlight: false },
-  vite: { plugins: [tailwindcss(), fontFallbacks()] },
+  vite: {
+    plugins: [tailwindcss(), fontFallbacks()],
+    // The forms send the notice version they were built with (src/lib/privacy/notice-version.ts).
+    define: {
+      'import.meta.env.PUBLIC_PRIVACY_NOTICE_VERSION': JSON.stringify(readPrivacyNoticeVersion()),
+    },
+  },
   devToolbar: { enabled: false },
 });

@@ -1,5 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { readPrivacyNoticeVersion } from './src/content/privacy-notice-version.ts';
+
+// The notice version astro.config.mjs defines for the islands, so their tests see the same value.
+const define = {
+  'import.meta.env.PUBLIC_PRIVACY_NOTICE_VERSION': JSON.stringify(readPrivacyNoticeVersion()),
+};
 
 const alias = {
   '~': fileURLToPath(new URL('./src', import.meta.url)),
@@ -8,10 +14,12 @@ const alias = {
 
 export default defineConfig({
   resolve: { alias },
+  define,
   test: {
     projects: [
       {
         resolve: { alias },
+        define,
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],

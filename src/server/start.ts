@@ -16,6 +16,8 @@ import { backendMode } from './backend-mode.ts';
 import { narrowScriptSources, requestOrigin } from './script-sources.ts';
 import { applySecurityHeaders, connectSources, securityHeaders } from './security-headers.ts';
 import { createStaticSite } from './static/static-site.ts';
+import { createUnsubscribeRoute } from './unsubscribe-route.ts';
+import { createUnsubscribeRpc } from './unsubscribe-rpc.ts';
 
 type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
@@ -95,6 +97,8 @@ const fallthroughHeaders = {
   secure: staticSite.headersFor('/404', true) ?? baseHeaders.secure,
 };
 
+const unsubscribeRoute = createUnsubscribeRoute(createUnsubscribeRpc());
+
 const server = http.createServer((req, res) => {
   // Over HTTPS: a TLS socket, or a proxy trusted by TRUST_PROXY saying so. The verdict replaces the
   // client's X-Forwarded-Proto, which the backend and on-demand routes read for Secure cookies.
@@ -108,6 +112,7 @@ const server = http.createServer((req, res) => {
     (secure ? baseHeaders.secure : baseHeaders.plain)['Content-Security-Policy'],
   );
   if (backend?.handleNode(req, res)) return;
+  if (unsubscribeRoute(req, res)) return;
   // The site's own routes read no request body; a large one is refused before Astro sees it
   // (Astro's adapter also stops counting at the same size for bodies sent without a length).
   if (Number(req.headers['content-length'] ?? '0') > JSON_BODY_BYTES) {

@@ -23,6 +23,17 @@ export const newsletterMessages = {
   successDescription: 'Thank you for signing up for our newsletter.',
   failureTitle: 'Something went wrong',
   failureDescription: 'Please try again later.',
+  consentLabel: 'I agree to receive the newsletter by e-mail. I can unsubscribe at any time.',
+  // The same words as subscribe_newsletter's refusal (…_consents.sql).
+  consentRequired: 'Please tick the box to agree to receive the newsletter',
+} as const;
+
+/** What each public form says about its purpose, before the privacy notice link. */
+export const formPurposes = {
+  join: 'We use these details only to review your application to join the network',
+  eventRequest: 'We use these details only to handle your invitation request',
+  contact: 'We use these details only to reply to your message',
+  newsletter: 'We use these details only to send you the newsletter, with your consent below',
 } as const;
 
 export const contactMessages = {

@@ -31,6 +31,10 @@ export const newsletterSchema = z.object({
     z.string().check(z.trim(), z.maxLength(FIELD_LIMITS.phone)),
     z.transform((value: string) => (value === '' ? null : value)),
   ),
+  /** The marketing consent: its own box, never ticked for the visitor. */
+  marketingConsent: z
+    .boolean(newsletterMessages.consentRequired)
+    .check(z.refine((ticked) => ticked, newsletterMessages.consentRequired)),
   website: honeypotField,
 });
 

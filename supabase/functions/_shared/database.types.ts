@@ -92,6 +92,39 @@ export type Database = {
         };
         Relationships: [];
       };
+      audit_log: {
+        Row: {
+          action: Database['public']['Enums']['audit_action'];
+          actor_id: string | null;
+          actor_role: string;
+          detail: Json;
+          id: string;
+          occurred_at: string;
+          subject_id: string;
+          subject_table: string;
+        };
+        Insert: {
+          action: Database['public']['Enums']['audit_action'];
+          actor_id?: string | null;
+          actor_role: string;
+          detail?: Json;
+          id?: string;
+          occurred_at?: string;
+          subject_id: string;
+          subject_table: string;
+        };
+        Update: {
+          action?: Database['public']['Enums']['audit_action'];
+          actor_id?: string | null;
+          actor_role?: string;
+          detail?: Json;
+          id?: string;
+          occurred_at?: string;
+          subject_id?: string;
+          subject_table?: string;
+        };
+        Relationships: [];
+      };
       checklist_items: {
         Row: {
           completed: boolean;
@@ -187,6 +220,45 @@ export type Database = {
           },
         ];
       };
+      consents: {
+        Row: {
+          contact_id: string | null;
+          email: string | null;
+          form: Database['public']['Enums']['consent_form'] | null;
+          id: string;
+          method: Database['public']['Enums']['consent_method'];
+          notice_version: string | null;
+          purpose: Database['public']['Enums']['consent_purpose'];
+          recorded_at: string;
+          source_id: string | null;
+          status: Database['public']['Enums']['consent_status'];
+        };
+        Insert: {
+          contact_id?: string | null;
+          email?: string | null;
+          form?: Database['public']['Enums']['consent_form'] | null;
+          id?: string;
+          method: Database['public']['Enums']['consent_method'];
+          notice_version?: string | null;
+          purpose: Database['public']['Enums']['consent_purpose'];
+          recorded_at?: string;
+          source_id?: string | null;
+          status: Database['public']['Enums']['consent_status'];
+        };
+        Update: {
+          contact_id?: string | null;
+          email?: string | null;
+          form?: Database['public']['Enums']['consent_form'] | null;
+          id?: string;
+          method?: Database['public']['Enums']['consent_method'];
+          notice_version?: string | null;
+          purpose?: Database['public']['Enums']['consent_purpose'];
+          recorded_at?: string;
+          source_id?: string | null;
+          status?: Database['public']['Enums']['consent_status'];
+        };
+        Relationships: [];
+      };
       contact_attachments: {
         Row: {
           contact_id: string;
@@ -249,6 +321,7 @@ export type Database = {
           message: string;
           moved_to_pipeline: boolean;
           name: string;
+          privacy_notice_version: string | null;
           request_status: Database['public']['Enums']['request_status'];
           updated_at: string;
         };
@@ -262,6 +335,7 @@ export type Database = {
           message: string;
           moved_to_pipeline?: boolean;
           name: string;
+          privacy_notice_version?: string | null;
           request_status?: Database['public']['Enums']['request_status'];
           updated_at?: string;
         };
@@ -275,6 +349,7 @@ export type Database = {
           message?: string;
           moved_to_pipeline?: boolean;
           name?: string;
+          privacy_notice_version?: string | null;
           request_status?: Database['public']['Enums']['request_status'];
           updated_at?: string;
         };
@@ -431,6 +506,7 @@ export type Database = {
           moved_to_pipeline: boolean;
           name: string;
           phone_number: string | null;
+          privacy_notice_version: string | null;
           request_status: Database['public']['Enums']['request_status'];
           title: string | null;
           updated_at: string;
@@ -448,6 +524,7 @@ export type Database = {
           moved_to_pipeline?: boolean;
           name: string;
           phone_number?: string | null;
+          privacy_notice_version?: string | null;
           request_status?: Database['public']['Enums']['request_status'];
           title?: string | null;
           updated_at?: string;
@@ -465,6 +542,7 @@ export type Database = {
           moved_to_pipeline?: boolean;
           name?: string;
           phone_number?: string | null;
+          privacy_notice_version?: string | null;
           request_status?: Database['public']['Enums']['request_status'];
           title?: string | null;
           updated_at?: string;
@@ -474,6 +552,7 @@ export type Database = {
       mail_outbox: {
         Row: {
           created_at: string;
+          headers: Json;
           html_body: string | null;
           id: string;
           provider_id: string | null;
@@ -485,6 +564,7 @@ export type Database = {
         };
         Insert: {
           created_at?: string;
+          headers?: Json;
           html_body?: string | null;
           id?: string;
           provider_id?: string | null;
@@ -496,6 +576,7 @@ export type Database = {
         };
         Update: {
           created_at?: string;
+          headers?: Json;
           html_body?: string | null;
           id?: string;
           provider_id?: string | null;
@@ -524,6 +605,7 @@ export type Database = {
           make_forwarded_at: string | null;
           moved_to_pipeline: boolean;
           phone_number: string | null;
+          privacy_notice_version: string | null;
           referred_by: string | null;
           request_status: Database['public']['Enums']['request_status'];
           title: string | null;
@@ -545,6 +627,7 @@ export type Database = {
           make_forwarded_at?: string | null;
           moved_to_pipeline?: boolean;
           phone_number?: string | null;
+          privacy_notice_version?: string | null;
           referred_by?: string | null;
           request_status?: Database['public']['Enums']['request_status'];
           title?: string | null;
@@ -566,6 +649,7 @@ export type Database = {
           make_forwarded_at?: string | null;
           moved_to_pipeline?: boolean;
           phone_number?: string | null;
+          privacy_notice_version?: string | null;
           referred_by?: string | null;
           request_status?: Database['public']['Enums']['request_status'];
           title?: string | null;
@@ -824,10 +908,22 @@ export type Database = {
         };
         Returns: boolean;
       };
+      issue_unsubscribe_token: {
+        Args: {
+          contact_id: string;
+        };
+        Returns: string;
+      };
       job_done: {
         Args: {
           about: string;
           job_kind: string;
+        };
+        Returns: boolean;
+      };
+      marketing_allowed: {
+        Args: {
+          contact_id: string;
         };
         Returns: boolean;
       };
@@ -879,6 +975,8 @@ export type Database = {
           email: string;
           first_name: string;
           last_name: string;
+          marketing_consent: boolean;
+          notice_version: string;
           phone?: string;
         };
         Returns: undefined;
@@ -899,8 +997,20 @@ export type Database = {
           created_at: string;
         }[];
       };
+      unsubscribe_newsletter: {
+        Args: {
+          token: string;
+        };
+        Returns: boolean;
+      };
     };
     Enums: {
+      audit_action: 'consent_given' | 'consent_withdrawn';
+      consent_form: 'join' | 'event-request' | 'newsletter' | 'contact' | 'unsubscribe-link';
+      consent_method: 'form' | 'staff' | 'import';
+      consent_purpose:
+        'membership_application' | 'event_invitation' | 'newsletter' | 'contact_reply';
+      consent_status: 'given' | 'withdrawn';
       contact_source:
         'newsletter' | 'network_request' | 'event_request' | 'contact_form' | 'manual';
       event_type: 'forum' | 'dinner';
@@ -1062,6 +1172,16 @@ export type CompositeTypes<
 export const Constants = {
   public: {
     Enums: {
+      audit_action: ['consent_given', 'consent_withdrawn'],
+      consent_form: ['join', 'event-request', 'newsletter', 'contact', 'unsubscribe-link'],
+      consent_method: ['form', 'staff', 'import'],
+      consent_purpose: [
+        'membership_application',
+        'event_invitation',
+        'newsletter',
+        'contact_reply',
+      ],
+      consent_status: ['given', 'withdrawn'],
       contact_source: ['newsletter', 'network_request', 'event_request', 'contact_form', 'manual'],
       event_type: ['forum', 'dinner'],
       industry_id: [

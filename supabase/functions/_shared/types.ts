@@ -15,6 +15,8 @@ export interface MailMessage {
   html?: string;
   /** What produced it, e.g. "send-network-confirmation"; shown on the local mail page. */
   tag: string;
+  /** Extra headers by name, e.g. List-Unsubscribe on marketing mail (mail/unsubscribe-headers.ts). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** Sends mail: a provider's HTTP API when its key is set, else the outbox table. */

@@ -9,9 +9,16 @@ export async function insertOutboxMessage(
   message: MailMessage,
 ): Promise<void> {
   await db.query(
-    `insert into public.mail_outbox (to_address, subject, text_body, html_body, tag)
-     values ($1, $2, $3, $4, $5)`,
-    [message.to, message.subject, message.text, message.html ?? null, message.tag],
+    `insert into public.mail_outbox (to_address, subject, text_body, html_body, tag, headers)
+     values ($1, $2, $3, $4, $5, $6)`,
+    [
+      message.to,
+      message.subject,
+      message.text,
+      message.html ?? null,
+      message.tag,
+      JSON.stringify(message.headers ?? {}),
+    ],
   );
 }
 
@@ -28,9 +35,11 @@ export interface OutboxMessage {
   created_at: string;
   text: string;
   html: string | null;
+  /** Extra headers the message was sent with (List-Unsubscribe on marketing mail). */
+  headers: Record<string, string>;
 }
 
-const COLUMNS = `id, to_address as "to", subject, tag, to_json(created_at) #>> '{}' as created_at, text_body as text, html_body as html`;
+const COLUMNS = `id, to_address as "to", subject, tag, to_json(created_at) #>> '{}' as created_at, text_body as text, html_body as html, headers`;
 
 export async function listOutbox(db: Database, limit: number): Promise<OutboxMessage[]> {
   const { rows } = await db.query<OutboxMessage>(

@@ -106,6 +106,9 @@ export function renderMailMessage(message: OutboxMessage, basePath: string): str
 <dt>To</dt><dd>${escapeHtml(message.to)}</dd>
 <dt>Sent</dt><dd>${time(message.created_at)}</dd>
 <dt>Tag</dt><dd>${escapeHtml(message.tag)}</dd>
+${Object.entries(message.headers)
+  .map(([name, value]) => `<dt>${escapeHtml(name)}</dt><dd><code>${escapeHtml(value)}</code></dd>`)
+  .join('\n')}
 </dl>
 ${linkList}
 <h2>Text</h2>

@@ -29,12 +29,15 @@ test.describe('newsletter', () => {
     const form = await openNewsletter(page);
     await form.getByLabel('Full Name').fill('  Noura Bint Test ');
     await form.getByLabel('Email').fill(email);
+    await form.getByLabel(newsletterMessages.consentLabel).check();
     await form.getByRole('button', { name: 'Subscribe' }).click();
 
     await expect(toast(page, newsletterMessages.successTitle)).toContainText(
       newsletterMessages.successDescription,
     );
     await expect(form.getByLabel('Full Name')).toHaveValue('');
+    // The consent box is unticked again for the next visitor.
+    await expect(form.getByLabel(newsletterMessages.consentLabel)).not.toBeChecked();
     const [contact] = await contactsFor(request, email);
     expect(contact).toMatchObject({
       first_name: 'Noura',
@@ -63,6 +66,7 @@ test.describe('newsletter', () => {
       const form = await openNewsletter(target);
       await form.getByLabel('Full Name').fill('Layla Test');
       await form.getByLabel('Email').fill(email);
+      await form.getByLabel(newsletterMessages.consentLabel).check();
       await form.getByRole('button', { name: 'Subscribe' }).click();
       await expect(toast(target, newsletterMessages.successTitle)).toBeVisible();
       await target.close();
@@ -85,6 +89,7 @@ test.describe('newsletter', () => {
     await form.getByLabel('Full Name').fill('Faisal');
     await form.getByLabel('Email').fill(email);
     await form.getByLabel('Phone').fill('+966 55 123 4567');
+    await form.getByLabel(newsletterMessages.consentLabel).check();
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect(toast(page, newsletterMessages.successTitle)).toBeVisible();
     const [contact] = await contactsFor(request, email);
@@ -126,6 +131,7 @@ test.describe('newsletter', () => {
     const form = await openNewsletter(page);
     await form.getByLabel('Full Name').fill('Rana Test');
     await form.getByLabel('Email').fill(email);
+    await form.getByLabel(newsletterMessages.consentLabel).check();
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect(toast(page, newsletterMessages.failureTitle)).toContainText(
       newsletterMessages.failureDescription,

@@ -53,6 +53,21 @@ export const siteRoutes: readonly SiteRoute[] = [
     canonical: '/terms-of-use',
   },
   {
+    path: '/unsubscribe',
+    title: 'Unsubscribe from the newsletter | Majlis Network',
+    heading: 'Stop receiving the newsletter?',
+  },
+  {
+    path: '/unsubscribed',
+    title: 'You are unsubscribed | Majlis Network',
+    heading: 'You are unsubscribed',
+  },
+  {
+    path: '/unsubscribe-link-invalid',
+    title: 'This unsubscribe link does not work | Majlis Network',
+    heading: 'This unsubscribe link does not work',
+  },
+  {
     path: '/no-such-page',
     title: 'Page not found | Majlis Network',
     heading: 'We could not find that page',

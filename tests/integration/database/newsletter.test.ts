@@ -17,7 +17,8 @@ afterAll(async () => temp?.dispose());
 function subscribe(first: string, last: string, email: string, phone: string | null = null) {
   return db.asClaims(anon, (tx) =>
     tx.query(
-      'select public.subscribe_newsletter(first_name => $1, last_name => $2, email => $3, phone => $4) as result',
+      `select public.subscribe_newsletter(first_name => $1, last_name => $2, email => $3, phone => $4,
+        marketing_consent => true, notice_version => '2') as result`,
       [first, last, email, phone],
     ),
   );

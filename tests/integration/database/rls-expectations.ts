@@ -107,6 +107,20 @@ export const RLS_EXPECTATIONS = {
     staff: row(A, D, D, D),
     service_role: row(A, A, A, A),
   },
+  /** Consent records (…_consents.sql): written only by the forms' triggers and RPCs; staff read. */
+  consents: {
+    anon: row(D, D, D, D),
+    member: row(N, D, D, D),
+    staff: row(A, D, D, D),
+    service_role: row(A, D, D, D),
+  },
+  /** Append-only, even for staff and the service role. */
+  audit_log: {
+    anon: row(D, D, D, D),
+    member: row(N, D, D, D),
+    staff: row(A, D, D, D),
+    service_role: row(A, D, D, D),
+  },
   /** Objects in the contact_attachments bucket (storage.objects). */
   'storage.objects': {
     anon: row(N, D, N, N),

@@ -104,6 +104,15 @@ async function prepareFixtures(db: Database): Promise<Fixtures> {
     'select id from public.after_insert_jobs where row_id = $1 limit 1',
     [membershipId],
   );
+  // The contact message's insert recorded its consent, and the consent its audit entry.
+  const { rows: consents } = await db.query<{ id: string }>(
+    'select id from public.consents where source_id = $1',
+    [messageId],
+  );
+  const { rows: audits } = await db.query<{ id: string }>(
+    'select id from public.audit_log where subject_id = $1',
+    [consents[0]!.id],
+  );
   const objectId = await insertRow(db, 'storage.objects', {
     bucket_id: 'contact_attachments',
     name: `${contactId}/deck.pdf`,
@@ -190,6 +199,26 @@ async function prepareFixtures(db: Database): Promise<Fixtures> {
     id: jobs[0]!.id,
     insert: () => ({ kind: 'push-to-make', row_id: randomUUID() }),
     update: { last_error: 'Checked by hand' },
+  };
+  targets.consents = {
+    id: consents[0]!.id,
+    insert: () => ({
+      email: uniqueEmail(),
+      purpose: 'newsletter',
+      status: 'given',
+      method: 'staff',
+    }),
+    update: { status: 'withdrawn' },
+  };
+  targets.audit_log = {
+    id: audits[0]!.id,
+    insert: () => ({
+      actor_role: 'authenticated',
+      action: 'consent_given',
+      subject_table: 'consents',
+      subject_id: randomUUID(),
+    }),
+    update: { action: 'consent_withdrawn' },
   };
   targets['storage.objects'] = {
     id: objectId,

@@ -4,6 +4,12 @@
 // other, and the labels the All table's view copies (SQL cannot import TypeScript) are the module's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../../supabase/local/db/index.ts';
+import {
+  CONSENT_FORMS,
+  CONSENT_METHODS,
+  CONSENT_PURPOSES,
+  CONSENT_STATUSES,
+} from '../../../supabase/functions/_shared/domain/consent.ts';
 import { CONTACT_SOURCES } from '../../../supabase/functions/_shared/domain/contact-sources.ts';
 import { EVENT_TYPES } from '../../../supabase/functions/_shared/domain/event-types.ts';
 import { LEAD_TYPES } from '../../../supabase/functions/_shared/domain/lead-types.ts';
@@ -23,6 +29,10 @@ const LISTS: [domain: string, values: readonly string[]][] = [
   ['contact_source', CONTACT_SOURCES],
   ['event_type', EVENT_TYPES],
   ['industry_id', INDUSTRIES.map((industry) => industry.id)],
+  ['consent_purpose', CONSENT_PURPOSES],
+  ['consent_status', CONSENT_STATUSES],
+  ['consent_method', CONSENT_METHODS],
+  ['consent_form', CONSENT_FORMS],
 ];
 
 /** The quoted values of a domain's check, read by SQL alone (not by the type generator's parser). */

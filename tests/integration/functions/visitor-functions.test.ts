@@ -66,7 +66,13 @@ async function settledMails(
 }
 
 const subscribe = (client: SupabaseClient, email: string, firstName = 'Nour') =>
-  client.rpc('subscribe_newsletter', { first_name: firstName, last_name: 'Ali', email });
+  client.rpc('subscribe_newsletter', {
+    first_name: firstName,
+    last_name: 'Ali',
+    email,
+    marketing_consent: true,
+    notice_version: '2',
+  });
 
 const requestInvitation = (
   client: SupabaseClient,

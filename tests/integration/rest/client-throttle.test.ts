@@ -41,6 +41,8 @@ describe('behind a trusted proxy', () => {
       last_name: 'Reader',
       email: `reader-${randomUUID()}@example.com`,
       phone: null,
+      marketing_consent: true,
+      notice_version: '2',
     });
     expect(newsletter.error).toBeNull();
 
@@ -56,6 +58,8 @@ describe('behind a trusted proxy', () => {
       last_name: 'Reader',
       email: `reader-${randomUUID()}@example.com`,
       phone: null,
+      marketing_consent: true,
+      notice_version: '2',
     });
     expect(refusedNewsletter.error?.code).toBe('PT429');
   });

@@ -86,6 +86,8 @@ describe('subscribe_newsletter through supabase-js', () => {
   it('creates a newsletter contact for a new address', async () => {
     const address = email('fresh');
     const { error, status } = await visitor.rpc('subscribe_newsletter', {
+      marketing_consent: true,
+      notice_version: '2',
       first_name: 'Layla',
       last_name: 'Haddad',
       email: address,
@@ -108,6 +110,8 @@ describe('subscribe_newsletter through supabase-js', () => {
   it('never changes a known contact: it is marked subscribed and staff get a note', async () => {
     const before = await knownContact();
     const { error, status } = await visitor.rpc('subscribe_newsletter', {
+      marketing_consent: true,
+      notice_version: '2',
       first_name: 'Intruder',
       last_name: 'Renamed',
       email: String(before['email']).toUpperCase(),
@@ -133,6 +137,8 @@ describe('subscribe_newsletter through supabase-js', () => {
     const before = await knownContact();
     const submit = () =>
       member.client.rpc('subscribe_newsletter', {
+        marketing_consent: true,
+        notice_version: '2',
         first_name: 'Other',
         last_name: 'Name',
         email: String(before['email']),
@@ -149,6 +155,8 @@ describe('subscribe_newsletter through supabase-js', () => {
   it('leaves no note when the visitor typed what staff already have', async () => {
     const before = await knownContact();
     const { error } = await visitor.rpc('subscribe_newsletter', {
+      marketing_consent: true,
+      notice_version: '2',
       first_name: 'Noura',
       last_name: 'Al-Harbi',
       email: String(before['email']),
@@ -160,6 +168,8 @@ describe('subscribe_newsletter through supabase-js', () => {
   it('takes no other field: stage, source or any column is refused as an unknown argument', async () => {
     const before = await knownContact();
     const { error, status } = await visitor.rpc('subscribe_newsletter', {
+      marketing_consent: true,
+      notice_version: '2',
       first_name: 'Noura',
       last_name: 'Al-Harbi',
       email: String(before['email']),
@@ -175,6 +185,8 @@ describe('subscribe_newsletter through supabase-js', () => {
     const answers = await Promise.all(
       [String(known['email']), email('unknown')].map(async (address) => {
         const { data, error, status } = await visitor.rpc('subscribe_newsletter', {
+          marketing_consent: true,
+          notice_version: '2',
           first_name: 'Sam',
           last_name: 'Visitor',
           email: address,

@@ -272,6 +272,8 @@ describe('rpc', () => {
       first_name: 'Sami',
       last_name: 'R',
       email,
+      marketing_consent: true,
+      notice_version: '2',
     });
     expect(error).toBeNull();
     expect(status).toBe(204);
@@ -284,6 +286,8 @@ describe('rpc', () => {
       first_name: '',
       last_name: '',
       email: '',
+      marketing_consent: true,
+      notice_version: '2',
     });
     expect(status).toBe(400);
     expect(error).toMatchObject({ code: '22023', message: 'Please fill in all fields' });

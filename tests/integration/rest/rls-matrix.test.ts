@@ -189,6 +189,35 @@ beforeAll(async () => {
     insert: () => ({ kind: 'push-to-make', row_id: randomUUID() }),
     update: { last_error: 'Checked by hand' },
   };
+  // The contact message's insert recorded its consent, and the consent its audit entry.
+  const consent = await service.from('consents').select('id').eq('source_id', messageId).single();
+  if (consent.error) throw new Error(`no consent row: ${consent.error.message}`);
+  targets.consents = {
+    id: consent.data.id,
+    insert: () => ({
+      email: uniqueEmail(),
+      purpose: 'newsletter',
+      status: 'given',
+      method: 'staff',
+    }),
+    update: { status: 'withdrawn' },
+  };
+  const audit = await service
+    .from('audit_log')
+    .select('id')
+    .eq('subject_id', consent.data.id)
+    .single();
+  if (audit.error) throw new Error(`no audit entry: ${audit.error.message}`);
+  targets.audit_log = {
+    id: audit.data.id,
+    insert: () => ({
+      actor_role: 'authenticated',
+      action: 'consent_given',
+      subject_table: 'consents',
+      subject_id: randomUUID(),
+    }),
+    update: { action: 'consent_withdrawn' },
+  };
   targets.mail_outbox = {
     id: mailId,
     insert: () => ({ to_address: 'b@example.com', subject: 'Hi', text_body: 'Hi', tag: 'test' }),

@@ -132,7 +132,13 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: 'join (membership_requests)',
     path: '/rest/v1/membership_requests',
-    fields: { first_name: MARK, last_name: 'X', email: 'x' },
+    fields: {
+      first_name: MARK,
+      last_name: 'X',
+      email: 'x',
+      marketing_consent: true,
+      notice_version: '2',
+    },
     required: ['email', 'first_name'],
   },
   {

@@ -10,6 +10,7 @@ import { newsletterConfirmationMail } from '../../../supabase/functions/_shared/
 
 const site = { siteName: 'Majlis Network', siteUrl: 'https://majlis.example' };
 const hostile = '<script>alert("x")</script> & Co';
+const UNSUBSCRIBE = `https://majlis.example/unsubscribe?token=${'f'.repeat(64)}`;
 
 describe('escapeHtml', () => {
   it('escapes the five HTML-special characters', () => {
@@ -22,7 +23,7 @@ describe('escapeHtml', () => {
 describe('mail templates', () => {
   const mails = [
     networkConfirmationMail({ firstName: hostile, company: hostile }, site),
-    newsletterConfirmationMail({ firstName: hostile }, site),
+    newsletterConfirmationMail({ firstName: hostile, unsubscribeUrl: UNSUBSCRIBE }, site),
     eventConfirmationMail({ firstName: hostile, eventType: 'forum', company: hostile }, site),
     eventStatusMail({ firstName: hostile, eventType: 'dinner', status: 'approved' }, site),
     membershipStatusMail({ firstName: hostile, status: 'rejected', invitationSent: false }, site),
@@ -76,11 +77,29 @@ describe('mail templates', () => {
 
   it('greets by name, or neutrally without one', () => {
     expect(
-      newsletterConfirmationMail({ firstName: 'Sara' }, site).text.startsWith('Dear Sara,'),
+      newsletterConfirmationMail(
+        { firstName: 'Sara', unsubscribeUrl: UNSUBSCRIBE },
+        site,
+      ).text.startsWith('Dear Sara,'),
     ).toBe(true);
-    expect(newsletterConfirmationMail({ firstName: ' ' }, site).text.startsWith('Hello,')).toBe(
-      true,
+    expect(
+      newsletterConfirmationMail(
+        { firstName: ' ', unsubscribeUrl: UNSUBSCRIBE },
+        site,
+      ).text.startsWith('Hello,'),
+    ).toBe(true);
+  });
+
+  it('shows the newsletter’s unsubscribe link in both versions; other mails have none', () => {
+    const mail = newsletterConfirmationMail(
+      { firstName: 'Sara', unsubscribeUrl: UNSUBSCRIBE },
+      site,
     );
+    expect(mail.text.endsWith(`Unsubscribe: ${UNSUBSCRIBE}`)).toBe(true);
+    expect(mail.html).toContain(`<a href="${UNSUBSCRIBE}" style="color:#5b6460">Unsubscribe</a>`);
+    for (const other of mails.filter((m) => m.subject !== mail.subject)) {
+      expect(other.text).not.toContain('Unsubscribe');
+    }
   });
 
   it('names the event the request was for', () => {

@@ -15,6 +15,11 @@ const message: MailMessage = {
   tag: 'send-network-confirmation',
 };
 
+const ONE_CLICK = {
+  'List-Unsubscribe': '<https://majlis.example/unsubscribe?token=abc>',
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+};
+
 /** Records outgoing HTTP calls and answers with the given status (Resend itself is not reachable here). */
 function recordingFetch(status: number, body = '{"id":"x"}') {
   const calls: { url: string; init: RequestInit }[] = [];
@@ -44,6 +49,15 @@ describe('createResendMailer', () => {
       html: '<p>Plain</p>',
       tags: [{ name: 'category', value: 'send-network-confirmation' }],
     });
+  });
+
+  it('passes a marketing mail’s List-Unsubscribe headers on to Resend', async () => {
+    const { calls, fetchImpl } = recordingFetch(200);
+    await createResendMailer({ apiKey: 'k', from: 'f@x.example', fetch: fetchImpl }).send({
+      ...message,
+      headers: ONE_CLICK,
+    });
+    expect(JSON.parse(String(calls[0]?.init.body))).toMatchObject({ headers: ONE_CLICK });
   });
 
   it('throws with the status and reason when Resend refuses', async () => {
@@ -89,7 +103,13 @@ describe('buildFunctionDeps', () => {
       text_body: 'Plain',
       html_body: '<p>Plain</p>',
       tag: 'send-network-confirmation',
+      headers: {},
     });
+  });
+
+  it('keeps a marketing mail’s List-Unsubscribe headers in the outbox', async () => {
+    await buildFunctionDeps(runtime({})).mailer.send({ ...message, headers: ONE_CLICK });
+    expect(inserted.at(-1)).toMatchObject({ headers: ONE_CLICK });
   });
 
   it('uses the outbox the runtime gives (the embedded backend writes the table directly)', async () => {

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { homeSchema } from '~/content/schemas/home.ts';
 import { legalSchema } from '~/content/schemas/legal.ts';
+import { noticeVersionOf, readPrivacyNoticeVersion } from '~/content/privacy-notice-version.ts';
 import { pageSchema } from '~/content/schemas/page.ts';
 import { partnerSchema } from '~/content/schemas/partners.ts';
 import { personSchema } from '~/content/schemas/people.ts';
@@ -179,6 +180,49 @@ describe('legal pages', () => {
     ]) {
       expect(text).toContain(topic);
     }
+  });
+
+  it('the privacy notice says which purposes rest on the request and which need consent', () => {
+    const text = read('legal/privacy-policy.md');
+    expect(text).toContain('sending the form is your request');
+    expect(text).toContain('The newsletter is different: it needs your own consent');
+    expect(text).toContain('one-click unsubscribe link');
+  });
+
+  it.each([
+    ['3', true],
+    ['3.1', true],
+    ['10.25', true],
+    ['0', false],
+    ['v3', false],
+    ['3.', false],
+    ['3.1.2', false],
+    ['٣', false],
+    ['', false],
+  ])('a notice version %j is %s', (version, valid) => {
+    const source = read('legal/privacy-policy.md').replace(
+      /^version: .*$/m,
+      `version: '${version}'`,
+    );
+    const [, frontmatter = ''] = /^---\n([\s\S]*?)\n---\n/.exec(source) ?? [];
+    expect(legalSchema.safeParse(parse(frontmatter)).success).toBe(valid);
+    if (valid) expect(noticeVersionOf(source)).toBe(version);
+    else expect(() => noticeVersionOf(source)).toThrow(/content\/legal\/privacy-policy\.md: /);
+  });
+
+  it('a notice without a version, or with a bare number, is refused with the file named', () => {
+    const source = read('legal/privacy-policy.md');
+    expect(() => noticeVersionOf(source.replace(/^version: .*\n/m, ''))).toThrow(
+      'content/legal/privacy-policy.md: ',
+    );
+    // YAML reads 3 as a number: the version must be quoted text, as the collection schema says.
+    expect(() => noticeVersionOf(source.replace(/^version: .*$/m, 'version: 3'))).toThrow();
+  });
+
+  it('the build reads the version the notice states', () => {
+    expect(readPrivacyNoticeVersion()).toBe(
+      /^version: '([^']+)'$/m.exec(read('legal/privacy-policy.md'))?.[1],
+    );
   });
 
   it('the terms are governed by Saudi law with courts in Riyadh', () => {

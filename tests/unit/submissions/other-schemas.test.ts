@@ -10,13 +10,26 @@ const messagesOf = (result: { error?: { issues: { message: string }[] } | undefi
 describe('newsletter schema', () => {
   it('stores an empty phone as null and trims the rest', () => {
     expect(
-      newsletterSchema.parse({ fullName: ' Sara ', email: ' s@example.com', phone: '  ' }),
+      newsletterSchema.parse({
+        fullName: ' Sara ',
+        email: ' s@example.com',
+        phone: '  ',
+        marketingConsent: true,
+      }),
     ).toEqual({
       fullName: 'Sara',
       email: 's@example.com',
       phone: null,
+      marketingConsent: true,
       website: '',
     });
+  });
+
+  it.each([false, undefined])('asks for the consent box when it is %s', (marketingConsent) => {
+    const input = { fullName: 'Sara', email: 's@example.com', phone: '', marketingConsent };
+    expect(messagesOf(newsletterSchema.safeParse(input))).toEqual([
+      newsletterMessages.consentRequired,
+    ]);
   });
 
   it.each([
@@ -29,7 +42,14 @@ describe('newsletter schema', () => {
 
   it('gives a malformed e-mail its own message', () => {
     expect(
-      messagesOf(newsletterSchema.safeParse({ fullName: 'S', email: 'nope', phone: '' })),
+      messagesOf(
+        newsletterSchema.safeParse({
+          fullName: 'S',
+          email: 'nope',
+          phone: '',
+          marketingConsent: true,
+        }),
+      ),
     ).toEqual([fieldMessages.emailInvalid]);
   });
 });

@@ -25,7 +25,11 @@ export const sendNewsletterConfirmation = defineJsonFunction({
       id: input.requestId,
       jobId: input.jobId,
       target: input.target,
-      compose: (row, site) =>
-        newsletterConfirmationMail({ firstName: textOf(row, 'first_name') }, site),
+      marketing: true,
+      compose: (row, site, marketing) =>
+        newsletterConfirmationMail(
+          { firstName: textOf(row, 'first_name'), unsubscribeUrl: marketing?.unsubscribeUrl ?? '' },
+          site,
+        ),
     }),
 });

@@ -12,6 +12,8 @@ export interface MailParts {
   afterAction?: readonly string[];
   siteName: string;
   siteUrl: string;
+  /** Marketing mail only: the one-click unsubscribe link, shown at the foot of the message. */
+  unsubscribeUrl?: string;
 }
 
 export interface ComposedMail {
@@ -29,6 +31,7 @@ export function composeMail(parts: MailParts): ComposedMail {
     ...(parts.afterAction ?? []),
     signOff.join('\n'),
     `${parts.siteName} · ${parts.siteUrl}`,
+    ...(parts.unsubscribeUrl ? [`Unsubscribe: ${parts.unsubscribeUrl}`] : []),
   ].join('\n\n');
 
   const paragraph = (content: string) =>
@@ -47,6 +50,9 @@ export function composeMail(parts: MailParts): ComposedMail {
     `<p style="margin:24px 0 0;line-height:1.5">${signOff.map(escapeHtml).join('<br>')}</p>`,
     '</div>',
     `<p style="text-align:center;color:#5b6460;font-size:13px"><a href="${escapeHtml(parts.siteUrl)}" style="color:#5b6460">${escapeHtml(parts.siteName)}</a></p>`,
+    parts.unsubscribeUrl
+      ? `<p style="text-align:center;color:#5b6460;font-size:13px"><a href="${escapeHtml(parts.unsubscribeUrl)}" style="color:#5b6460">Unsubscribe</a></p>`
+      : '',
     '</body></html>',
   ].join('\n');
 

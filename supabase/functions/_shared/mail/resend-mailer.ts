@@ -26,6 +26,7 @@ export function createResendMailer(options: ResendMailerOptions): Mailer {
           subject: message.subject,
           text: message.text,
           ...(message.html ? { html: message.html } : {}),
+          ...(message.headers ? { headers: message.headers } : {}),
           // Resend tags allow only ASCII letters, digits, underscores and dashes.
           tags: [{ name: 'category', value: message.tag.replace(/[^A-Za-z0-9_-]/g, '_') }],
         }),

@@ -7,6 +7,7 @@ import { requireServiceRole } from '../auth/require-service-role.ts';
 import { HttpError } from '../http/respond.ts';
 import { doneBefore, jobTarget, type JobTable } from '../jobs/job-target.ts';
 import type { ComposedMail } from '../mail/compose-mail.ts';
+import { prepareMarketingMail, type MarketingMailParts } from '../mail/marketing-mail.ts';
 import type { SiteBrand } from '../mail/templates/site-brand.ts';
 import { readSettings } from '../settings.ts';
 import type { FunctionDeps } from '../types.ts';
@@ -20,10 +21,17 @@ export interface StoredConfirmation {
   jobId: string | undefined;
   /** The row as the job's claim read it. */
   target: Record<string, unknown> | undefined;
-  compose(row: Record<string, unknown>, site: SiteBrand): ComposedMail;
+  /** Marketing mail (the newsletter's): sent only under consent, with one-click unsubscribe. */
+  marketing?: boolean;
+  compose(
+    row: Record<string, unknown>,
+    site: SiteBrand,
+    marketing: MarketingMailParts | null,
+  ): ComposedMail;
 }
 
-export type ConfirmationResult = { sent: true } | { sent: false; reason: 'already sent' };
+export type ConfirmationResult =
+  { sent: true } | { sent: false; reason: 'already sent' | 'consent withdrawn' };
 
 export async function confirmStoredSubmission(
   request: Request,
@@ -37,8 +45,18 @@ export async function confirmStoredSubmission(
     return { sent: false, reason: 'already sent' };
   }
   try {
-    const mail = confirmation.compose(row, settings);
-    await deps.mailer.send({ to: String(row['email']), tag: confirmation.tag, ...mail });
+    const marketing = confirmation.marketing
+      ? await prepareMarketingMail(deps, confirmation.id, settings.siteUrl)
+      : null;
+    // Consent withdrawn since the job was queued: the job is done, and nothing is sent.
+    if (confirmation.marketing && !marketing) return { sent: false, reason: 'consent withdrawn' };
+    const mail = confirmation.compose(row, settings, marketing);
+    await deps.mailer.send({
+      to: String(row['email']),
+      tag: confirmation.tag,
+      ...mail,
+      ...(marketing ? { headers: marketing.headers } : {}),
+    });
   } catch (error) {
     deps.log('error', `${confirmation.tag}: the confirmation could not be sent`, error);
     throw new HttpError(502, 'The confirmation could not be sent');

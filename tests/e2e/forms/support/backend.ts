@@ -45,6 +45,8 @@ interface OutboxMail {
   text: string;
   /** Which function or auth flow sent it, e.g. send-event-status. */
   tag: string;
+  /** Extra headers, e.g. List-Unsubscribe on marketing mail. */
+  headers: Record<string, string>;
 }
 
 /** The local outbox's messages to `email` (newest first). */

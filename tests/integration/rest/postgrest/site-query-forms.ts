@@ -487,6 +487,8 @@ export const queryForms: QueryForm[] = [
         last_name: 'One',
         email: 'reader@example.com',
         phone: null,
+        marketing_consent: true,
+        notice_version: '2',
       }),
     check: (outcome) => ok(outcome, 204),
   },

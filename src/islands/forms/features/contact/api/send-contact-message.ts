@@ -1,5 +1,6 @@
 import type { ContactMessage } from '~/lib/submissions/contact-schema.ts';
 import { isHoneypotFilled } from '~/lib/submissions/honeypot.ts';
+import { PRIVACY_NOTICE_VERSION } from '~/lib/privacy/notice-version.ts';
 import { classifySubmissionError } from '~/lib/submissions/submission-error.ts';
 import { loadSupabase, REQUEST_TIMEOUT_MS } from '../../../../shared/api/supabase.ts';
 import type { SubmissionOutcome } from '../../../../shared/api/submission-outcome.ts';
@@ -14,7 +15,13 @@ export async function sendContactMessage(message: ContactMessage): Promise<Submi
     const supabase = await loadSupabase();
     const { error } = await supabase
       .from('contact_messages')
-      .insert({ name: message.name, email: message.email, message: message.message })
+      .insert({
+        name: message.name,
+        email: message.email,
+        message: message.message,
+        // Stored with the message and its consent row (…_consents.sql).
+        privacy_notice_version: PRIVACY_NOTICE_VERSION,
+      })
       .abortSignal(AbortSignal.timeout(REQUEST_TIMEOUT_MS));
     return error ? classifySubmissionError(error) : 'success';
   } catch (error) {

@@ -7,7 +7,7 @@ import {
   type ContactMessage,
 } from '~/lib/submissions/contact-schema.ts';
 import { HONEYPOT_FIELD } from '~/lib/submissions/honeypot.ts';
-import { contactMessages, throttledMessage } from '~/lib/submissions/messages.ts';
+import { contactMessages, formPurposes, throttledMessage } from '~/lib/submissions/messages.ts';
 import { warmUpSupabase } from '../../../../shared/api/supabase.ts';
 import { useIsHydrated } from '~/islands/shared/hooks/useIsHydrated.ts';
 import { useWarmUpOnFocus } from '../../../../shared/hooks/useWarmUpOnFocus.ts';
@@ -21,6 +21,7 @@ import { EMAIL_INPUT, NAME_INPUT } from '../../../../shared/ui/input-presets.ts'
 import { SubmitButton } from '../../../../shared/ui/SubmitButton.tsx';
 import { TextInputField } from '../../../../shared/ui/TextInputField.tsx';
 import { sendContactMessage } from '../api/send-contact-message.ts';
+import { PurposeNotice } from '../../../../shared/ui/PurposeNotice.tsx';
 
 const EMPTY_MESSAGE: ContactInput = { name: '', email: '', message: '', website: '' };
 
@@ -72,6 +73,7 @@ export default function ContactForm() {
             <textarea {...control} {...register('message')} rows={6} className={controlClass} />
           )}
         </FormField>
+        <PurposeNotice purpose={formPurposes.contact} />
         <SubmitButton label="Send" busyLabel="Sending..." busy={isSubmitting} />
       </fieldset>
     </form>

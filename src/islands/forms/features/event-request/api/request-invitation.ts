@@ -1,6 +1,7 @@
 import { toEventRequestRow, type RequestedEvent } from '~/lib/submissions/event-request.ts';
 import type { EventRequest } from '~/lib/submissions/event-request-schema.ts';
 import { isHoneypotFilled } from '~/lib/submissions/honeypot.ts';
+import { PRIVACY_NOTICE_VERSION } from '~/lib/privacy/notice-version.ts';
 import { classifySubmissionError } from '~/lib/submissions/submission-error.ts';
 import { loadSupabase, REQUEST_TIMEOUT_MS } from '../../../../shared/api/supabase.ts';
 import type { SubmissionOutcome } from '../../../../shared/api/submission-outcome.ts';
@@ -20,7 +21,11 @@ export async function requestInvitation(
     const supabase = await loadSupabase();
     const { error } = await supabase
       .from('event_requests')
-      .insert(toEventRequestRow(request, event))
+      // The notice version is stored with the request and its consent row (…_consents.sql).
+      .insert({
+        ...toEventRequestRow(request, event),
+        privacy_notice_version: PRIVACY_NOTICE_VERSION,
+      })
       .abortSignal(AbortSignal.timeout(REQUEST_TIMEOUT_MS));
     return error ? classifySubmissionError(error) : 'success';
   } catch (error) {

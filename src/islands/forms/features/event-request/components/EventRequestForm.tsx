@@ -8,7 +8,11 @@ import {
 } from '~/lib/submissions/event-request-schema.ts';
 import type { RequestedEvent } from '~/lib/submissions/event-request.ts';
 import { HONEYPOT_FIELD } from '~/lib/submissions/honeypot.ts';
-import { eventRequestMessages, throttledMessage } from '~/lib/submissions/messages.ts';
+import {
+  eventRequestMessages,
+  formPurposes,
+  throttledMessage,
+} from '~/lib/submissions/messages.ts';
 import { warmUpSupabase } from '../../../../shared/api/supabase.ts';
 import { useIsHydrated } from '~/islands/shared/hooks/useIsHydrated.ts';
 import { mountToaster } from '../../../../shared/toaster/mount-toaster.tsx';
@@ -27,6 +31,7 @@ import { RoleField } from '../../../../shared/ui/RoleField.tsx';
 import { SubmitButton } from '../../../../shared/ui/SubmitButton.tsx';
 import { TextInputField } from '../../../../shared/ui/TextInputField.tsx';
 import { requestInvitation } from '../api/request-invitation.ts';
+import { PurposeNotice } from '../../../../shared/ui/PurposeNotice.tsx';
 
 const EMPTY_REQUEST: EventRequestInput = {
   name: '',
@@ -90,6 +95,9 @@ export default function EventRequestForm({ eventType, slug, submitLabel }: Event
               <textarea {...control} {...register('interests')} rows={4} className={controlClass} />
             )}
           </FormField>
+        </div>
+        <div className="sm:col-span-2">
+          <PurposeNotice purpose={formPurposes.eventRequest} />
         </div>
         <div className="sm:col-span-2">
           <SubmitButton label={submitLabel} busyLabel="Submitting..." busy={isSubmitting} />

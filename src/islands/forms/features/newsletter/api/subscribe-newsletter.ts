@@ -1,6 +1,7 @@
 import { isHoneypotFilled } from '~/lib/submissions/honeypot.ts';
 import type { NewsletterSignup } from '~/lib/submissions/newsletter-schema.ts';
 import { splitFullName } from '~/lib/submissions/split-full-name.ts';
+import { PRIVACY_NOTICE_VERSION } from '~/lib/privacy/notice-version.ts';
 import { classifySubmissionError } from '~/lib/submissions/submission-error.ts';
 import { loadSupabase, REQUEST_TIMEOUT_MS } from '../../../../shared/api/supabase.ts';
 import type { SubmissionOutcome } from '../../../../shared/api/submission-outcome.ts';
@@ -8,7 +9,8 @@ import type { SubmissionOutcome } from '../../../../shared/api/submission-outcom
 /**
  * Signs a visitor up (docs/behaviour/submissions.md#newsletter) through the subscribe_newsletter
  * RPC, which adds or refreshes the contact without revealing whether it existed, and queues its
- * confirmation mail in the same transaction (docs/behaviour/submissions.md#after-the-insert).
+ * confirmation mail and records the marketing consent in the same transaction
+ * (docs/behaviour/submissions.md#after-the-insert).
  */
 export async function subscribeNewsletter(signup: NewsletterSignup): Promise<SubmissionOutcome> {
   if (isHoneypotFilled(signup.website)) return 'success';
@@ -20,6 +22,9 @@ export async function subscribeNewsletter(signup: NewsletterSignup): Promise<Sub
         first_name: firstName,
         last_name: lastName,
         email: signup.email,
+        // The box the visitor ticked, and the notice it was shown under (…_consents.sql).
+        marketing_consent: signup.marketingConsent,
+        notice_version: PRIVACY_NOTICE_VERSION,
         // Optional in SQL (defaults to null): sent only when given.
         ...(signup.phone ? { phone: signup.phone } : {}),
       })

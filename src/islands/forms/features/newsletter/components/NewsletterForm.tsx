@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { HONEYPOT_FIELD } from '~/lib/submissions/honeypot.ts';
-import { newsletterMessages, throttledMessage } from '~/lib/submissions/messages.ts';
+import { formPurposes, newsletterMessages, throttledMessage } from '~/lib/submissions/messages.ts';
 import {
   newsletterSchema,
   type NewsletterInput,
@@ -18,8 +18,16 @@ import { EMAIL_INPUT, NAME_INPUT, PHONE_INPUT } from '../../../../shared/ui/inpu
 import { SubmitButton } from '../../../../shared/ui/SubmitButton.tsx';
 import { TextInputField } from '../../../../shared/ui/TextInputField.tsx';
 import { subscribeNewsletter } from '../api/subscribe-newsletter.ts';
+import { ConsentCheckbox } from '../../../../shared/ui/ConsentCheckbox.tsx';
+import { PurposeNotice } from '../../../../shared/ui/PurposeNotice.tsx';
 
-const EMPTY_SIGNUP: NewsletterInput = { fullName: '', email: '', phone: '', website: '' };
+const EMPTY_SIGNUP: NewsletterInput = {
+  fullName: '',
+  email: '',
+  phone: '',
+  marketingConsent: false,
+  website: '',
+};
 
 /**
  * A blank name or e-mail is one destructive notice (docs/behaviour/submissions.md#newsletter), not
@@ -72,6 +80,12 @@ export default function NewsletterForm() {
         <TextInputField label="Full Name" {...NAME_INPUT} {...field('fullName')} />
         <TextInputField label="Email" {...EMAIL_INPUT} {...field('email')} />
         <TextInputField label="Phone" hint="(optional)" {...PHONE_INPUT} {...field('phone')} />
+        <div className="space-y-2 sm:col-span-2">
+          <ConsentCheckbox {...bound('marketingConsent')}>
+            {newsletterMessages.consentLabel}
+          </ConsentCheckbox>
+          <PurposeNotice purpose={formPurposes.newsletter} />
+        </div>
         <div className="flex items-end">
           <SubmitButton
             label="Subscribe"

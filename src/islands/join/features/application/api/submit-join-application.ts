@@ -1,6 +1,7 @@
 import { isHoneypotFilled } from '~/lib/submissions/honeypot.ts';
 import type { JoinApplication } from '~/lib/submissions/join-schema.ts';
 import { toMembershipRequestRow } from '~/lib/submissions/membership-request.ts';
+import { PRIVACY_NOTICE_VERSION } from '~/lib/privacy/notice-version.ts';
 import { classifySubmissionError } from '~/lib/submissions/submission-error.ts';
 import { loadSupabase, REQUEST_TIMEOUT_MS } from '../../../../shared/api/supabase.ts';
 import type { SubmissionOutcome } from '../../../../shared/api/submission-outcome.ts';
@@ -19,7 +20,11 @@ export async function submitJoinApplication(
     const supabase = await loadSupabase();
     const { error } = await supabase
       .from('membership_requests')
-      .insert(toMembershipRequestRow(application))
+      // The notice version is stored with the application and its consent row (…_consents.sql).
+      .insert({
+        ...toMembershipRequestRow(application),
+        privacy_notice_version: PRIVACY_NOTICE_VERSION,
+      })
       .abortSignal(AbortSignal.timeout(REQUEST_TIMEOUT_MS));
     if (error) return classifySubmissionError(error);
     return 'success';

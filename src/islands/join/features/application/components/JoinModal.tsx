@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { JoinApplication, JoinApplicationInput } from '~/lib/submissions/join-schema.ts';
 import { HONEYPOT_FIELD } from '~/lib/submissions/honeypot.ts';
-import { joinMessages, throttledMessage } from '~/lib/submissions/messages.ts';
+import { formPurposes, joinMessages, throttledMessage } from '~/lib/submissions/messages.ts';
 import { warmUpSupabase } from '../../../../shared/api/supabase.ts';
 import { $joinModalOpen, closeJoinModal } from '../../../../shared/stores/join-modal.ts';
 import { notifyError, notifySuccess } from '../../../../shared/toaster/notify.tsx';
@@ -14,6 +14,7 @@ import { StepOneFields } from './StepOneFields.tsx';
 import { StepTwoFields } from './StepTwoFields.tsx';
 import { lazyJoinResolver, loadJoinValidation } from '../validation/load-join-validation.ts';
 import { Dialog } from '../../../../shared/ui/Dialog.tsx';
+import { PurposeNotice } from '../../../../shared/ui/PurposeNotice.tsx';
 
 const EMPTY_APPLICATION: JoinApplicationInput = {
   fullName: '',
@@ -162,6 +163,8 @@ export function JoinModal({ getReturnFocus }: JoinModalProps) {
             </button>
           )}
         </div>
+        {/* After the buttons, so the keyboard reaches Next and Submit as before. */}
+        <PurposeNotice purpose={formPurposes.join} />
       </form>
     </Dialog>
   );

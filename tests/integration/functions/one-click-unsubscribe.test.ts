@@ -1,0 +1,201 @@
+// One-click unsubscribe end to end on the embedded backend (issue 27; RFC 8058): the newsletter
+// confirmation carries List-Unsubscribe and List-Unsubscribe-Post and a visible link; a POST to
+// that link without cookies (src/server/unsubscribe-route.ts) records a withdrawn consent, and the
+// job runner sends no marketing mail after it.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createUnsubscribeRoute,
+  INVALID_LINK_PATH,
+  UNSUBSCRIBED_PATH,
+} from '../../../src/server/unsubscribe-route.ts';
+import { createUnsubscribeRpc } from '../../../src/server/unsubscribe-rpc.ts';
+import { startBackend, type TestBackend } from '../support/backend.ts';
+import { uniqueEmail } from './support.ts';
+
+interface MailWithHeaders {
+  text_body: string;
+  html_body: string | null;
+  headers: Record<string, string>;
+}
+
+async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out; last seen ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+let backend: TestBackend;
+let anon: SupabaseClient;
+let service: SupabaseClient;
+let site: http.Server;
+let siteUrl: string;
+
+beforeAll(async () => {
+  backend = await startBackend();
+  anon = backend.client();
+  service = backend.client(backend.serviceRoleKey);
+  const route = createUnsubscribeRoute(
+    createUnsubscribeRpc({
+      supabaseUrl: backend.url,
+      supabaseAnonKey: backend.anonKey,
+      sameOrigin: false,
+    }),
+  );
+  // The site's server in miniature: the route first, everything else a 404 (Astro's part).
+  site = http.createServer((req, res) => {
+    if (route(req, res)) return;
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => site?.close(resolve));
+  await backend?.stop();
+});
+
+async function mailsTo(email: string): Promise<MailWithHeaders[]> {
+  const { data, error } = await service
+    .from('mail_outbox')
+    .select('text_body, html_body, headers')
+    .ilike('to_address', email)
+    .order('created_at');
+  if (error) throw new Error(`Could not read the outbox: ${error.message}`);
+  return data;
+}
+
+async function newsletterConsents(email: string) {
+  const { data, error } = await service
+    .from('consents')
+    .select('status, form, method, notice_version')
+    .eq('email', email.toLowerCase())
+    .order('recorded_at');
+  if (error) throw new Error(`Could not read consents: ${error.message}`);
+  return data;
+}
+
+/** The link the mail's header names, moved onto the test site's origin. */
+function linkOnSite(mail: MailWithHeaders): string {
+  const header = mail.headers['List-Unsubscribe'] ?? '';
+  const url = new URL(/^<(.+)>$/.exec(header)?.[1] ?? 'http://invalid/');
+  return `${siteUrl}${url.pathname}${url.search}`;
+}
+
+/** What a mail provider's one-click sends: a form POST, no cookies, no Origin. */
+function oneClick(url: string): Promise<Response> {
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'List-Unsubscribe=One-Click',
+    redirect: 'manual',
+  });
+}
+
+describe('one-click unsubscribe', () => {
+  let email: string;
+  let mail: MailWithHeaders;
+
+  beforeAll(async () => {
+    email = uniqueEmail('Unsub');
+    const { error } = await anon.rpc('subscribe_newsletter', {
+      first_name: 'Nour 🌙',
+      last_name: 'Ali',
+      email,
+      marketing_consent: true,
+      notice_version: '2',
+    });
+    expect(error).toBeNull();
+    const mails = await waitFor(
+      () => mailsTo(email),
+      (found) => found.length === 1,
+    );
+    mail = mails[0]!;
+  });
+
+  it('the marketing mail carries the RFC 8058 headers and a visible link with a 64-hex-digit token', () => {
+    const header = mail.headers['List-Unsubscribe'];
+    expect(header).toMatch(/^<http:\/\/[^>]+\/unsubscribe\?token=[0-9a-f]{64}>$/);
+    expect(mail.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const url = header!.slice(1, -1);
+    expect(mail.text_body).toContain(`Unsubscribe: ${url}`);
+    expect(mail.html_body).toContain(`<a href="${url}"`);
+  });
+
+  it('a GET changes nothing (mail scanners open links)', async () => {
+    const response = await fetch(linkOnSite(mail), { redirect: 'manual' });
+    expect(response.status).toBe(404); // Not the route's: the static confirm page answers a GET.
+    expect((await newsletterConsents(email)).map((row) => row.status)).toEqual(['given']);
+  });
+
+  it('a POST without cookies withdraws consent, and the runner sends no more marketing mail', async () => {
+    const response = await oneClick(linkOnSite(mail));
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(UNSUBSCRIBED_PATH);
+    expect(await newsletterConsents(email)).toEqual([
+      { status: 'given', form: 'newsletter', method: 'form', notice_version: '2' },
+      { status: 'withdrawn', form: 'unsubscribe-link', method: 'form', notice_version: '2' },
+    ]);
+
+    // The marketing job due again (a retry, or one queued before the click): the runner checks
+    // consent right before sending, records the job done and sends nothing.
+    const { data: contact } = await service
+      .from('contacts')
+      .select('id, newsletter_subscribed_at')
+      .ilike('email', email)
+      .single();
+    expect(contact?.newsletter_subscribed_at).toBeNull();
+    const { error } = await service
+      .from('after_insert_jobs')
+      .update({ status: 'pending', next_attempt_at: new Date().toISOString() })
+      .eq('row_id', contact!.id)
+      .eq('kind', 'send-newsletter-confirmation');
+    expect(error).toBeNull();
+    await waitFor(
+      async () =>
+        (
+          await service
+            .from('after_insert_jobs')
+            .select('status, attempts')
+            .eq('row_id', contact!.id)
+            .single()
+        ).data,
+      (job) => job?.status === 'done' && job.attempts === 2,
+    );
+    expect(await mailsTo(email)).toHaveLength(1);
+  });
+
+  it('a second click lands on the same page and records nothing more', async () => {
+    const response = await oneClick(linkOnSite(mail));
+    expect(response.headers.get('location')).toBe(UNSUBSCRIBED_PATH);
+    expect(await newsletterConsents(email)).toHaveLength(2);
+  });
+
+  it.each([
+    ['an unknown token', `/unsubscribe?token=${'0'.repeat(64)}`],
+    ['a cut-short token', `/unsubscribe?token=${'a'.repeat(40)}`],
+    ['no token', '/unsubscribe'],
+    ['a token of Arabic and emoji', `/unsubscribe?token=${encodeURIComponent('نورة🎉#[]%')}`],
+  ])('%s leads to the invalid-link page', async (_label, path) => {
+    const response = await oneClick(`${siteUrl}${path}`);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(INVALID_LINK_PATH);
+  });
+
+  it('an oversized body is refused', async () => {
+    const response = await fetch(`${siteUrl}/unsubscribe?token=${'0'.repeat(64)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'x'.repeat(10_050),
+    }).catch((error: unknown) => error);
+    // The server answers 413 and closes; a client may see the reset before the answer.
+    if (response instanceof Response) expect(response.status).toBe(413);
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import {
+  unsubscribeHeaders,
+  unsubscribeUrl,
+} from '../../../supabase/functions/_shared/mail/unsubscribe-headers.ts';
+
+const TOKEN = 'ab'.repeat(32);
+
+describe('unsubscribeUrl', () => {
+  it.each([
+    ['https://majlis.example', `https://majlis.example/unsubscribe?token=${TOKEN}`],
+    ['https://majlis.example/', `https://majlis.example/unsubscribe?token=${TOKEN}`],
+    ['http://localhost:4402', `http://localhost:4402/unsubscribe?token=${TOKEN}`],
+  ])('%s → %s', (site, expected) => {
+    expect(unsubscribeUrl(site, TOKEN)).toBe(expected);
+  });
+});
+
+describe('unsubscribeHeaders', () => {
+  it('names the link in angle brackets and marks it one-click (RFC 8058)', () => {
+    const url = unsubscribeUrl('https://majlis.example', TOKEN);
+    expect(unsubscribeHeaders(url)).toEqual({
+      'List-Unsubscribe': `<${url}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+  });
+});
