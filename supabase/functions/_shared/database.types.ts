@@ -92,6 +92,38 @@ export type Database = {
         };
         Relationships: [];
       };
+      check_ins: {
+        Row: {
+          checked_in_at: string;
+          checked_in_by: string | null;
+          device: string | null;
+          id: string;
+          invitation_id: string;
+        };
+        Insert: {
+          checked_in_at?: string;
+          checked_in_by?: string | null;
+          device?: string | null;
+          id?: string;
+          invitation_id: string;
+        };
+        Update: {
+          checked_in_at?: string;
+          checked_in_by?: string | null;
+          device?: string | null;
+          id?: string;
+          invitation_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'check_ins_invitation_id_fkey';
+            columns: ['invitation_id'];
+            isOneToOne: true;
+            referencedRelation: 'invitations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       checklist_items: {
         Row: {
           completed: boolean;
@@ -471,8 +503,84 @@ export type Database = {
         };
         Relationships: [];
       };
+      invitations: {
+        Row: {
+          calendar_sequence: number;
+          calendar_uid: string;
+          contact_id: string | null;
+          created_at: string;
+          declined_at: string | null;
+          email: string;
+          event_slug: string;
+          guest_name: string;
+          id: string;
+          language: Database['public']['Enums']['guest_language'];
+          pass_revoked_at: string | null;
+          pass_token: string;
+          request_id: string | null;
+          starts_at: string;
+          status: Database['public']['Enums']['invitation_status'];
+          time_zone: string;
+          updated_at: string;
+        };
+        Insert: {
+          calendar_sequence?: number;
+          calendar_uid?: string;
+          contact_id?: string | null;
+          created_at?: string;
+          declined_at?: string | null;
+          email: string;
+          event_slug: string;
+          guest_name: string;
+          id?: string;
+          language?: Database['public']['Enums']['guest_language'];
+          pass_revoked_at?: string | null;
+          pass_token?: string;
+          request_id?: string | null;
+          starts_at: string;
+          status?: Database['public']['Enums']['invitation_status'];
+          time_zone?: string;
+          updated_at?: string;
+        };
+        Update: {
+          calendar_sequence?: number;
+          calendar_uid?: string;
+          contact_id?: string | null;
+          created_at?: string;
+          declined_at?: string | null;
+          email?: string;
+          event_slug?: string;
+          guest_name?: string;
+          id?: string;
+          language?: Database['public']['Enums']['guest_language'];
+          pass_revoked_at?: string | null;
+          pass_token?: string;
+          request_id?: string | null;
+          starts_at?: string;
+          status?: Database['public']['Enums']['invitation_status'];
+          time_zone?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'invitations_contact_id_fkey';
+            columns: ['contact_id'];
+            isOneToOne: false;
+            referencedRelation: 'contacts';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'invitations_request_id_fkey';
+            columns: ['request_id'];
+            isOneToOne: false;
+            referencedRelation: 'event_requests';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       mail_outbox: {
         Row: {
+          attachments: Json | null;
           created_at: string;
           html_body: string | null;
           id: string;
@@ -484,6 +592,7 @@ export type Database = {
           to_address: string;
         };
         Insert: {
+          attachments?: Json | null;
           created_at?: string;
           html_body?: string | null;
           id?: string;
@@ -495,6 +604,7 @@ export type Database = {
           to_address: string;
         };
         Update: {
+          attachments?: Json | null;
           created_at?: string;
           html_body?: string | null;
           id?: string;
@@ -764,6 +874,13 @@ export type Database = {
         };
         Returns: { stage: string; total: number }[];
       };
+      check_in: {
+        Args: {
+          device?: string;
+          invitation_id: string;
+        };
+        Returns: string;
+      };
       claim_after_insert_job: {
         Args: {
           lease_seconds?: number;
@@ -790,6 +907,7 @@ export type Database = {
       decide_event_request: {
         Args: {
           decision: string;
+          event_starts_at?: string;
           request_id: string;
         };
         Returns: string;
@@ -798,6 +916,12 @@ export type Database = {
         Args: {
           decision: string;
           request_id: string;
+        };
+        Returns: string;
+      };
+      decline_invitation: {
+        Args: {
+          token: string;
         };
         Returns: string;
       };
@@ -823,6 +947,19 @@ export type Database = {
           retry_in_ms?: number;
         };
         Returns: boolean;
+      };
+      invitation_pass: {
+        Args: {
+          token: string;
+        };
+        Returns: {
+          event_slug: string;
+          guest_name: string;
+          status: Database['public']['Enums']['invitation_status'];
+          starts_at: string;
+          time_zone: string;
+          checked_in: boolean;
+        }[];
       };
       job_done: {
         Args: {
@@ -899,11 +1036,18 @@ export type Database = {
           created_at: string;
         }[];
       };
+      undo_check_in: {
+        Args: {
+          invitation_id: string;
+        };
+        Returns: boolean;
+      };
     };
     Enums: {
       contact_source:
         'newsletter' | 'network_request' | 'event_request' | 'contact_form' | 'manual';
       event_type: 'forum' | 'dinner';
+      guest_language: 'en' | 'ar';
       industry_id:
         | 'manufacturing'
         | 'technology'
@@ -925,6 +1069,7 @@ export type Database = {
         | 'biotech'
         | 'construction'
         | 'ocean';
+      invitation_status: 'invited' | 'confirmed' | 'declined' | 'removed' | 'offered';
       lead_type: 'founder_executive' | 'investor_buyer' | 'advisor_broker' | 'other';
       pipeline_stage:
         | 'mql_lead'
@@ -1064,6 +1209,7 @@ export const Constants = {
     Enums: {
       contact_source: ['newsletter', 'network_request', 'event_request', 'contact_form', 'manual'],
       event_type: ['forum', 'dinner'],
+      guest_language: ['en', 'ar'],
       industry_id: [
         'manufacturing',
         'technology',
@@ -1086,6 +1232,7 @@ export const Constants = {
         'construction',
         'ocean',
       ],
+      invitation_status: ['invited', 'confirmed', 'declined', 'removed', 'offered'],
       lead_type: ['founder_executive', 'investor_buyer', 'advisor_broker', 'other'],
       pipeline_stage: [
         'mql_lead',

@@ -15,6 +15,16 @@ export interface MailMessage {
   html?: string;
   /** What produced it, e.g. "send-network-confirmation"; shown on the local mail page. */
   tag: string;
+  /** Text files sent with it, e.g. an invitation's calendar entry (.ics). */
+  attachments?: readonly MailAttachment[];
+}
+
+/** One text attachment. */
+export interface MailAttachment {
+  filename: string;
+  /** e.g. "text/calendar; charset=utf-8; method=REQUEST". */
+  contentType: string;
+  content: string;
 }
 
 /** Sends mail: a provider's HTTP API when its key is set, else the outbox table. */

@@ -2,6 +2,7 @@
 // writing every local mail (Auth's, in the transaction that makes its link, and the functions')
 // and reading them for the local mail page.
 import type { MailMessage, Mailer } from '../../functions/_shared/types.ts';
+import { outboxAttachments } from '../../functions/_shared/mail/outbox-mailer.ts';
 import type { Database, Tx } from '../db/index.ts';
 
 export async function insertOutboxMessage(
@@ -9,10 +10,23 @@ export async function insertOutboxMessage(
   message: MailMessage,
 ): Promise<void> {
   await db.query(
-    `insert into public.mail_outbox (to_address, subject, text_body, html_body, tag)
-     values ($1, $2, $3, $4, $5)`,
-    [message.to, message.subject, message.text, message.html ?? null, message.tag],
+    `insert into public.mail_outbox (to_address, subject, text_body, html_body, tag, attachments)
+     values ($1, $2, $3, $4, $5, $6)`,
+    [
+      message.to,
+      message.subject,
+      message.text,
+      message.html ?? null,
+      message.tag,
+      attachmentsJson(message),
+    ],
   );
+}
+
+/** The attachments column's JSON text, or SQL null (not JSON null) when there are none. */
+function attachmentsJson(message: MailMessage): string | null {
+  const attachments = outboxAttachments(message);
+  return attachments ? JSON.stringify(attachments) : null;
 }
 
 /** The functions' outbox mailer in the embedded backend: the table, written directly. */
@@ -28,9 +42,10 @@ export interface OutboxMessage {
   created_at: string;
   text: string;
   html: string | null;
+  attachments: { filename: string; content_type: string; content: string }[] | null;
 }
 
-const COLUMNS = `id, to_address as "to", subject, tag, to_json(created_at) #>> '{}' as created_at, text_body as text, html_body as html`;
+const COLUMNS = `id, to_address as "to", subject, tag, to_json(created_at) #>> '{}' as created_at, text_body as text, html_body as html, attachments`;
 
 export async function listOutbox(db: Database, limit: number): Promise<OutboxMessage[]> {
   const { rows } = await db.query<OutboxMessage>(
