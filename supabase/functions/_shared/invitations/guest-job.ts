@@ -7,7 +7,7 @@ import { HttpError } from '../http/respond.ts';
 import { splitFullName } from '../inputs/split-full-name.ts';
 import { jobIdField, jobTarget, jobTargetField } from '../jobs/job-target.ts';
 import type { GuestMailData } from '../mail/templates/invitation.ts';
-import { formatEventTime } from '../mail/templates/invitation.ts';
+import { formatEventTime } from './format-event-time.ts';
 import { readSettings, type FunctionSettings } from '../settings.ts';
 import type { FunctionDeps } from '../types.ts';
 

@@ -4,6 +4,7 @@ import { composeMail, type ComposedMail } from '../compose-mail.ts';
 import { greetingFor } from '../greeting.ts';
 import type { SiteBrand } from './site-brand.ts';
 
+
 export interface GuestMailData {
   firstName: string;
   eventTitle: string;
@@ -12,24 +13,6 @@ export interface GuestMailData {
   where: string;
   passUrl: string;
   declineUrl: string;
-}
-
-/** A date and time as guests read it: Gregorian calendar, Latin digits, the event's time zone. */
-export function formatEventTime(iso: string, timeZone: string): string {
-  const text = new Intl.DateTimeFormat('en-GB', {
-    calendar: 'gregory',
-    numberingSystem: 'latn',
-    timeZone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  }).format(new Date(iso));
-  const place = timeZone.split('/').at(-1)?.replace(/_/g, ' ') ?? timeZone;
-  return `${text} (${place} time)`;
 }
 
 export function invitationMail(data: GuestMailData, site: SiteBrand): ComposedMail {
