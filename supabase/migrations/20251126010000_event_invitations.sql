@@ -29,6 +29,8 @@ set search_path = ''
 as $$ select replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '') $$;
 
 revoke all on function private.new_pass_token() from public, anon, authenticated;
+-- The column default runs as the inserting role: the service role (tools, tests) inserts too.
+grant execute on function private.new_pass_token() to service_role;
 
 create table public.invitations (
   id uuid primary key default gen_random_uuid(),

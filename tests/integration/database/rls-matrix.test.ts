@@ -104,6 +104,16 @@ async function prepareFixtures(db: Database): Promise<Fixtures> {
     'select id from public.after_insert_jobs where row_id = $1 limit 1',
     [membershipId],
   );
+  const invitationRow = () => ({
+    event_slug: 'leap-dinner',
+    email: uniqueEmail(),
+    guest_name: 'Guest',
+    starts_at: '2030-02-09T19:00:00+03:00',
+  });
+  const invitationId = await insertRow(db, 'public.invitations', invitationRow());
+  const checkInId = await insertRow(db, 'public.check_ins', { invitation_id: invitationId });
+  // A guest not yet checked in, for the insert cases (each rolled back).
+  const arrivingId = await insertRow(db, 'public.invitations', invitationRow());
   const objectId = await insertRow(db, 'storage.objects', {
     bucket_id: 'contact_attachments',
     name: `${contactId}/deck.pdf`,
@@ -190,6 +200,16 @@ async function prepareFixtures(db: Database): Promise<Fixtures> {
     id: jobs[0]!.id,
     insert: () => ({ kind: 'push-to-make', row_id: randomUUID() }),
     update: { last_error: 'Checked by hand' },
+  };
+  targets.invitations = {
+    id: invitationId,
+    insert: invitationRow,
+    update: { status: 'removed' },
+  };
+  targets.check_ins = {
+    id: checkInId,
+    insert: () => ({ invitation_id: arrivingId }),
+    update: { device: 'Door phone' },
   };
   targets['storage.objects'] = {
     id: objectId,

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../../supabase/local/db/index.ts';
 import { CONTACT_SOURCES } from '../../../supabase/functions/_shared/domain/contact-sources.ts';
 import { EVENT_TYPES } from '../../../supabase/functions/_shared/domain/event-types.ts';
+import { INVITATION_STATUSES } from '../../../supabase/functions/_shared/domain/invitation-statuses.ts';
 import { LEAD_TYPES } from '../../../supabase/functions/_shared/domain/lead-types.ts';
 import { PIPELINE_STAGES } from '../../../supabase/functions/_shared/domain/pipeline-stages.ts';
 import {
@@ -22,6 +23,7 @@ const LISTS: [domain: string, values: readonly string[]][] = [
   ['lead_type', LEAD_TYPES.map((type) => type.id)],
   ['contact_source', CONTACT_SOURCES],
   ['event_type', EVENT_TYPES],
+  ['invitation_status', INVITATION_STATUSES],
   ['industry_id', INDUSTRIES.map((industry) => industry.id)],
 ];
 
