@@ -253,7 +253,7 @@ grant execute on function public.decide_event_request(uuid, text, timestamptz) t
  * What the pass page shows, for one token and nothing else: no e-mail, no ids. A revoked or
  * unknown token returns no row (the page answers 404 alike). Anyone holding the token may read.
  */
-create function public.invitation_pass(token text)
+create function private.invitation_pass(token text)
 returns table (event_slug text, guest_name text, status public.invitation_status, starts_at timestamptz,
                time_zone text, checked_in boolean)
 language sql
@@ -267,6 +267,19 @@ as $$
    where i.pass_token = token and i.pass_revoked_at is null
 $$;
 
+revoke all on function private.invitation_pass(text) from public;
+grant execute on function private.invitation_pass(text) to anon, authenticated, service_role;
+
+-- Run as the caller; the private function (owner's rights) is the one way to the row.
+create function public.invitation_pass(token text)
+returns table (event_slug text, guest_name text, status public.invitation_status, starts_at timestamptz,
+               time_zone text, checked_in boolean)
+language sql
+stable
+security invoker
+set search_path = ''
+as $$ select * from private.invitation_pass(token) $$;
+
 comment on function public.invitation_pass(text) is
   'The pass page''s one read: event, guest name, status and start of the invitation holding this token.';
 
@@ -279,7 +292,7 @@ grant execute on function public.invitation_pass(text) to anon, authenticated, s
  * reminders are cancelled, and a calendar cancellation (SEQUENCE raised) is queued.
  * Answers 'done', 'unchanged' or 'not-found' (unknown or revoked token).
  */
-create function public.decline_invitation(token text) returns text
+create function private.decline_invitation(token text) returns text
 language plpgsql
 security definer
 set search_path = ''
@@ -309,6 +322,15 @@ begin
   return 'done';
 end
 $$;
+
+revoke all on function private.decline_invitation(text) from public;
+grant execute on function private.decline_invitation(text) to anon, authenticated, service_role;
+
+create function public.decline_invitation(token text) returns text
+language sql
+security invoker
+set search_path = ''
+as $$ select private.decline_invitation(token) $$;
 
 comment on function public.decline_invitation(text) is
   'The guest holding this pass token declines: seat freed, reminders cancelled, calendar cancellation queued. Idempotent.';

@@ -24,7 +24,7 @@ export function createOutboxMailer(serviceClient: FunctionsClient): Mailer {
         text_body: message.text,
         html_body: message.html ?? null,
         tag: message.tag,
-        attachments: outboxAttachments(message),
+        ...(message.attachments?.length ? { attachments: outboxAttachments(message) } : {}),
       });
       if (error) throw new Error(`Could not store the e-mail in the outbox: ${error.message}`);
     },
