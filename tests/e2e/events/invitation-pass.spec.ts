@@ -62,7 +62,10 @@ test('approve in the CRM, the invitation mail carries a calendar request and the
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   const code = page.getByRole('img', { name: 'Door code of this pass' });
   const shot = await code.screenshot();
-  const { data, info } = await sharp(shot).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(shot)
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const decoded = jsQR(new Uint8ClampedArray(data), info.width, info.height);
   expect(decoded?.data).toBe(token);
   await expectNoAxeViolations(page);

@@ -73,7 +73,7 @@ async function mails(client: SupabaseClient, email: string): Promise<Mail[]> {
     .neq('tag', 'send-event-confirmation')
     .order('created_at');
   if (error) throw new Error(error.message);
-  return data as Mail[];
+  return data;
 }
 
 /** A request for the LEAP dinner by a guest with a name that tests escaping. */
@@ -103,7 +103,7 @@ async function invitationOf(email: string): Promise<Invitation> {
     .eq('email', email)
     .single();
   if (error) throw new Error(error.message);
-  return data as Invitation;
+  return data;
 }
 
 async function jobsOf(invitationId: string) {

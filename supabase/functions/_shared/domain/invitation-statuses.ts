@@ -8,7 +8,10 @@ export type InvitationStatus = Database['public']['Enums']['invitation_status'];
 export const INVITATION_STATUSES = Constants.public.Enums.invitation_status;
 
 /** The statuses that hold a seat and get reminders; declined and removed guests hold none. */
-export const SEATED_STATUSES = ['invited', 'confirmed'] as const satisfies readonly InvitationStatus[];
+export const SEATED_STATUSES = [
+  'invited',
+  'confirmed',
+] as const satisfies readonly InvitationStatus[];
 
 export function holdsSeat(status: InvitationStatus): boolean {
   return (SEATED_STATUSES as readonly string[]).includes(status);

@@ -4,7 +4,6 @@ import { composeMail, type ComposedMail } from '../compose-mail.ts';
 import { greetingFor } from '../greeting.ts';
 import type { SiteBrand } from './site-brand.ts';
 
-
 export interface GuestMailData {
   firstName: string;
   eventTitle: string;
