@@ -438,3 +438,34 @@ alter table public.mail_outbox
 
 comment on column public.mail_outbox.attachments is
   'Text attachments as [{filename, content_type, content}], shown and downloadable on the local mail page.';
+
+/*
+ * failed_jobs of 20251126008200_staff_decision_jobs.sql, naming the guest of a failed guest job
+ * (invitation, cancellation, reminder) too. Otherwise unchanged.
+ */
+create or replace function public.failed_jobs()
+returns table (
+  id uuid, kind text, row_id uuid, detail text, attempts integer, last_error text,
+  failed_at timestamptz, email text, name text)
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select j.id, j.kind, j.row_id, j.detail, j.attempts, j.last_error,
+         coalesce(j.finished_at, j.updated_at),
+         coalesce(m.email, e.email, c.email, i.email)::text,
+         coalesce(nullif(btrim(concat_ws(' ', m.first_name, m.last_name)), ''), e.name,
+                  nullif(btrim(concat_ws(' ', c.first_name, c.last_name)), ''), i.guest_name)
+    from public.after_insert_jobs j
+    left join public.membership_requests m on m.id = j.row_id
+      and j.kind in ('push-to-make', 'send-network-confirmation', 'create-approved-member', 'send-membership-status')
+    left join public.event_requests e on e.id = j.row_id
+      and j.kind in ('send-event-confirmation', 'send-event-status')
+    left join public.contacts c on c.id = j.row_id and j.kind = 'send-newsletter-confirmation'
+    left join public.invitations i on i.id = j.row_id
+      and j.kind in ('send-invitation', 'send-invitation-cancel', 'send-event-reminder')
+   where j.status = 'failed'
+   order by coalesce(j.finished_at, j.updated_at) desc, j.id
+   limit 500
+$$;

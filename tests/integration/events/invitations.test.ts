@@ -323,6 +323,37 @@ describe('invitations', () => {
   });
 });
 
+describe('failed guest jobs', () => {
+  it('name the guest in the staff list of failed jobs', async () => {
+    const email = uniqueEmail('failing');
+    await approve(await request(email, 'Faisal Failing'), new Date(Date.now() + 5 * 24 * HOUR));
+    const invitation = await invitationOf(email);
+    // A content event that is gone fails the invitation job at once (not retryable).
+    const { error } = await service
+      .from('invitations')
+      .update({ event_slug: 'no-such-event' })
+      .eq('id', invitation.id);
+    expect(error).toBeNull();
+    await service
+      .from('after_insert_jobs')
+      .insert({ kind: 'send-invitation-cancel', row_id: invitation.id });
+    const failed = await waitFor(
+      async () => {
+        const { data } = await staff.client.rpc('failed_jobs');
+        return (data as { kind: string; email: string; name: string; last_error: string }[]).filter(
+          (job) => job.email === email,
+        );
+      },
+      (jobs) => jobs.length === 1,
+    );
+    expect(failed[0]).toMatchObject({
+      kind: 'send-invitation-cancel',
+      name: 'Faisal Failing',
+      last_error: 'HTTP 422: No event content file content/events/no-such-event.md',
+    });
+  });
+});
+
 describe('reminders', () => {
   it('none is queued for a moment already past: 10 hours ahead gets the 3-hour one alone', async () => {
     const email = uniqueEmail('soon');
