@@ -10,12 +10,17 @@ const KIND_LABELS: Record<JobKind, string> = {
   'create-approved-member': 'Member account and invitation',
   'send-membership-status': 'Membership decision e-mail',
   'send-event-status': 'Invitation decision e-mail',
+  'send-invitation': 'Event invitation e-mail with pass',
+  'send-invitation-cancel': 'Decline confirmation e-mail',
+  'send-event-reminder': 'Event reminder e-mail',
 };
 
 const DECISION_LABELS: Record<string, string> = {
   approved: 'Approved',
   waitlist: 'Waitlist',
   rejected: 'Rejected',
+  'reminder-24h': '24 hours before',
+  'reminder-3h': '3 hours before',
 };
 
 /** 'Membership decision e-mail (Waitlist)'; an unknown kind is shown as stored. */

@@ -66,6 +66,21 @@ function describe(row: ActivityRow): Pick<TimelineEntry, 'kind' | 'text'> {
       return { kind: 'attachment', text: `Attached ${field(row.after, 'filename') || 'a file'}` };
     case 'attachment_removed':
       return { kind: 'attachment', text: `Removed ${field(row.before, 'filename') || 'a file'}` };
+    // An event's guest (docs/behaviour/event-guests.md): decline, arrival and its undoing.
+    case 'invitation_declined':
+      return {
+        kind: 'status',
+        text: `Declined the invitation to ${field(row.after, 'event_slug')}`,
+      };
+    case 'checked_in': {
+      const device = field(row.after, 'device');
+      return {
+        kind: 'status',
+        text: `Checked in at ${field(row.after, 'event_slug')}${device ? ` (${device})` : ''}`,
+      };
+    }
+    case 'check_in_undone':
+      return { kind: 'status', text: `Check-in at ${field(row.before, 'event_slug')} undone` };
     default:
       return { kind: 'status', text: row.action.replaceAll('_', ' ') };
   }

@@ -125,6 +125,38 @@ export type Database = {
         };
         Relationships: [];
       };
+      check_ins: {
+        Row: {
+          checked_in_at: string;
+          checked_in_by: string | null;
+          device: string | null;
+          id: string;
+          invitation_id: string;
+        };
+        Insert: {
+          checked_in_at?: string;
+          checked_in_by?: string | null;
+          device?: string | null;
+          id?: string;
+          invitation_id: string;
+        };
+        Update: {
+          checked_in_at?: string;
+          checked_in_by?: string | null;
+          device?: string | null;
+          id?: string;
+          invitation_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'check_ins_invitation_id_fkey';
+            columns: ['invitation_id'];
+            isOneToOne: true;
+            referencedRelation: 'invitations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       checklist_items: {
         Row: {
           completed: boolean;
@@ -549,8 +581,84 @@ export type Database = {
         };
         Relationships: [];
       };
+      invitations: {
+        Row: {
+          calendar_sequence: number;
+          calendar_uid: string;
+          contact_id: string | null;
+          created_at: string;
+          declined_at: string | null;
+          email: string;
+          event_slug: string;
+          guest_name: string;
+          id: string;
+          language: Database['public']['Enums']['guest_language'];
+          pass_revoked_at: string | null;
+          pass_token: string;
+          request_id: string | null;
+          starts_at: string;
+          status: Database['public']['Enums']['invitation_status'];
+          time_zone: string;
+          updated_at: string;
+        };
+        Insert: {
+          calendar_sequence?: number;
+          calendar_uid?: string;
+          contact_id?: string | null;
+          created_at?: string;
+          declined_at?: string | null;
+          email: string;
+          event_slug: string;
+          guest_name: string;
+          id?: string;
+          language?: Database['public']['Enums']['guest_language'];
+          pass_revoked_at?: string | null;
+          pass_token?: string;
+          request_id?: string | null;
+          starts_at: string;
+          status?: Database['public']['Enums']['invitation_status'];
+          time_zone?: string;
+          updated_at?: string;
+        };
+        Update: {
+          calendar_sequence?: number;
+          calendar_uid?: string;
+          contact_id?: string | null;
+          created_at?: string;
+          declined_at?: string | null;
+          email?: string;
+          event_slug?: string;
+          guest_name?: string;
+          id?: string;
+          language?: Database['public']['Enums']['guest_language'];
+          pass_revoked_at?: string | null;
+          pass_token?: string;
+          request_id?: string | null;
+          starts_at?: string;
+          status?: Database['public']['Enums']['invitation_status'];
+          time_zone?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'invitations_contact_id_fkey';
+            columns: ['contact_id'];
+            isOneToOne: false;
+            referencedRelation: 'contacts';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'invitations_request_id_fkey';
+            columns: ['request_id'];
+            isOneToOne: false;
+            referencedRelation: 'event_requests';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       mail_outbox: {
         Row: {
+          attachments: Json | null;
           created_at: string;
           headers: Json;
           html_body: string | null;
@@ -563,6 +671,7 @@ export type Database = {
           to_address: string;
         };
         Insert: {
+          attachments?: Json | null;
           created_at?: string;
           headers?: Json;
           html_body?: string | null;
@@ -575,6 +684,7 @@ export type Database = {
           to_address: string;
         };
         Update: {
+          attachments?: Json | null;
           created_at?: string;
           headers?: Json;
           html_body?: string | null;
@@ -848,6 +958,13 @@ export type Database = {
         };
         Returns: { stage: string; total: number }[];
       };
+      check_in: {
+        Args: {
+          device?: string;
+          invitation_id: string;
+        };
+        Returns: string;
+      };
       claim_after_insert_job: {
         Args: {
           lease_seconds?: number;
@@ -874,6 +991,7 @@ export type Database = {
       decide_event_request: {
         Args: {
           decision: string;
+          event_starts_at?: string;
           request_id: string;
         };
         Returns: string;
@@ -882,6 +1000,12 @@ export type Database = {
         Args: {
           decision: string;
           request_id: string;
+        };
+        Returns: string;
+      };
+      decline_invitation: {
+        Args: {
+          token: string;
         };
         Returns: string;
       };
@@ -907,6 +1031,19 @@ export type Database = {
           retry_in_ms?: number;
         };
         Returns: boolean;
+      };
+      invitation_pass: {
+        Args: {
+          token: string;
+        };
+        Returns: {
+          event_slug: string;
+          guest_name: string;
+          status: Database['public']['Enums']['invitation_status'];
+          starts_at: string;
+          time_zone: string;
+          checked_in: boolean;
+        }[];
       };
       issue_unsubscribe_token: {
         Args: {
@@ -997,6 +1134,12 @@ export type Database = {
           created_at: string;
         }[];
       };
+      undo_check_in: {
+        Args: {
+          invitation_id: string;
+        };
+        Returns: boolean;
+      };
       unsubscribe_newsletter: {
         Args: {
           token: string;
@@ -1014,6 +1157,7 @@ export type Database = {
       contact_source:
         'newsletter' | 'network_request' | 'event_request' | 'contact_form' | 'manual';
       event_type: 'forum' | 'dinner';
+      guest_language: 'en' | 'ar';
       industry_id:
         | 'manufacturing'
         | 'technology'
@@ -1035,6 +1179,7 @@ export type Database = {
         | 'biotech'
         | 'construction'
         | 'ocean';
+      invitation_status: 'invited' | 'confirmed' | 'declined' | 'removed' | 'offered';
       lead_type: 'founder_executive' | 'investor_buyer' | 'advisor_broker' | 'other';
       pipeline_stage:
         | 'mql_lead'
@@ -1184,6 +1329,7 @@ export const Constants = {
       consent_status: ['given', 'withdrawn'],
       contact_source: ['newsletter', 'network_request', 'event_request', 'contact_form', 'manual'],
       event_type: ['forum', 'dinner'],
+      guest_language: ['en', 'ar'],
       industry_id: [
         'manufacturing',
         'technology',
@@ -1206,6 +1352,7 @@ export const Constants = {
         'construction',
         'ocean',
       ],
+      invitation_status: ['invited', 'confirmed', 'declined', 'removed', 'offered'],
       lead_type: ['founder_executive', 'investor_buyer', 'advisor_broker', 'other'],
       pipeline_stage: [
         'mql_lead',

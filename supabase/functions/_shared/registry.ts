@@ -5,7 +5,10 @@ import { inferContactIndustries } from './handlers/infer-contact-industries.ts';
 import { processJobs } from './handlers/process-jobs.ts';
 import { pushToMake } from './handlers/push-to-make.ts';
 import { sendEventConfirmation } from './handlers/send-event-confirmation.ts';
+import { sendEventReminder } from './handlers/send-event-reminder.ts';
 import { sendEventStatus } from './handlers/send-event-status.ts';
+import { sendInvitation } from './handlers/send-invitation.ts';
+import { sendInvitationCancel } from './handlers/send-invitation-cancel.ts';
 import { sendMembershipStatus } from './handlers/send-membership-status.ts';
 import { sendNetworkConfirmation } from './handlers/send-network-confirmation.ts';
 import { sendNewsletterConfirmation } from './handlers/send-newsletter-confirmation.ts';
@@ -19,6 +22,9 @@ export const functionHandlers: Record<string, FunctionHandler> = {
   'create-approved-member': createApprovedMember,
   'send-membership-status': sendMembershipStatus,
   'send-event-status': sendEventStatus,
+  'send-invitation': sendInvitation,
+  'send-invitation-cancel': sendInvitationCancel,
+  'send-event-reminder': sendEventReminder,
   'infer-contact-industries': inferContactIndustries,
   'process-jobs': processJobs,
 };

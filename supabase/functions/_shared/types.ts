@@ -17,6 +17,16 @@ export interface MailMessage {
   tag: string;
   /** Extra headers by name, e.g. List-Unsubscribe on marketing mail (mail/unsubscribe-headers.ts). */
   headers?: Readonly<Record<string, string>>;
+  /** Text files sent with it, e.g. an invitation's calendar entry (.ics). */
+  attachments?: readonly MailAttachment[];
+}
+
+/** One text attachment. */
+export interface MailAttachment {
+  filename: string;
+  /** e.g. "text/calendar; charset=utf-8; method=REQUEST". */
+  contentType: string;
+  content: string;
 }
 
 /** Sends mail: a provider's HTTP API when its key is set, else the outbox table. */

@@ -111,10 +111,27 @@ export function createMailPage(ctx: BackendContext): MailPage {
           headers: PAGE_HEADERS,
         });
       }
+      const attachment = /^\/_mail\/([^/]+)\/attachments\/(\d{1,3})$/.exec(path);
+      if (attachment) return serveAttachment(ctx, messageId(attachment[1]!), Number(attachment[2]));
       const id = path.startsWith(`${BASE}/`) ? messageId(path.slice(BASE.length + 1)) : '';
       const message = id ? await findOutboxMessage(ctx.db, id) : undefined;
       if (!message) return notFound(`No message ${id} in the outbox`);
       return new Response(renderMailMessage(message, BASE), { headers: PAGE_HEADERS });
     },
   };
+}
+
+/** One attachment as its own file: an invitation's .ics opens in a calendar app. */
+async function serveAttachment(ctx: BackendContext, id: string, index: number): Promise<Response> {
+  const file = (await findOutboxMessage(ctx.db, id))?.attachments?.[index];
+  if (!file) return notFound(`No attachment ${index} on message ${id}`);
+  return new Response(file.content, {
+    headers: {
+      'content-type': file.content_type,
+      // The name is ASCII-safe in filename= and exact (UTF-8) in filename*= (RFC 6266).
+      'content-disposition': `attachment; filename="${file.filename.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    },
+  });
 }

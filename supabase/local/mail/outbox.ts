@@ -2,6 +2,7 @@
 // writing every local mail (Auth's, in the transaction that makes its link, and the functions')
 // and reading them for the local mail page.
 import type { MailMessage, Mailer } from '../../functions/_shared/types.ts';
+import { outboxAttachments } from '../../functions/_shared/mail/outbox-mailer.ts';
 import type { Database, Tx } from '../db/index.ts';
 
 export async function insertOutboxMessage(
@@ -9,8 +10,8 @@ export async function insertOutboxMessage(
   message: MailMessage,
 ): Promise<void> {
   await db.query(
-    `insert into public.mail_outbox (to_address, subject, text_body, html_body, tag, headers)
-     values ($1, $2, $3, $4, $5, $6)`,
+    `insert into public.mail_outbox (to_address, subject, text_body, html_body, tag, headers, attachments)
+     values ($1, $2, $3, $4, $5, $6, $7)`,
     [
       message.to,
       message.subject,
@@ -18,8 +19,15 @@ export async function insertOutboxMessage(
       message.html ?? null,
       message.tag,
       JSON.stringify(message.headers ?? {}),
+      attachmentsJson(message),
     ],
   );
+}
+
+/** The attachments column's JSON text, or SQL null (not JSON null) when there are none. */
+function attachmentsJson(message: MailMessage): string | null {
+  const attachments = outboxAttachments(message);
+  return attachments ? JSON.stringify(attachments) : null;
 }
 
 /** The functions' outbox mailer in the embedded backend: the table, written directly. */
@@ -37,9 +45,10 @@ export interface OutboxMessage {
   html: string | null;
   /** Extra headers the message was sent with (List-Unsubscribe on marketing mail). */
   headers: Record<string, string>;
+  attachments: { filename: string; content_type: string; content: string }[] | null;
 }
 
-const COLUMNS = `id, to_address as "to", subject, tag, to_json(created_at) #>> '{}' as created_at, text_body as text, html_body as html, headers`;
+const COLUMNS = `id, to_address as "to", subject, tag, to_json(created_at) #>> '{}' as created_at, text_body as text, html_body as html, headers, attachments`;
 
 export async function listOutbox(db: Database, limit: number): Promise<OutboxMessage[]> {
   const { rows } = await db.query<OutboxMessage>(

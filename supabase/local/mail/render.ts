@@ -99,6 +99,15 @@ export function renderMailMessage(message: OutboxMessage, basePath: string): str
   const htmlPart = message.html
     ? `<h2>HTML version</h2>\n<iframe title="HTML version of the message" sandbox srcdoc="${escapeHtml(message.html)}"></iframe>`
     : '';
+  const files = message.attachments ?? [];
+  const attachmentList = files.length
+    ? `<h2>Attachments</h2>\n<ul>\n${files
+        .map(
+          (file, index) =>
+            `<li><a href="${escapeHtml(attachmentPath(basePath, message.id, index))}" download="${escapeHtml(file.filename)}">${escapeHtml(file.filename)}</a> (${escapeHtml(file.content_type)})</li>`,
+        )
+        .join('\n')}\n</ul>`
+    : '';
   return page(
     message.subject || '(no subject)',
     `<p><a href="${escapeHtml(basePath)}">Back to all messages</a></p>
@@ -111,8 +120,14 @@ ${Object.entries(message.headers)
   .join('\n')}
 </dl>
 ${linkList}
+${attachmentList}
 <h2>Text</h2>
 <pre>${linkedText(message.text)}</pre>
 ${htmlPart}`,
   );
+}
+
+/** Where the mail page serves attachment number `index` of a message. */
+export function attachmentPath(basePath: string, id: string, index: number): string {
+  return `${basePath}/${encodeURIComponent(id)}/attachments/${index}`;
 }

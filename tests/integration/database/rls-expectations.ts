@@ -50,6 +50,14 @@ const STAFF_ONLY: Record<RoleName, Row> = {
   service_role: row(A, A, A, A),
 };
 
+/** Staff read; writes only through RPCs that enforce the rules once (invitations, check-ins). */
+const STAFF_READ_RPC_WRITES: Record<RoleName, Row> = {
+  anon: row(D, D, D, D),
+  member: row(N, D, D, D),
+  staff: row(A, D, D, D),
+  service_role: row(A, A, A, A),
+};
+
 /** A read-only view over a staff-only table. */
 const STAFF_READ_ONLY_VIEW: Record<RoleName, Row> = {
   anon: row(D, D, D, D),
@@ -121,6 +129,9 @@ export const RLS_EXPECTATIONS = {
     staff: row(A, D, D, D),
     service_role: row(A, D, D, D),
   },
+  /** An event's guests and arrivals: staff read; every change goes through an RPC. */
+  invitations: STAFF_READ_RPC_WRITES,
+  check_ins: STAFF_READ_RPC_WRITES,
   /** Objects in the contact_attachments bucket (storage.objects). */
   'storage.objects': {
     anon: row(N, D, N, N),

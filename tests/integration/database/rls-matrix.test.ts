@@ -113,6 +113,16 @@ async function prepareFixtures(db: Database): Promise<Fixtures> {
     'select id from public.audit_log where subject_id = $1',
     [consents[0]!.id],
   );
+  const invitationRow = () => ({
+    event_slug: 'leap-dinner',
+    email: uniqueEmail(),
+    guest_name: 'Guest',
+    starts_at: '2030-02-09T19:00:00+03:00',
+  });
+  const invitationId = await insertRow(db, 'public.invitations', invitationRow());
+  const checkInId = await insertRow(db, 'public.check_ins', { invitation_id: invitationId });
+  // A guest not yet checked in, for the insert cases (each rolled back).
+  const arrivingId = await insertRow(db, 'public.invitations', invitationRow());
   const objectId = await insertRow(db, 'storage.objects', {
     bucket_id: 'contact_attachments',
     name: `${contactId}/deck.pdf`,
@@ -219,6 +229,16 @@ async function prepareFixtures(db: Database): Promise<Fixtures> {
       subject_id: randomUUID(),
     }),
     update: { action: 'consent_withdrawn' },
+  };
+  targets.invitations = {
+    id: invitationId,
+    insert: invitationRow,
+    update: { status: 'removed' },
+  };
+  targets.check_ins = {
+    id: checkInId,
+    insert: () => ({ invitation_id: arrivingId }),
+    update: { device: 'Door phone' },
   };
   targets['storage.objects'] = {
     id: objectId,

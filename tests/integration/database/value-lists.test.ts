@@ -12,6 +12,7 @@ import {
 } from '../../../supabase/functions/_shared/domain/consent.ts';
 import { CONTACT_SOURCES } from '../../../supabase/functions/_shared/domain/contact-sources.ts';
 import { EVENT_TYPES } from '../../../supabase/functions/_shared/domain/event-types.ts';
+import { INVITATION_STATUSES } from '../../../supabase/functions/_shared/domain/invitation-statuses.ts';
 import { LEAD_TYPES } from '../../../supabase/functions/_shared/domain/lead-types.ts';
 import { PIPELINE_STAGES } from '../../../supabase/functions/_shared/domain/pipeline-stages.ts';
 import {
@@ -28,6 +29,7 @@ const LISTS: [domain: string, values: readonly string[]][] = [
   ['lead_type', LEAD_TYPES.map((type) => type.id)],
   ['contact_source', CONTACT_SOURCES],
   ['event_type', EVENT_TYPES],
+  ['invitation_status', INVITATION_STATUSES],
   ['industry_id', INDUSTRIES.map((industry) => industry.id)],
   ['consent_purpose', CONSENT_PURPOSES],
   ['consent_status', CONSENT_STATUSES],

@@ -218,6 +218,22 @@ beforeAll(async () => {
     }),
     update: { action: 'consent_withdrawn' },
   };
+  const invitationRow = () => ({
+    event_slug: 'leap-dinner',
+    email: uniqueEmail(),
+    guest_name: 'Guest',
+    starts_at: '2030-02-09T19:00:00+03:00',
+  });
+  const invitationId = await insertRow(service, 'invitations', invitationRow());
+  const checkInId = await insertRow(service, 'check_ins', { invitation_id: invitationId });
+  // A guest not yet checked in, for the insert cases (each rolled back).
+  const arrivingId = await insertRow(service, 'invitations', invitationRow());
+  targets.invitations = { id: invitationId, insert: invitationRow, update: { status: 'removed' } };
+  targets.check_ins = {
+    id: checkInId,
+    insert: () => ({ invitation_id: arrivingId }),
+    update: { device: 'Door phone' },
+  };
   targets.mail_outbox = {
     id: mailId,
     insert: () => ({ to_address: 'b@example.com', subject: 'Hi', text_body: 'Hi', tag: 'test' }),

@@ -84,6 +84,31 @@ describe('buildTimeline', () => {
     expect(timeline.find((entry) => entry.id === id)?.text).toBe(text);
   });
 
+  it.each([
+    [
+      'invitation_declined',
+      { status: 'confirmed', event_slug: 'leap-dinner' },
+      { status: 'declined', event_slug: 'leap-dinner' },
+      'Declined the invitation to leap-dinner',
+    ],
+    [
+      'checked_in',
+      null,
+      { event_slug: 'leap-dinner', device: 'Door phone 1' },
+      'Checked in at leap-dinner (Door phone 1)',
+    ],
+    ['checked_in', null, { event_slug: 'leap-dinner', device: null }, 'Checked in at leap-dinner'],
+    [
+      'check_in_undone',
+      { event_slug: 'leap-dinner', checked_in_at: '2026-03-01T19:00:00Z' },
+      null,
+      'Check-in at leap-dinner undone',
+    ],
+  ])('an event guest: %s says what happened', (action, before, after, text) => {
+    const [entry] = buildTimeline([row('g', '2026-03-01T19:00:00Z', action, before, after)], []);
+    expect(entry?.text).toBe(text);
+  });
+
   it('offers to reopen only a still-completed item at its latest event', () => {
     expect(timeline.find((e) => e.id === 'activity-3')?.reopenItemId).toBe('item-1');
     expect(timeline.find((e) => e.id === 'activity-4')?.reopenItemId).toBeUndefined();

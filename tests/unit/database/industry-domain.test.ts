@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import {
   JOB_KINDS,
   JOB_STATUSES,
+  INVITATION_JOB_KINDS,
   MEMBERSHIP_JOB_KINDS,
+  REMINDERS,
   STAFF_DECISION_JOB_KINDS,
   VISITOR_CONFIRMATION_JOB_KINDS,
 } from '../../../supabase/functions/_shared/domain/job-kinds.ts';
@@ -56,7 +58,22 @@ describe('value lists in the migrations', () => {
       ...migrations().matchAll(/enqueue_(?:after_insert_job|decision_mail)\('([^']+)'/g),
     ].map((m) => m[1]);
     expect(new Set(queued)).toEqual(
-      new Set([...VISITOR_CONFIRMATION_JOB_KINDS, ...STAFF_DECISION_JOB_KINDS]),
+      new Set([
+        ...VISITOR_CONFIRMATION_JOB_KINDS,
+        ...STAFF_DECISION_JOB_KINDS,
+        ...INVITATION_JOB_KINDS,
+      ]),
+    );
+  });
+
+  it('reminders are queued with the details and hours of job-kinds.ts', () => {
+    const reminders = /\(values (\('reminder-[^;]*?)\) as r \(detail, ahead\)/i.exec(migrations());
+    const pairs = [...(reminders?.[1] ?? '').matchAll(/\('([^']+)', interval '(\d+) hours'\)/g)];
+    expect(pairs.map((m) => ({ detail: m[1], hoursAhead: Number(m[2]) }))).toEqual(
+      REMINDERS.map((r) => ({ ...r })),
+    );
+    expect(listInColumnCheck('detail')).toEqual(
+      expect.arrayContaining(REMINDERS.map((r) => r.detail)),
     );
   });
 });

@@ -60,6 +60,24 @@ describe('createResendMailer', () => {
     expect(JSON.parse(String(calls[0]?.init.body))).toMatchObject({ headers: ONE_CLICK });
   });
 
+  it('sends attachments as base64 of their UTF-8 text, with their name and type', async () => {
+    const { calls, fetchImpl } = recordingFetch(200);
+    const calendar = 'BEGIN:VCALENDAR\r\nSUMMARY:عشاء السحور 🌙\r\nEND:VCALENDAR\r\n';
+    await createResendMailer({ apiKey: 'k', from: 'f@x.example', fetch: fetchImpl }).send({
+      ...message,
+      attachments: [
+        { filename: 'invitation #1 [VIP].ics', contentType: 'text/calendar', content: calendar },
+      ],
+    });
+    const body = JSON.parse(String(calls[0]?.init.body)) as {
+      attachments: { filename: string; content: string; content_type: string }[];
+    };
+    expect(body.attachments).toHaveLength(1);
+    expect(body.attachments[0]?.filename).toBe('invitation #1 [VIP].ics');
+    expect(body.attachments[0]?.content_type).toBe('text/calendar');
+    expect(Buffer.from(body.attachments[0]!.content, 'base64').toString('utf8')).toBe(calendar);
+  });
+
   it('throws with the status and reason when Resend refuses', async () => {
     const { fetchImpl } = recordingFetch(422, '{"message":"from is not verified"}');
     await expect(

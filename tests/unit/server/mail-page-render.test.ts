@@ -16,6 +16,7 @@ const message: OutboxMessage = {
     'List-Unsubscribe': '<https://majlis.example/unsubscribe?token=ab&x=<b>>',
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   },
+  attachments: null,
 };
 
 describe('renderMailMessage', () => {

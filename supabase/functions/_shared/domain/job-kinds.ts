@@ -29,14 +29,34 @@ export const STAFF_DECISION_JOB_KINDS = [
 /** The kinds that carry the decision they announce (after_insert_jobs.detail). */
 export const DECISION_MAIL_JOB_KINDS = ['send-membership-status', 'send-event-status'] as const;
 
+/**
+ * An event's guests (20251126010000_event_invitations.sql): approving a request for a content
+ * event queues the invitation and both reminders; the guest's decline queues the cancellation
+ * (and cancels the reminders).
+ */
+export const INVITATION_JOB_KINDS = ['send-invitation', 'send-invitation-cancel'] as const;
+
+/** Scheduled jobs: due at a moment ahead (next_attempt_at), skipped when their reason is gone. */
+export const REMINDER_JOB_KINDS = ['send-event-reminder'] as const;
+
+/** Which reminder a send-event-reminder job is (after_insert_jobs.detail), and how far ahead. */
+export const REMINDERS = [
+  { detail: 'reminder-24h', hoursAhead: 24 },
+  { detail: 'reminder-3h', hoursAhead: 3 },
+] as const;
+export type ReminderDetail = (typeof REMINDERS)[number]['detail'];
+
 export const JOB_KINDS = [
   ...MEMBERSHIP_JOB_KINDS,
   ...VISITOR_CONFIRMATION_JOB_KINDS,
   ...STAFF_DECISION_JOB_KINDS,
+  ...INVITATION_JOB_KINDS,
+  ...REMINDER_JOB_KINDS,
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
-export const JOB_STATUSES = ['pending', 'running', 'done', 'failed'] as const;
+/** cancelled: a scheduled job whose reason went before it ran (a declined guest's reminder). */
+export const JOB_STATUSES = ['pending', 'running', 'done', 'failed', 'cancelled'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
 export function isJobKind(value: string): value is JobKind {

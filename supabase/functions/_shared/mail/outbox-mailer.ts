@@ -3,6 +3,18 @@
 import type { FunctionsClient } from '../types.ts';
 import type { MailMessage, Mailer } from '../types.ts';
 
+/** Attachments as the outbox's attachments column stores them, or null for none. */
+export function outboxAttachments(
+  message: MailMessage,
+): { filename: string; content_type: string; content: string }[] | null {
+  if (!message.attachments?.length) return null;
+  return message.attachments.map((file) => ({
+    filename: file.filename,
+    content_type: file.contentType,
+    content: file.content,
+  }));
+}
+
 export function createOutboxMailer(serviceClient: FunctionsClient): Mailer {
   return {
     async send(message: MailMessage) {
@@ -13,6 +25,7 @@ export function createOutboxMailer(serviceClient: FunctionsClient): Mailer {
         html_body: message.html ?? null,
         tag: message.tag,
         headers: { ...message.headers },
+        ...(message.attachments?.length ? { attachments: outboxAttachments(message) } : {}),
       });
       if (error) throw new Error(`Could not store the e-mail in the outbox: ${error.message}`);
     },

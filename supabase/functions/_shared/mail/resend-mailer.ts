@@ -27,6 +27,15 @@ export function createResendMailer(options: ResendMailerOptions): Mailer {
           text: message.text,
           ...(message.html ? { html: message.html } : {}),
           ...(message.headers ? { headers: message.headers } : {}),
+          ...(message.attachments?.length
+            ? {
+                attachments: message.attachments.map((file) => ({
+                  filename: file.filename,
+                  content: base64(file.content),
+                  content_type: file.contentType,
+                })),
+              }
+            : {}),
           // Resend tags allow only ASCII letters, digits, underscores and dashes.
           tags: [{ name: 'category', value: message.tag.replace(/[^A-Za-z0-9_-]/g, '_') }],
         }),
@@ -40,4 +49,11 @@ export function createResendMailer(options: ResendMailerOptions): Mailer {
       }
     },
   };
+}
+
+/** UTF-8 text as base64, as Resend takes attachment content (Web APIs only: runs under Deno). */
+function base64(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
 }

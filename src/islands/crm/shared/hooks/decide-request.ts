@@ -4,6 +4,7 @@ import type { Decision } from '~/lib/crm/requests.ts';
 import { errorMessage } from '../../api/client.ts';
 import { decideEventRequest } from '../api/decide-event-request.ts';
 import { decideMembership } from '../api/decide-membership.ts';
+import { $eventCatalogue } from '../../stores/event-catalogue.ts';
 
 export type RequestKind = 'membership' | 'event';
 
@@ -12,6 +13,8 @@ export interface DecidableRequest {
   id: string;
   email: string | null;
   first_name?: string | null;
+  /** An event request's content event; approving it invites the guest to that event. */
+  event_slug?: string | null;
 }
 
 /**
@@ -36,7 +39,12 @@ export async function decideRequestWithNotice(
     const outcome =
       kind === 'membership'
         ? await decideMembership(request.id, decision)
-        : await decideEventRequest(request.id, decision);
+        : await decideEventRequest(
+            request.id,
+            decision,
+            // The database does not read content files: approval is told the event's start.
+            $eventCatalogue.get().find((event) => event.slug === request.event_slug)?.start,
+          );
     if (outcome === 'unchanged') notifySuccess(ALREADY_DECIDED.title, ALREADY_DECIDED.description);
     else if (outcome === 'already-approved')
       notifySuccess(ALREADY_APPROVED.title, ALREADY_APPROVED.description);

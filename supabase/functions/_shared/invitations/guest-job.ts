@@ -1,0 +1,87 @@
+// What every guest job (invitation, cancellation, reminder) starts from: the invitation as the
+// claim read it, the content event it is for, and the links and text of its mails.
+import { z } from 'zod';
+import { INVITATION_STATUSES } from '../domain/invitation-statuses.ts';
+import { eventFacts, type EventFacts } from '../event-catalogue.ts';
+import { HttpError } from '../http/respond.ts';
+import { splitFullName } from '../inputs/split-full-name.ts';
+import { jobIdField, jobTarget, jobTargetField } from '../jobs/job-target.ts';
+import type { GuestMailData } from '../mail/templates/invitation.ts';
+import { formatEventTime } from './format-event-time.ts';
+import { readSettings, type FunctionSettings } from '../settings.ts';
+import type { FunctionDeps } from '../types.ts';
+
+export const guestJobInput = z.object({
+  jobId: jobIdField,
+  requestId: z.uuid({ error: 'requestId must be an invitation id (a UUID)' }),
+  status: z.string().optional(),
+  target: jobTargetField,
+});
+
+/** The invitation columns the guest jobs read (to_jsonb of the row). */
+export const invitationRow = z.object({
+  id: z.uuid(),
+  event_slug: z.string(),
+  email: z.string(),
+  guest_name: z.string(),
+  status: z.enum(INVITATION_STATUSES),
+  pass_token: z.string(),
+  pass_revoked_at: z.string().nullable(),
+  calendar_uid: z.string(),
+  calendar_sequence: z.number().int(),
+  starts_at: z.string(),
+  time_zone: z.string(),
+});
+
+export type InvitationRow = z.output<typeof invitationRow>;
+
+export interface GuestJob {
+  invitation: InvitationRow;
+  event: EventFacts;
+  settings: FunctionSettings;
+  mail: GuestMailData;
+  organizer: { name: string; email: string };
+}
+
+/** The pass page of one invitation. */
+export function passUrl(siteUrl: string, token: string): string {
+  return `${siteUrl}/pass/${token}`;
+}
+
+/** Reads the job's invitation and event; a missing row or content event fails the job (4xx). */
+export async function loadGuestJob(
+  deps: FunctionDeps,
+  input: z.output<typeof guestJobInput>,
+): Promise<GuestJob> {
+  const row = await jobTarget(deps, 'invitations', input.requestId, input.target);
+  const parsed = invitationRow.safeParse(row);
+  if (!parsed.success) throw new HttpError(422, 'The invitation row is not readable');
+  const invitation = parsed.data;
+  const event = eventFacts(invitation.event_slug);
+  if (!event) {
+    throw new HttpError(422, `No event content file content/events/${invitation.event_slug}.md`);
+  }
+  const settings = readSettings(deps.env);
+  const pass = passUrl(settings.siteUrl, invitation.pass_token);
+  return {
+    invitation,
+    event,
+    settings,
+    organizer: { name: settings.siteName, email: organizerAddress(deps, settings.siteUrl) },
+    mail: {
+      firstName: splitFullName(invitation.guest_name).firstName,
+      eventTitle: event.title,
+      when: formatEventTime(event.start, invitation.time_zone),
+      where: `${event.venue}, ${event.area}`,
+      passUrl: pass,
+      declineUrl: `${pass}#decline`,
+    },
+  };
+}
+
+/** The calendar organiser: MAIL_FROM's address when set, else invitations@ the site's host. */
+function organizerAddress(deps: FunctionDeps, siteUrl: string): string {
+  const from = deps.env('MAIL_FROM')?.trim();
+  const address = from ? (/<([^>]+)>/.exec(from)?.[1] ?? from) : '';
+  return address.includes('@') ? address : `invitations@${new URL(siteUrl).hostname}`;
+}

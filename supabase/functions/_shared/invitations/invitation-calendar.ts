@@ -1,0 +1,60 @@
+// The calendar entry an invitation mail carries (iTIP, RFC 5546): METHOD:REQUEST puts the event in
+// the guest's calendar, METHOD:CANCEL takes it out. The UID is the invitation's own, so every later
+// file updates the same entry; SEQUENCE is the invitation's, raised by each change
+// (docs/behaviour/event-guests.md#the-invitation-mail). Written by ical-generator.
+import ical, {
+  ICalAttendeeRole,
+  ICalAttendeeStatus,
+  ICalCalendarMethod,
+  ICalEventStatus,
+} from 'ical-generator';
+import type { EventFacts } from '../event-catalogue.ts';
+
+export interface InvitationCalendarInput {
+  method: 'request' | 'cancel';
+  uid: string;
+  sequence: number;
+  event: EventFacts;
+  guest: { name: string; email: string };
+  /** The organiser iTIP requires: the network's name and sending address. */
+  organizer: { name: string; email: string };
+  passUrl: string;
+  /** When this file is written. */
+  stamp: Date;
+  siteName: string;
+}
+
+export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
+
+/** The .ics text for one guest and event. */
+export function invitationCalendar(input: InvitationCalendarInput): string {
+  const cancel = input.method === 'cancel';
+  const calendar = ical({
+    prodId: { company: input.siteName, product: 'Invitations', language: 'EN' },
+    method: cancel ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+  });
+  calendar.createEvent({
+    id: input.uid,
+    sequence: input.sequence,
+    stamp: input.stamp,
+    start: new Date(input.event.start),
+    end: new Date(input.event.end),
+    summary: input.event.title,
+    location: `${input.event.venue}, ${input.event.area}`,
+    description: cancel
+      ? `${input.guest.name} will not attend.`
+      : `Your pass (show it at the door): ${input.passUrl}`,
+    url: input.passUrl,
+    status: cancel ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    organizer: input.organizer,
+    attendees: [
+      {
+        name: input.guest.name,
+        email: input.guest.email,
+        role: ICalAttendeeRole.REQ,
+        status: cancel ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.ACCEPTED,
+      },
+    ],
+  });
+  return calendar.toString();
+}

@@ -1,0 +1,92 @@
+// The guest's side of an approval (docs/behaviour/event-guests.md): staff approve in the CRM, the
+// invitation reaches the local mail page with a calendar request a kept iCalendar library reads,
+// the pass shows a QR code that decodes to the pass token, and declining frees the seat.
+import { expect, test } from '@playwright/test';
+import ICAL from 'ical.js';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
+import { uniqueEmail } from '../auth/support/members.ts';
+import { mailsTo, selectRows, toast } from '../forms/support/backend.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { createStaff, insertEventRequest, signInAt } from '../crm/support.ts';
+
+const SLUG = 'suhoor-dinner';
+
+interface InvitationMail {
+  tag: string;
+  links: string[];
+  attachments: { filename: string; content_type: string; content: string }[] | null;
+}
+
+test('approve in the CRM, the invitation mail carries a calendar request and the pass, whose QR code decodes to its token; declining frees the seat', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'run once, on the desktop project');
+  const staff = await createStaff(testInfo);
+  const email = uniqueEmail(testInfo, 'pass-guest');
+  const name = `Layla Passholder ${Date.now().toString(36)}`;
+  await insertEventRequest({ name, email, event_type: 'dinner', event_slug: SLUG });
+
+  await signInAt(page, '/crm?tab=events', staff);
+  const card = page.getByTestId('event-request-card').filter({ hasText: name });
+  await card.getByLabel(`Status of ${name}`).selectOption('approved');
+  await expect(toast(page, 'Status updated')).toBeVisible();
+
+  await expect
+    .poll(async () => (await mailsTo(request, email)).some((m) => m.tag === 'send-invitation'))
+    .toBe(true);
+  const mail = (await mailsTo(request, email)).find(
+    (m) => m.tag === 'send-invitation',
+  ) as unknown as InvitationMail;
+  const [ics] = mail.attachments!;
+  const calendar = new ICAL.Component(ICAL.parse(ics!.content) as unknown[]);
+  expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+  const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+  expect(event.summary).toBe('Ramadan Suhoor Dinner');
+  expect(event.sequence).toBe(0);
+
+  const [invitation] = await selectRows(
+    request,
+    'invitations',
+    `select=pass_token,calendar_uid,status&email=eq.${encodeURIComponent(email)}`,
+  );
+  expect(event.uid).toBe(invitation!['calendar_uid']);
+  const token = String(invitation!['pass_token']);
+  const passLink = mail.links.find((link) => link.endsWith(`/pass/${token}`));
+  expect(passLink).toBeDefined();
+
+  await page.goto(new URL(passLink!).pathname);
+  await expect(page.getByRole('heading', { name: 'Ramadan Suhoor Dinner' })).toBeVisible();
+  await expect(page.getByText(name)).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  const code = page.getByRole('img', { name: 'Door code of this pass' });
+  const shot = await code.screenshot();
+  const { data, info } = await sharp(shot)
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const decoded = jsQR(new Uint8ClampedArray(data), info.width, info.height);
+  expect(decoded?.data).toBe(token);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Decline the invitation' }).click();
+  await expect(page.getByText('You have declined this invitation')).toBeVisible();
+  await expect(code).toHaveCount(0);
+  const [declined] = await selectRows(
+    request,
+    'invitations',
+    `select=status&email=eq.${encodeURIComponent(email)}`,
+  );
+  expect(declined!['status']).toBe('declined');
+  await expect
+    .poll(async () =>
+      (await mailsTo(request, email)).some((m) => m.tag === 'send-invitation-cancel'),
+    )
+    .toBe(true);
+
+  // An unknown token answers a clear 404 page.
+  const missing = await page.goto(`/pass/${'0'.repeat(64)}`);
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Pass not found' })).toBeVisible();
+});

@@ -1,0 +1,43 @@
+// The functions' copy of the event facts (supabase/functions/_shared/event-catalogue.ts) must say
+// what the content files say: an invitation's calendar entry is written from it.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { EVENT_FACTS, eventFacts } from '../../../supabase/functions/_shared/event-catalogue.ts';
+
+const EVENTS_DIR = path.resolve('content/events');
+
+function frontMatter(file: string): Record<string, unknown> {
+  const text = readFileSync(path.join(EVENTS_DIR, file), 'utf8');
+  const block = /^---\n([\s\S]*?)\n---/.exec(text)?.[1];
+  if (block === undefined) throw new Error(`${file} has no front matter`);
+  return parse(block) as Record<string, unknown>;
+}
+
+describe('event catalogue', () => {
+  const files = readdirSync(EVENTS_DIR).filter((file) => file.endsWith('.md'));
+
+  it('lists every content event, and no other', () => {
+    expect(EVENT_FACTS.map((event) => event.slug).sort()).toEqual(
+      files.map((file) => file.replace(/\.md$/, '')).sort(),
+    );
+  });
+
+  it.each(files)('%s: title, start, end, venue and area match the content file', (file) => {
+    const data = frontMatter(file);
+    const facts = eventFacts(file.replace(/\.md$/, ''));
+    expect(facts).toEqual({
+      slug: file.replace(/\.md$/, ''),
+      title: data['title'],
+      start: data['start'],
+      end: data['end'],
+      venue: data['venue'],
+      area: data['area'],
+    });
+  });
+
+  it('knows no event for an unknown slug', () => {
+    expect(eventFacts('no-such-event')).toBeUndefined();
+  });
+});
