@@ -4,7 +4,7 @@
  * pass is usable, and whether the member came. Invitations stay staff-only tables; this function
  * is the one read a member has, and it returns only the caller's own rows.
  */
-create function public.my_invitations()
+create function private.my_invitations()
 returns table (
   event_slug text,
   status public.invitation_status,
@@ -33,6 +33,25 @@ as $$
    order by i.starts_at desc
    limit 500
 $$;
+
+revoke all on function private.my_invitations() from public, anon;
+grant execute on function private.my_invitations() to authenticated, service_role;
+
+-- The callable face, as for the other RPCs: the definer function stays out of the exposed schema.
+create function public.my_invitations()
+returns table (
+  event_slug text,
+  status public.invitation_status,
+  starts_at timestamptz,
+  time_zone text,
+  pass_token text,
+  checked_in_at timestamptz
+)
+language sql
+stable
+security invoker
+set search_path = ''
+as $$ select * from private.my_invitations() $$;
 
 comment on function public.my_invitations() is
   'The caller''s own invitations (by the address of their account): event, status, start, pass token while usable, check-in time.';
