@@ -1,5 +1,5 @@
 /*
- * A signed-in member's own invitations, for /account (docs/behaviour/event-guests.md#your-account):
+ * A signed-in member's own invitations, for /account (docs/behaviour/member-account.md#your-account):
  * the invitations held under the address of the caller's account, with the pass token while the
  * pass is usable, and whether the member came. Invitations stay staff-only tables; this function
  * is the one read a member has, and it returns only the caller's own rows.

@@ -3,7 +3,7 @@ import {
   type AccountEvent,
 } from './features/invitations/components/MyInvitations.tsx';
 
-/** A member's account page (docs/behaviour/event-guests.md#your-account). */
+/** A member's account page (docs/behaviour/member-account.md#your-account). */
 export default function AccountApp({ events }: { events: readonly AccountEvent[] }) {
   return <MyInvitations events={events} />;
 }

@@ -1,4 +1,4 @@
-// What /account shows of a member's invitations (docs/behaviour/event-guests.md#your-account):
+// What /account shows of a member's invitations (docs/behaviour/member-account.md#your-account):
 // upcoming ones with their passes, past ones with whether the member came. Pure, table-tested.
 import type { InvitationStatus } from '../../../supabase/functions/_shared/domain/invitation-statuses.ts';
 

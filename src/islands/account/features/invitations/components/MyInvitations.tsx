@@ -10,7 +10,7 @@ export interface AccountEvent {
 }
 
 /**
- * A member's invitations (docs/behaviour/event-guests.md#your-account): upcoming ones with a link
+ * A member's invitations (docs/behaviour/member-account.md#your-account): upcoming ones with a link
  * to each pass, then past ones with whether they came.
  */
 export function MyInvitations({ events }: { events: readonly AccountEvent[] }) {
