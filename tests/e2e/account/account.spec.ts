@@ -60,6 +60,15 @@ test('a member sees their upcoming invitation with its pass and their past atten
   await expect(page.getByTestId('past-invitation').last()).toContainText('Did not attend');
   await expectNoAxeViolations(page);
 
+  // The header's account name leads back here from any page.
+  await page.goto('/people');
+  // On a phone the account sits in the menu sheet.
+  if (testInfo.project.name === 'mobile') {
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  }
+  await page.locator('header a[href="/account"]:visible').first().click();
+  await expect(page).toHaveURL(/\/account$/);
+
   await card.getByRole('link', { name: 'Open your pass' }).click();
   await expect(page.getByText('Layla Haddad')).toBeVisible();
 });
