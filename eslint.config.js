@@ -68,6 +68,7 @@ const importZones = [
       './_shared/domain',
       './_shared/industry-catalogue.ts',
       './_shared/inputs/split-full-name.ts',
+      './_shared/invitations/format-event-time.ts',
     ],
     message: 'The website takes only the shared facts from supabase/functions (see its README).',
   },

@@ -1082,6 +1082,17 @@ export type Database = {
         };
         Returns: string;
       };
+      my_invitations: {
+        Args: never;
+        Returns: {
+          event_slug: string;
+          status: Database['public']['Enums']['invitation_status'];
+          starts_at: string;
+          time_zone: string;
+          pass_token: string;
+          checked_in_at: string;
+        }[];
+      };
       record_member_account: {
         Args: {
           outcome: string;

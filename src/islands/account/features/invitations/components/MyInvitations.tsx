@@ -1,0 +1,122 @@
+import { groupMyInvitations, pastOutcome, upcomingState } from '~/lib/account/my-invitations.ts';
+import { formatEventTime } from '~functions/_shared/invitations/format-event-time.ts';
+import { useMyInvitations } from '../hooks/useMyInvitations.ts';
+
+/** The facts of an event the page knows from its content file. */
+export interface AccountEvent {
+  slug: string;
+  title: string;
+  venue: string;
+}
+
+/**
+ * A member's invitations (docs/behaviour/member-account.md#your-account): upcoming ones with a link
+ * to each pass, then past ones with whether they came.
+ */
+export function MyInvitations({ events }: { events: readonly AccountEvent[] }) {
+  const { state, retry } = useMyInvitations();
+
+  if (state.kind === 'loading') {
+    return (
+      <p className="text-muted" aria-busy="true">
+        Loading your invitations…
+      </p>
+    );
+  }
+  if (state.kind === 'error') {
+    return (
+      <div role="alert" className="space-y-3">
+        <p>Your invitations could not be loaded. Check your connection and try again.</p>
+        <button
+          type="button"
+          onClick={retry}
+          className="rounded-full bg-palm-700 px-4 py-2 font-semibold text-white hover:bg-palm-800"
+        >
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  const { upcoming, past, attendance } = groupMyInvitations(state.rows, new Date());
+  const eventOf = (slug: string) => events.find((event) => event.slug === slug);
+  return (
+    <div className="space-y-10">
+      <section aria-labelledby="upcoming-heading" className="space-y-4">
+        <h2 id="upcoming-heading" className="text-xl font-semibold text-palm-900">
+          Upcoming invitations
+        </h2>
+        {upcoming.length === 0 ? (
+          <p className="text-muted">
+            No upcoming invitations. Request one from an{' '}
+            <a href="/#events" className="font-semibold text-palm-700 underline">
+              event page
+            </a>
+            .
+          </p>
+        ) : (
+          <ul className="space-y-3">
+            {upcoming.map((row) => (
+              <li
+                key={row.event_slug}
+                className="rounded-2xl border border-sand-200 bg-white p-4"
+                data-testid="upcoming-invitation"
+              >
+                <p className="font-semibold text-ink">
+                  {eventOf(row.event_slug)?.title ?? row.event_slug}
+                </p>
+                <p className="text-sm text-muted">
+                  {formatEventTime(row.starts_at, row.time_zone)}
+                  {eventOf(row.event_slug) && <> · {eventOf(row.event_slug)!.venue}</>}
+                </p>
+                <p className="mt-2 text-sm font-semibold">{upcomingState(row)}</p>
+                {row.pass_token && (
+                  <a
+                    href={`/pass/${row.pass_token}`}
+                    className="mt-3 inline-block rounded-full bg-palm-700 px-4 py-2 text-sm font-semibold text-white hover:bg-palm-800"
+                  >
+                    Open your pass
+                  </a>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="past-heading" className="space-y-4">
+        <h2 id="past-heading" className="text-xl font-semibold text-palm-900">
+          Past events
+        </h2>
+        {past.length === 0 ? (
+          <p className="text-muted">No past events yet.</p>
+        ) : (
+          <>
+            <p data-testid="attendance-summary">
+              Attended {attendance.attended} of {attendance.invited}{' '}
+              {attendance.invited === 1 ? 'invitation' : 'invitations'}.
+            </p>
+            <ul className="divide-y divide-sand-200 rounded-2xl border border-sand-200 bg-white">
+              {past.map((row) => (
+                <li
+                  key={row.event_slug}
+                  className="flex flex-wrap items-baseline justify-between gap-2 p-4"
+                  data-testid="past-invitation"
+                >
+                  <span>
+                    <span className="font-semibold">
+                      {eventOf(row.event_slug)?.title ?? row.event_slug}
+                    </span>{' '}
+                    <span className="text-sm text-muted">
+                      {formatEventTime(row.starts_at, row.time_zone)}
+                    </span>
+                  </span>
+                  <span className="text-sm font-semibold">{pastOutcome(row)}</span>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
