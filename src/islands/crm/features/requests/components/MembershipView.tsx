@@ -5,7 +5,7 @@ import {
   statusGroup,
   type RequestFilter,
 } from '~/lib/crm/requests.ts';
-import { searchTerms } from '~/lib/crm/filters.ts';
+import { matchesTerms, searchTerms } from '~/lib/crm/filters.ts';
 import { ConfirmDialog } from '../../../shared/components/ConfirmDialog.tsx';
 import { ListState } from '../../../shared/components/ListState.tsx';
 import type { MembershipRequestRow } from '../../../stores/live.ts';
@@ -13,11 +13,12 @@ import { useMembershipRequests } from '../hooks/useMembershipRequests.ts';
 import { RequestCard } from './RequestCard.tsx';
 
 function matches(request: MembershipRequestRow, query: string): boolean {
-  const terms = searchTerms(query);
-  const haystack = [request.first_name, request.last_name, request.company ?? '', request.email]
-    .join(' ')
-    .toLowerCase();
-  return terms.every((term) => haystack.includes(term));
+  return matchesTerms(searchTerms(query), [
+    request.first_name,
+    request.last_name,
+    request.company ?? '',
+    request.email,
+  ]);
 }
 
 /**
