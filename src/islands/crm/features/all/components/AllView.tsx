@@ -77,6 +77,7 @@ export function AllView() {
           Search everything
           <input
             type="search"
+            dir="auto"
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
             className="rounded-lg border border-sand-300 bg-white px-3 py-2 text-sm font-normal"
@@ -182,16 +183,21 @@ export function AllView() {
                     <button
                       type="button"
                       className="text-left text-palm-800 hover:underline"
+                      dir="auto"
                       onClick={() => openRow(row)}
                     >
                       {row.name || row.email}
                     </button>
                   </td>
-                  <td className="px-3 py-2">{row.title}</td>
+                  <td className="px-3 py-2" dir="auto">
+                    {row.title}
+                  </td>
                   <td className="px-3 py-2">{row.email}</td>
-                  <td className="px-3 py-2">{row.company}</td>
+                  <td className="px-3 py-2" dir="auto">
+                    {row.company}
+                  </td>
                   <td className="px-3 py-2">{row.industry}</td>
-                  <td className="max-w-xs truncate px-3 py-2" title={row.message}>
+                  <td className="max-w-xs truncate px-3 py-2" title={row.message} dir="auto">
                     {row.message}
                   </td>
                   <td className="px-3 py-2">{row.status}</td>

@@ -54,6 +54,7 @@ export function NoteBox({
           value={text}
           onChange={(event) => setText(event.target.value)}
           maxLength={NOTE_LIMIT}
+          dir="auto"
           aria-describedby={counterId}
           className={`${controlClass} min-h-[100px]`}
           placeholder="What happened, what comes next…"

@@ -81,7 +81,9 @@ function MessageList({ messages, failed, retry, replace }: MessageListProps) {
         <tbody className="divide-y divide-sand-200">
           {messages.map((message) => (
             <tr key={message.id} className="align-top">
-              <td className="px-4 py-3 font-semibold">{message.name}</td>
+              <td className="px-4 py-3 font-semibold" dir="auto">
+                {message.name}
+              </td>
               <td className="px-4 py-3">
                 <a className="text-palm-700 underline" href={`mailto:${message.email}`}>
                   {message.email}
@@ -90,7 +92,9 @@ function MessageList({ messages, failed, retry, replace }: MessageListProps) {
               <td className="px-4 py-3">
                 {message.industry ? industryLabel(message.industry) : '—'}
               </td>
-              <td className="max-w-md px-4 py-3 whitespace-pre-wrap">{message.message}</td>
+              <td className="max-w-md px-4 py-3 whitespace-pre-wrap" dir="auto">
+                {message.message}
+              </td>
               <td className="px-4 py-3 whitespace-nowrap">
                 <time dateTime={message.created_at}>
                   {received.format(new Date(message.created_at))}

@@ -59,7 +59,9 @@ export const ContactCard = memo(function ContactCard({
           className="min-w-0 flex-1 text-left focus-visible:outline-2 focus-visible:outline-palm-700"
         >
           <span className="flex items-center gap-1.5 font-semibold text-palm-900">
-            <span className="truncate">{name}</span>
+            <span className="truncate" dir="auto">
+              {name}
+            </span>
             {contact.has_account && (
               <svg
                 viewBox="0 0 20 20"
@@ -77,8 +79,12 @@ export const ContactCard = memo(function ContactCard({
               </svg>
             )}
           </span>
-          <span className="block h-5 truncate text-sm text-muted">{shownTitle(contact.title)}</span>
-          <span className="block h-5 truncate text-sm text-ink">{contact.company}</span>
+          <span className="block h-5 truncate text-sm text-muted" dir="auto">
+            {shownTitle(contact.title)}
+          </span>
+          <span className="block h-5 truncate text-sm text-ink" dir="auto">
+            {contact.company}
+          </span>
         </button>
         <button
           type="button"

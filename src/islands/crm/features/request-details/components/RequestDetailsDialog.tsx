@@ -118,7 +118,9 @@ export function RequestDetailsDialog({ request }: { request: OpenRequest }) {
                   className={label === 'Additional information' ? 'sm:col-span-2' : ''}
                 >
                   <dt className="text-muted">{label}</dt>
-                  <dd className="whitespace-pre-wrap break-words">{value}</dd>
+                  <dd className="whitespace-pre-wrap break-words" dir="auto">
+                    {value}
+                  </dd>
                 </div>
               ))}
             {linkedin && (

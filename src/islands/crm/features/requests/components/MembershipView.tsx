@@ -57,6 +57,7 @@ export function MembershipView() {
           Search requests
           <input
             type="search"
+            dir="auto"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             placeholder="Name, company or email"
@@ -99,8 +100,11 @@ export function MembershipView() {
         }}
       >
         <p>
-          The request of {deleting ? `${deleting.first_name} ${deleting.last_name}`.trim() : ''} is
-          deleted for good. A contact already on the pipeline stays.
+          The request of{' '}
+          <span dir="auto">
+            {deleting ? `${deleting.first_name} ${deleting.last_name}`.trim() : ''}
+          </span>{' '}
+          is deleted for good. A contact already on the pipeline stays.
         </p>
       </ConfirmDialog>
     </div>
