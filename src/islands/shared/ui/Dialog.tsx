@@ -115,11 +115,11 @@ export function Dialog({
         <div className="p-6">
           <div className="mb-4 flex items-start justify-between gap-4">
             <div className="min-w-0">
-              <h2 id={titleId} className={HEADING[tone]} dir="auto">
+              <h2 id={titleId} className={HEADING[tone]}>
                 {title}
               </h2>
               {subtitle && (
-                <div id={subtitleId} className="mt-1 text-sm text-muted" dir="auto">
+                <div id={subtitleId} className="mt-1 text-sm text-muted">
                   {subtitle}
                 </div>
               )}

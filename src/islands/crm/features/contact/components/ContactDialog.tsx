@@ -44,13 +44,15 @@ export function ContactDialog({ contactId }: { contactId: string }) {
       size="lg"
       onClose={closeContact}
       title={
-        record.status === 'ready'
-          ? name
-          : record.status === 'missing'
-            ? 'Contact not found'
-            : 'Contact'
+        record.status === 'ready' ? (
+          <span dir="auto">{name}</span>
+        ) : record.status === 'missing' ? (
+          'Contact not found'
+        ) : (
+          'Contact'
+        )
       }
-      subtitle={contact?.company ?? undefined}
+      subtitle={contact?.company ? <span dir="auto">{contact.company}</span> : undefined}
       busy={deleting}
     >
       {record.status === 'loading' && (

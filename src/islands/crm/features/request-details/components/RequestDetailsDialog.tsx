@@ -87,7 +87,7 @@ export function RequestDetailsDialog({ request }: { request: OpenRequest }) {
   return (
     <Dialog
       open
-      title={name}
+      title={<span dir="auto">{name}</span>}
       subtitle={
         details
           ? `${details.kind === 'membership' ? 'Membership request' : 'Event request'} · received ${received.format(new Date(details.row.created_at))} · ${timeInQueue(details.row.created_at, new Date())}`
