@@ -101,7 +101,7 @@ export function AllView() {
             ))}
           </select>
         </div>
-        <div className="ml-auto flex gap-2">
+        <div className="ms-auto flex gap-2">
           <button
             type="button"
             className="btn-secondary px-4 py-2 text-sm"
@@ -137,7 +137,10 @@ export function AllView() {
           className={`relative overflow-x-auto rounded-2xl border border-sand-200 ${busy ? 'opacity-70' : ''}`}
           aria-busy={busy}
         >
-          <table className="w-full min-w-[64rem] text-left text-sm" data-testid="all-table">
+          <table
+            className="w-full min-w-[64rem] text-start text-sm [&_th]:text-start"
+            data-testid="all-table"
+          >
             <caption className="sr-only">
               Contacts and requests; select a column heading to sort
             </caption>
@@ -182,7 +185,7 @@ export function AllView() {
                   <td className="px-3 py-2 font-semibold">
                     <button
                       type="button"
-                      className="text-left text-palm-800 hover:underline"
+                      className="text-start text-palm-800 hover:underline"
                       dir="auto"
                       onClick={() => openRow(row)}
                     >

@@ -63,7 +63,7 @@ export function NoteBox({
       {/* Read out only when it matters: near the limit and when the box is full. */}
       <p
         id={counterId}
-        className={`text-right text-xs tabular-nums ${LEVEL_CLASS[length.level]}`}
+        className={`text-end text-xs tabular-nums ${LEVEL_CLASS[length.level]}`}
         data-testid="note-counter"
         data-level={length.level}
         aria-live={length.level === 'normal' ? 'off' : 'polite'}

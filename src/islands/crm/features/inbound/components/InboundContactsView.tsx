@@ -54,7 +54,7 @@ function MessageList({ messages, failed, retry, replace }: MessageListProps) {
   }
   return (
     <div className="relative overflow-x-auto rounded-2xl border border-sand-200">
-      <table className="w-full min-w-[48rem] text-left text-sm">
+      <table className="w-full min-w-[48rem] text-start text-sm [&_th]:text-start">
         <caption className="sr-only">Contact form submissions, newest first</caption>
         <thead className="bg-sand-50 text-muted">
           <tr>
