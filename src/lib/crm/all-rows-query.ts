@@ -2,6 +2,7 @@
 // one rule for the table's pages in the browser and the CSV the server streams
 // (docs/behaviour/staff-app.md#the-all-table).
 import type { TypedSupabaseClient } from '../supabase/typed-client.ts';
+import { normalizeArabic } from '../text/normalize-arabic.ts';
 import { TYPE_FILTERS, type SortKey, type TypeFilter } from './unified-rows.ts';
 
 export interface AllQuery {
@@ -42,8 +43,19 @@ export const ROW_COLUMNS =
 /** The longest search the server takes (the box has no limit; a longer one is cut, not refused). */
 const MAX_SEARCH = 200;
 
+/** The words a row must hold, folded as the view's search text is (normalize_arabic). */
 export function searchWords(search: string): string[] {
-  return search.slice(0, MAX_SEARCH).toLowerCase().split(/\s+/).filter(Boolean);
+  return normalizeArabic(search.slice(0, MAX_SEARCH).toLowerCase()).split(/\s+/).filter(Boolean);
+}
+
+/**
+ * The view's text a word is looked for in: the folded copy (search_folded) when the word has a
+ * non-ASCII character, since only then can folding matter and only that copy costs a translate()
+ * a row; else the plain one.
+ */
+export function searchColumn(word: string): 'search' | 'search_folded' {
+  for (const character of word) if (character.charCodeAt(0) > 0x7f) return 'search_folded';
+  return 'search';
 }
 
 /**
@@ -122,7 +134,7 @@ export function selectAllRows(
   let request = supabase.from('crm_all_rows').select(columns, count ? { count } : undefined);
   if (query.type !== 'all') request = request.eq('kind', query.type);
   for (const word of searchWords(query.search)) {
-    request = request.ilike('search', containsPattern(word));
+    request = request.ilike(searchColumn(word), containsPattern(word));
   }
   const ascending = query.direction === 'asc';
   return request.order(SORT_COLUMNS[query.sort], { ascending }).order('row_key', { ascending });

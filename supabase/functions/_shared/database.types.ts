@@ -851,6 +851,7 @@ export type Database = {
           name: string | null;
           row_key: string | null;
           search: string | null;
+          search_folded: string | null;
           sort_company: string | null;
           sort_email: string | null;
           sort_last_login: string | null;

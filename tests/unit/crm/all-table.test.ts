@@ -60,7 +60,8 @@ describe('the All table query', () => {
   it.each([
     ['', []],
     ['  Noura   EXAMPLE ', ['noura', 'example']],
-    ['نورة\tالهاشمي', ['نورة', 'الهاشمي']],
+    // Folded as the view folds its search text (taa marbuta to haa).
+    ['نورة\tالهاشمي', ['نوره', 'الهاشمي']],
   ])('search %j is the words %j', (search, words) => {
     expect(searchWords(search)).toEqual(words);
   });

@@ -33,7 +33,7 @@ export function Toaster() {
       data-shown={visibleCount > 0 ? '' : undefined}
       onMouseEnter={handlers.startPause}
       onMouseLeave={handlers.endPause}
-      className="fixed inset-auto top-4 right-4 left-4 m-0 hidden flex-col items-end gap-2 overflow-visible border-0 bg-transparent p-0 data-shown:flex sm:left-auto"
+      className="fixed inset-auto top-4 inset-e-4 inset-s-4 m-0 hidden flex-col items-end gap-2 overflow-visible border-0 bg-transparent p-0 data-shown:flex sm:inset-s-auto"
     >
       {toasts.map((item) => (
         <div
@@ -44,7 +44,7 @@ export function Toaster() {
           data-toast={item.type}
           hidden={!item.visible}
           className={[
-            'w-full max-w-sm rounded-xl border-l-4 bg-white px-4 py-3 text-ink shadow-lg',
+            'w-full max-w-sm rounded-xl border-s-4 bg-white px-4 py-3 text-ink shadow-lg',
             item.type === 'error' ? 'border-red-700' : 'border-palm-600',
           ].join(' ')}
         >

@@ -14,7 +14,7 @@ export function DialogCloseButton({ onClick, disabled = false, ref }: DialogClos
       type="button"
       onClick={onClick}
       disabled={disabled}
-      className="-mt-1 -mr-2 rounded-full p-2 text-muted hover:bg-sand-100 hover:text-ink"
+      className="-mt-1 -me-2 rounded-full p-2 text-muted hover:bg-sand-100 hover:text-ink"
     >
       <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
         <path

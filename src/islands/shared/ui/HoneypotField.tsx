@@ -6,7 +6,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
  */
 export function HoneypotField({ registration }: { registration: UseFormRegisterReturn }) {
   return (
-    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+    <div aria-hidden="true" className="absolute -inset-s-[10000px] h-px w-px overflow-hidden">
       <label>
         Leave this field empty
         <input type="text" tabIndex={-1} autoComplete="off" {...registration} />

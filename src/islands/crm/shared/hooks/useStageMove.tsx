@@ -67,7 +67,7 @@ export function useStageMove(move: (contactId: string, to: PipelineStage) => voi
     >
       {pending && (
         <p>
-          {pending.name} still has {pending.openItems} open checklist{' '}
+          <span dir="auto">{pending.name}</span> still has {pending.openItems} open checklist{' '}
           {pending.openItems === 1 ? 'item' : 'items'} in {stageLabel(pending.from)}. Move them to{' '}
           {stageLabel(pending.to)} anyway?
         </p>

@@ -77,6 +77,7 @@ export function AllView() {
           Search everything
           <input
             type="search"
+            dir="auto"
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
             className="rounded-lg border border-sand-300 bg-white px-3 py-2 text-sm font-normal"
@@ -100,7 +101,7 @@ export function AllView() {
             ))}
           </select>
         </div>
-        <div className="ml-auto flex gap-2">
+        <div className="ms-auto flex gap-2">
           <button
             type="button"
             className="btn-secondary px-4 py-2 text-sm"
@@ -136,7 +137,10 @@ export function AllView() {
           className={`relative overflow-x-auto rounded-2xl border border-sand-200 ${busy ? 'opacity-70' : ''}`}
           aria-busy={busy}
         >
-          <table className="w-full min-w-[64rem] text-left text-sm" data-testid="all-table">
+          <table
+            className="w-full min-w-[64rem] text-start text-sm [&_th]:text-start"
+            data-testid="all-table"
+          >
             <caption className="sr-only">
               Contacts and requests; select a column heading to sort
             </caption>
@@ -181,17 +185,22 @@ export function AllView() {
                   <td className="px-3 py-2 font-semibold">
                     <button
                       type="button"
-                      className="text-left text-palm-800 hover:underline"
+                      className="text-start text-palm-800 hover:underline"
+                      dir="auto"
                       onClick={() => openRow(row)}
                     >
                       {row.name || row.email}
                     </button>
                   </td>
-                  <td className="px-3 py-2">{row.title}</td>
+                  <td className="px-3 py-2" dir="auto">
+                    {row.title}
+                  </td>
                   <td className="px-3 py-2">{row.email}</td>
-                  <td className="px-3 py-2">{row.company}</td>
+                  <td className="px-3 py-2" dir="auto">
+                    {row.company}
+                  </td>
                   <td className="px-3 py-2">{row.industry}</td>
-                  <td className="max-w-xs truncate px-3 py-2" title={row.message}>
+                  <td className="max-w-xs truncate px-3 py-2" title={row.message} dir="auto">
                     {row.message}
                   </td>
                   <td className="px-3 py-2">{row.status}</td>

@@ -180,7 +180,9 @@ export function AttachmentsPanel({ contactId }: { contactId: string }) {
           {items.map((item) => (
             <li key={item.id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
               <span className="min-w-0">
-                <span className="block truncate font-semibold">{item.filename}</span>
+                <span className="block truncate font-semibold" dir="auto">
+                  {item.filename}
+                </span>
                 <span className="text-xs text-muted">
                   {item.external_url ? 'Link' : size(item.size)}
                 </span>

@@ -33,7 +33,7 @@ export function ChecklistPanel({ items, stageName, onToggle }: ChecklistPanelPro
                   checked={false}
                   onChange={() => onToggle(item.id, true)}
                 />
-                {item.item_text}
+                <span dir="auto">{item.item_text}</span>
               </label>
             </li>
           ))}

@@ -44,13 +44,15 @@ export function ContactDialog({ contactId }: { contactId: string }) {
       size="lg"
       onClose={closeContact}
       title={
-        record.status === 'ready'
-          ? name
-          : record.status === 'missing'
-            ? 'Contact not found'
-            : 'Contact'
+        record.status === 'ready' ? (
+          <span dir="auto">{name}</span>
+        ) : record.status === 'missing' ? (
+          'Contact not found'
+        ) : (
+          'Contact'
+        )
       }
-      subtitle={contact?.company ?? undefined}
+      subtitle={contact?.company ? <span dir="auto">{contact.company}</span> : undefined}
       busy={deleting}
     >
       {record.status === 'loading' && (
@@ -82,6 +84,7 @@ export function ContactDialog({ contactId }: { contactId: string }) {
               key={contact.goal ?? ''}
               defaultValue={contact.goal ?? ''}
               maxLength={500}
+              dir="auto"
               placeholder="What do we want to achieve with this contact?"
               className={controlClass}
               onKeyDown={(event) => {
@@ -127,11 +130,11 @@ export function ContactDialog({ contactId }: { contactId: string }) {
               <dl className="grid gap-2 text-sm sm:grid-cols-3">
                 <div>
                   <dt className="text-muted">Company</dt>
-                  <dd>{contact.company || '—'}</dd>
+                  <dd dir="auto">{contact.company || '—'}</dd>
                 </div>
                 <div>
                   <dt className="text-muted">Title</dt>
-                  <dd>{shownTitle(contact.title) || '—'}</dd>
+                  <dd dir="auto">{shownTitle(contact.title) || '—'}</dd>
                 </div>
                 <div>
                   <dt className="text-muted">Email</dt>

@@ -70,7 +70,7 @@ export function NetworkHistory({ email, newsletterSince }: NetworkHistoryProps) 
               {item.request ? (
                 <button
                   type="button"
-                  className="text-left text-palm-800 hover:underline"
+                  className="text-start text-palm-800 hover:underline"
                   onClick={() => openRequest(item.request!)}
                 >
                   {item.text}

@@ -54,6 +54,7 @@ export function NoteBox({
           value={text}
           onChange={(event) => setText(event.target.value)}
           maxLength={NOTE_LIMIT}
+          dir="auto"
           aria-describedby={counterId}
           className={`${controlClass} min-h-[100px]`}
           placeholder="What happened, what comes next…"
@@ -62,7 +63,7 @@ export function NoteBox({
       {/* Read out only when it matters: near the limit and when the box is full. */}
       <p
         id={counterId}
-        className={`text-right text-xs tabular-nums ${LEVEL_CLASS[length.level]}`}
+        className={`text-end text-xs tabular-nums ${LEVEL_CLASS[length.level]}`}
         data-testid="note-counter"
         data-level={length.level}
         aria-live={length.level === 'normal' ? 'off' : 'polite'}

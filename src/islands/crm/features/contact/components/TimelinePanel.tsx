@@ -50,7 +50,7 @@ export function TimelinePanel({ entries, onRefresh, onReopen }: TimelinePanelPro
             <li key={entry.id} className="text-sm">
               <p className={entry.kind === 'note' ? 'whitespace-pre-wrap text-ink' : 'text-ink'}>
                 {entry.kind === 'note' && <span className="font-semibold">Note: </span>}
-                {entry.text}
+                <span dir="auto">{entry.text}</span>
               </p>
               <p className="text-xs text-muted">
                 {entry.who} · <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>

@@ -73,8 +73,10 @@ export function EventsView() {
               >
                 <div className="flex flex-wrap items-start justify-between gap-3">
                   <div className="min-w-0">
-                    <h2 className="font-semibold text-palm-900">{request.name}</h2>
-                    <p className="text-sm">
+                    <h2 className="font-semibold text-palm-900" dir="auto">
+                      {request.name}
+                    </h2>
+                    <p className="text-sm" dir="auto">
                       {[shownTitle(request.title), request.company].filter(Boolean).join(' · ') ||
                         'No title or company given'}
                     </p>
@@ -84,7 +86,9 @@ export function EventsView() {
                       </a>
                     </p>
                     {request.interests && (
-                      <p className="mt-1 text-sm text-muted">Interests: {request.interests}</p>
+                      <p className="mt-1 text-sm text-muted">
+                        Interests: <span dir="auto">{request.interests}</span>
+                      </p>
                     )}
                     <p className="mt-1 text-sm">
                       {event ? (

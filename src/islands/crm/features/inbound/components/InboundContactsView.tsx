@@ -54,7 +54,7 @@ function MessageList({ messages, failed, retry, replace }: MessageListProps) {
   }
   return (
     <div className="relative overflow-x-auto rounded-2xl border border-sand-200">
-      <table className="w-full min-w-[48rem] text-left text-sm">
+      <table className="w-full min-w-[48rem] text-start text-sm [&_th]:text-start">
         <caption className="sr-only">Contact form submissions, newest first</caption>
         <thead className="bg-sand-50 text-muted">
           <tr>
@@ -81,7 +81,9 @@ function MessageList({ messages, failed, retry, replace }: MessageListProps) {
         <tbody className="divide-y divide-sand-200">
           {messages.map((message) => (
             <tr key={message.id} className="align-top">
-              <td className="px-4 py-3 font-semibold">{message.name}</td>
+              <td className="px-4 py-3 font-semibold" dir="auto">
+                {message.name}
+              </td>
               <td className="px-4 py-3">
                 <a className="text-palm-700 underline" href={`mailto:${message.email}`}>
                   {message.email}
@@ -90,7 +92,9 @@ function MessageList({ messages, failed, retry, replace }: MessageListProps) {
               <td className="px-4 py-3">
                 {message.industry ? industryLabel(message.industry) : '—'}
               </td>
-              <td className="max-w-md px-4 py-3 whitespace-pre-wrap">{message.message}</td>
+              <td className="max-w-md px-4 py-3 whitespace-pre-wrap" dir="auto">
+                {message.message}
+              </td>
               <td className="px-4 py-3 whitespace-nowrap">
                 <time dateTime={message.created_at}>
                   {received.format(new Date(message.created_at))}

@@ -89,6 +89,7 @@ export function AddLeadDialog() {
                 {...register(name)}
                 type={name === 'email' ? 'email' : 'text'}
                 autoComplete={autoComplete}
+                dir={name === 'email' ? undefined : 'auto'}
                 aria-invalid={errors[name] ? true : undefined}
                 aria-describedby={errors[name] ? `lead-${name}-error` : undefined}
                 className={controlClass}
@@ -123,7 +124,12 @@ export function AddLeadDialog() {
         </div>
         <label className="flex flex-col gap-1 text-sm font-semibold">
           Note (optional)
-          <textarea {...register('note')} rows={3} className={`${controlClass} min-h-[100px]`} />
+          <textarea
+            {...register('note')}
+            rows={3}
+            dir="auto"
+            className={`${controlClass} min-h-[100px]`}
+          />
           {errors.note && (
             <span className="text-sm font-normal text-red-700">{errors.note.message}</span>
           )}

@@ -67,6 +67,7 @@ export function BoardFilters({
         Search
         <input
           type="search"
+          dir="auto"
           className={selectClass}
           placeholder="Name, company, title or email"
           value={view.query}

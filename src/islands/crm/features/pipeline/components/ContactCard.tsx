@@ -50,16 +50,18 @@ export const ContactCard = memo(function ContactCard({
       style={{ transform: `translateY(${top}px)`, height: CARD_HEIGHT_PX }}
       data-testid="contact-card"
       data-contact-id={contact.id}
-      className={`absolute top-0 right-3 left-3 flex flex-col overflow-hidden rounded-xl border border-sand-200 bg-white p-3 shadow-sm ${isDragging ? 'opacity-40' : ''}`}
+      className={`absolute top-0 inset-e-3 inset-s-3 flex flex-col overflow-hidden rounded-xl border border-sand-200 bg-white p-3 shadow-sm ${isDragging ? 'opacity-40' : ''}`}
     >
       <div className="flex items-start justify-between gap-2">
         <button
           type="button"
           onClick={() => openContact(contact.id)}
-          className="min-w-0 flex-1 text-left focus-visible:outline-2 focus-visible:outline-palm-700"
+          className="min-w-0 flex-1 text-start focus-visible:outline-2 focus-visible:outline-palm-700"
         >
           <span className="flex items-center gap-1.5 font-semibold text-palm-900">
-            <span className="truncate">{name}</span>
+            <span className="truncate" dir="auto">
+              {name}
+            </span>
             {contact.has_account && (
               <svg
                 viewBox="0 0 20 20"
@@ -77,8 +79,12 @@ export const ContactCard = memo(function ContactCard({
               </svg>
             )}
           </span>
-          <span className="block h-5 truncate text-sm text-muted">{shownTitle(contact.title)}</span>
-          <span className="block h-5 truncate text-sm text-ink">{contact.company}</span>
+          <span className="block h-5 truncate text-sm text-muted" dir="auto">
+            {shownTitle(contact.title)}
+          </span>
+          <span className="block h-5 truncate text-sm text-ink" dir="auto">
+            {contact.company}
+          </span>
         </button>
         <button
           type="button"

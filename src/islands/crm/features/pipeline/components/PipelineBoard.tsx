@@ -140,8 +140,14 @@ export function PipelineBoard({ board, onNearEnd, onMove, onShowChecklist }: Pip
             className="w-72 rotate-1 rounded-xl border border-palm-600 bg-white p-3 shadow-lg"
             data-testid="drag-overlay"
           >
-            <p className="font-semibold text-palm-900">{fullName(active)}</p>
-            {active.company && <p className="text-sm text-ink">{active.company}</p>}
+            <p className="font-semibold text-palm-900" dir="auto">
+              {fullName(active)}
+            </p>
+            {active.company && (
+              <p className="text-sm text-ink" dir="auto">
+                {active.company}
+              </p>
+            )}
           </div>
         ) : null}
       </DragOverlay>

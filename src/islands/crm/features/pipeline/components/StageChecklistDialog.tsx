@@ -50,7 +50,7 @@ export function StageChecklistDialog({
       ) : items.length === 0 ? (
         <p className="text-sm text-muted">This stage has no default checklist.</p>
       ) : (
-        <ul className="list-disc space-y-1 pl-5 text-sm">
+        <ul className="list-disc space-y-1 ps-5 text-sm">
           {items.map((item) => (
             <li key={item}>{item}</li>
           ))}

@@ -72,7 +72,7 @@ export function StageColumn({
         <h2 id={headingId} className="font-semibold text-palm-900">
           {stage.label}{' '}
           <span
-            className="ml-1 rounded-full bg-white px-2 py-0.5 text-xs font-semibold text-muted"
+            className="ms-1 rounded-full bg-white px-2 py-0.5 text-xs font-semibold text-muted"
             data-testid="stage-count"
           >
             {total}

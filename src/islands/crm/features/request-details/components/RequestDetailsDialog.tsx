@@ -87,7 +87,7 @@ export function RequestDetailsDialog({ request }: { request: OpenRequest }) {
   return (
     <Dialog
       open
-      title={name}
+      title={<span dir="auto">{name}</span>}
       subtitle={
         details
           ? `${details.kind === 'membership' ? 'Membership request' : 'Event request'} · received ${received.format(new Date(details.row.created_at))} · ${timeInQueue(details.row.created_at, new Date())}`
@@ -118,7 +118,9 @@ export function RequestDetailsDialog({ request }: { request: OpenRequest }) {
                   className={label === 'Additional information' ? 'sm:col-span-2' : ''}
                 >
                   <dt className="text-muted">{label}</dt>
-                  <dd className="whitespace-pre-wrap break-words">{value}</dd>
+                  <dd className="whitespace-pre-wrap break-words" dir="auto">
+                    {value}
+                  </dd>
                 </div>
               ))}
             {linkedin && (

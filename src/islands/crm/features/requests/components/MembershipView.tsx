@@ -5,7 +5,7 @@ import {
   statusGroup,
   type RequestFilter,
 } from '~/lib/crm/requests.ts';
-import { searchTerms } from '~/lib/crm/filters.ts';
+import { matchesTerms, searchTerms } from '~/lib/crm/filters.ts';
 import { ConfirmDialog } from '../../../shared/components/ConfirmDialog.tsx';
 import { ListState } from '../../../shared/components/ListState.tsx';
 import type { MembershipRequestRow } from '../../../stores/live.ts';
@@ -13,11 +13,12 @@ import { useMembershipRequests } from '../hooks/useMembershipRequests.ts';
 import { RequestCard } from './RequestCard.tsx';
 
 function matches(request: MembershipRequestRow, query: string): boolean {
-  const terms = searchTerms(query);
-  const haystack = [request.first_name, request.last_name, request.company ?? '', request.email]
-    .join(' ')
-    .toLowerCase();
-  return terms.every((term) => haystack.includes(term));
+  return matchesTerms(searchTerms(query), [
+    request.first_name,
+    request.last_name,
+    request.company ?? '',
+    request.email,
+  ]);
 }
 
 /**
@@ -56,6 +57,7 @@ export function MembershipView() {
           Search requests
           <input
             type="search"
+            dir="auto"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             placeholder="Name, company or email"
@@ -98,8 +100,11 @@ export function MembershipView() {
         }}
       >
         <p>
-          The request of {deleting ? `${deleting.first_name} ${deleting.last_name}`.trim() : ''} is
-          deleted for good. A contact already on the pipeline stays.
+          The request of{' '}
+          <span dir="auto">
+            {deleting ? `${deleting.first_name} ${deleting.last_name}`.trim() : ''}
+          </span>{' '}
+          is deleted for good. A contact already on the pipeline stays.
         </p>
       </ConfirmDialog>
     </div>

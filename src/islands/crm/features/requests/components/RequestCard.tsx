@@ -42,8 +42,10 @@ export function RequestCard({
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 className="font-semibold text-palm-900">{name}</h2>
-          <p className="text-sm text-ink">
+          <h2 className="font-semibold text-palm-900" dir="auto">
+            {name}
+          </h2>
+          <p className="text-sm text-ink" dir="auto">
             {[shownTitle(request.title), request.company].filter(Boolean).join(' · ') ||
               'No title or company given'}
           </p>
@@ -101,13 +103,15 @@ export function RequestCard({
           {request.referred_by && (
             <div>
               <dt className="text-muted">Referred by</dt>
-              <dd>{request.referred_by}</dd>
+              <dd dir="auto">{request.referred_by}</dd>
             </div>
           )}
           {request.additional_info && (
             <div className="sm:col-span-3">
               <dt className="text-muted">Additional information</dt>
-              <dd className="whitespace-pre-wrap">{request.additional_info}</dd>
+              <dd className="whitespace-pre-wrap" dir="auto">
+                {request.additional_info}
+              </dd>
             </div>
           )}
         </dl>

@@ -80,7 +80,7 @@ export default function EventRequestForm({ eventType, slug, submitLabel }: Event
   });
 
   return (
-    <form noValidate onSubmit={submit} onFocus={warmUpSupabase} className="relative text-left">
+    <form noValidate onSubmit={submit} onFocus={warmUpSupabase} className="relative text-start">
       <fieldset disabled={!hydrated || isSubmitting} className="grid gap-4 sm:grid-cols-2">
         <legend className="sr-only">Request an invitation</legend>
         <HoneypotField registration={register(HONEYPOT_FIELD)} />

@@ -73,7 +73,7 @@ export default function NewsletterForm() {
   );
 
   return (
-    <form noValidate onSubmit={submit} onFocus={warmUpSupabase} className="relative text-left">
+    <form noValidate onSubmit={submit} onFocus={warmUpSupabase} className="relative text-start">
       <fieldset disabled={!hydrated || isSubmitting} className="grid gap-4 sm:grid-cols-2">
         <legend className="sr-only">Subscribe to the newsletter</legend>
         <HoneypotField registration={register(HONEYPOT_FIELD)} />

@@ -10,7 +10,7 @@ export function BulletSection({ heading, items }: BulletSectionProps) {
       <h3 className="font-sans text-sm font-semibold tracking-wide text-muted uppercase">
         {heading}
       </h3>
-      <ul className="mt-2 list-disc space-y-1 pl-6">
+      <ul className="mt-2 list-disc space-y-1 ps-6">
         {items.map((item) => (
           <li key={item}>{item}</li>
         ))}

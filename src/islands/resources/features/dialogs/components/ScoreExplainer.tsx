@@ -13,7 +13,7 @@ export function ScoreExplainer({ industry, copy }: ScoreExplainerProps) {
         <strong>{industry.name}</strong> scores <strong>{industry.score}</strong> out of 100.
       </p>
       <p>{copy.intro}</p>
-      <ol className="list-decimal space-y-1 pl-6">
+      <ol className="list-decimal space-y-1 ps-6">
         {copy.criteria.map((criterion) => (
           <li key={criterion}>{criterion}</li>
         ))}

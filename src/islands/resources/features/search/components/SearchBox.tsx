@@ -22,7 +22,7 @@ export function SearchBox({ ref, value, placeholder, onChange, enabled }: Search
         height="20"
         aria-hidden="true"
         focusable="false"
-        className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-muted"
+        className="pointer-events-none absolute top-1/2 inset-s-4 -translate-y-1/2 text-muted"
       >
         <circle cx="9" cy="9" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
         <path d="M13.5 13.5L18 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -36,7 +36,7 @@ export function SearchBox({ ref, value, placeholder, onChange, enabled }: Search
         onChange={(event) => onChange(event.target.value)}
         disabled={!enabled}
         autoComplete="off"
-        className="w-full rounded-full border border-muted bg-white py-3 pr-4 pl-12 text-ink placeholder:text-muted disabled:bg-sand-100"
+        className="w-full rounded-full border border-muted bg-white py-3 pe-4 ps-12 text-ink placeholder:text-muted disabled:bg-sand-100"
       />
     </div>
   );
