@@ -26,7 +26,7 @@ async function invite(fields: {
     .select('id, pass_token')
     .single();
   if (error) throw new Error(error.message);
-  return data as { id: string; pass_token: string };
+  return data;
 }
 
 beforeAll(async () => {
