@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import QRCode from 'qrcode';
 import { createMember, uniqueEmail } from '../auth/support/members.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { createStaff, serviceClient, signInAt } from '../crm/support.ts';
+import { createStaff, insertEventRequest, serviceClient, signInAt } from '../crm/support.ts';
 import { checkInRows, counts, insertGuest } from './support.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -229,4 +229,53 @@ test('the door screen is for staff: sign in first, members get 403, an unknown e
   const missing = await page.goto('/crm/check-in/no-such-event');
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'No such event' })).toBeVisible();
+});
+
+test('the guest list: counts in the Events tab, an A4 list sorted by surname, and its CSV', async ({
+  page,
+}, testInfo) => {
+  const slug = 'art-wealth-management';
+  const staff = await createStaff(testInfo);
+  const stamp = Date.now().toString(36);
+  await insertEventRequest({
+    name: `Waiting Guest ${stamp}`,
+    email: uniqueEmail(testInfo, 'waitlisted'),
+    event_type: 'forum',
+    event_slug: slug,
+  });
+  await serviceClient()
+    .from('event_requests')
+    .update({ request_status: 'waitlist' })
+    .like('name', `Waiting Guest ${stamp}`);
+  const zed = await insertGuest(testInfo, slug, `Zed Adams ${stamp}x`);
+  await insertGuest(testInfo, slug, `Amy Zulu ${stamp}z`);
+  await insertGuest(testInfo, slug, `Bob Declined ${stamp}y`, { status: 'declined' });
+  await serviceClient().rpc('check_in', { invitation_id: zed.id });
+  await signInAt(page, '/crm?tab=events', staff);
+  await page.getByRole('button', { name: /Forum Requests/ }).click();
+  const panel = page.getByTestId('guest-list').filter({ hasText: 'Art' });
+  await panel.getByText(/Guest list:/).click();
+  await expect(panel).toContainText('on the waitlist');
+  await expect(panel).toContainText('capacity used');
+
+  await page.goto(`/crm/guest-list/${slug}`);
+  const rows = page.locator('tbody tr').filter({ hasText: stamp });
+  await expect(rows).toHaveCount(3);
+  // By surname: "…x" (Zed Adams …x), "…y" (Bob Declined …y), "…z" (Amy Zulu …z): the stamp
+  // suffix is each name's last word, so the list follows it.
+  await expect(rows.nth(0)).toContainText('Zed Adams');
+  await expect(rows.nth(1)).toContainText('Declined');
+  await expect(rows.nth(2)).toContainText('Amy Zulu');
+  await expect(page.getByTestId('guest-list-counts')).toContainText('1 on the waitlist');
+  await expectNoAxeViolations(page);
+
+  const csv = await page.request.get(`/crm/guest-list/${slug}.csv`);
+  expect(csv.status()).toBe(200);
+  const text = await csv.text();
+  expect(text.startsWith('\uFEFFName,E-mail,Company,Status,Checked in at (UTC)\r\n')).toBe(true);
+  expect(text).toContain(`Zed Adams ${stamp}x`);
+  const anonymous = await page.context().request.fetch(`/crm/guest-list/${slug}.csv`, {
+    headers: { Cookie: '' },
+  });
+  expect([200, 401]).toContain(anonymous.status());
 });
