@@ -17,6 +17,7 @@ test('search, check in with one tap, undo, check in again; a second phone sees t
   page,
   browser,
 }, testInfo) => {
+  test.setTimeout(90_000);
   const slug = 'fireside-chats';
   const staff = await createStaff(testInfo);
   const stamp = Date.now().toString(36);
@@ -63,7 +64,6 @@ test('search, check in with one tap, undo, check in again; a second phone sees t
   await expect(counts(page)).toContainText('1 checked in / 2 confirmed');
   await expect(counts(phone2)).toContainText('1 checked in / 2 confirmed');
   expect(await checkInRows(nour.id)).toBe(1);
-  await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: /^Undo \(\d+ s\)$/ }).click();
   await expect(page.getByRole('button', { name: `Check in Nour Al-Saud ${stamp}` })).toBeVisible();
@@ -79,6 +79,7 @@ test('search, check in with one tap, undo, check in again; a second phone sees t
     .toBe(0);
   expect(await checkInRows(nour.id)).toBe(1);
   await other.close();
+  await expectNoAxeViolations(page);
 });
 
 test('a walk-in is added and checked in at once, with an Arabic name', async ({
@@ -233,6 +234,7 @@ test('the door screen is for staff: sign in first, members get 403, an unknown e
 
 test('the guest list: counts in the Events tab, an A4 list sorted by surname, and its CSV', async ({
   page,
+  request,
 }, testInfo) => {
   const slug = 'art-wealth-management';
   const staff = await createStaff(testInfo);
@@ -274,8 +276,7 @@ test('the guest list: counts in the Events tab, an A4 list sorted by surname, an
   const text = await csv.text();
   expect(text.startsWith('\uFEFFName,E-mail,Company,Status,Checked in at (UTC)\r\n')).toBe(true);
   expect(text).toContain(`Zed Adams ${stamp}x`);
-  const anonymous = await page.context().request.fetch(`/crm/guest-list/${slug}.csv`, {
-    headers: { Cookie: '' },
-  });
-  expect([200, 401]).toContain(anonymous.status());
+  // Without a session the CSV is refused in plain text.
+  const anonymous = await request.get(`/crm/guest-list/${slug}.csv`, { maxRedirects: 0 });
+  expect(anonymous.status()).toBe(401);
 });
