@@ -63,6 +63,8 @@ test('search, check in with one tap, undo, check in again; a second phone sees t
   console.log(`Door check-in by search: tap to confirmed state in ${confirmedMs} ms`);
   await expect(counts(page)).toContainText('1 checked in / 2 confirmed');
   await expect(counts(phone2)).toContainText('1 checked in / 2 confirmed');
+  await search.fill('');
+  await page.screenshot({ path: testInfo.outputPath('door-checked-in.png') });
   expect(await checkInRows(nour.id)).toBe(1);
 
   await page.getByRole('button', { name: /^Undo \(\d+ s\)$/ }).click();
@@ -145,6 +147,7 @@ test('offline: a check-in is queued on the phone and sent once when the network 
   await dialog.getByLabel('E-mail').fill(walkInEmail);
   await dialog.getByRole('button', { name: 'Add and check in' }).click();
   await expect(page.getByText('Offline — 2 check-ins waiting')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('door-offline.png') });
   // The queue survives a moment of waiting: nothing has reached the server.
   await page.waitForTimeout(1_500);
   expect(await checkInRows(guest.id)).toBe(0);

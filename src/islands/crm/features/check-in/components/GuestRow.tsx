@@ -25,17 +25,17 @@ export function GuestRow({ guest, onCheckIn }: Props) {
   if (canCheckIn(guest)) {
     return (
       <li>
+        {/* "Check in" comes first in the name ("Check in Nour Al-Saud …") and last on screen. */}
         <button
           type="button"
           data-testid="door-guest"
-          aria-label={`Check in ${guest.guest_name}`}
           onClick={() => onCheckIn(guest)}
           className="flex min-h-16 w-full items-center gap-3 rounded-2xl border border-sand-200 bg-white px-4 py-3 shadow-sm active:bg-palm-50"
         >
-          <GuestLines guest={guest} />
-          <span className="shrink-0 rounded-xl bg-palm-700 px-4 py-2 font-semibold text-white">
+          <span className="order-last shrink-0 rounded-xl bg-palm-700 px-4 py-2 font-semibold text-white">
             Check in
-          </span>
+          </span>{' '}
+          <GuestLines guest={guest} />
         </button>
       </li>
     );
