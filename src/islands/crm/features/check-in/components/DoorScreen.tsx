@@ -129,7 +129,7 @@ export function DoorScreen({ event }: { event: DoorEvent }) {
   };
 
   return (
-    <div className="mx-auto flex min-h-dvh max-w-md flex-col bg-sand-50">
+    <div className="mx-auto flex min-h-dvh w-full max-w-md flex-col bg-sand-50">
       <DoorHeader
         title={event.title}
         counts={counts}
@@ -193,6 +193,7 @@ export function DoorScreen({ event }: { event: DoorEvent }) {
       <div className="fixed inset-x-0 bottom-0 mx-auto max-w-md space-y-2 px-4 pb-4">
         {undo && (
           <UndoBar
+            key={`${undo.key}@${undo.until}`}
             name={undo.name}
             until={undo.until}
             onUndo={() => void undoLast()}
