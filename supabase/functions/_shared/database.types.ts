@@ -585,6 +585,7 @@ export type Database = {
         Row: {
           calendar_sequence: number;
           calendar_uid: string;
+          company: string | null;
           contact_id: string | null;
           created_at: string;
           declined_at: string | null;
@@ -604,6 +605,7 @@ export type Database = {
         Insert: {
           calendar_sequence?: number;
           calendar_uid?: string;
+          company?: string | null;
           contact_id?: string | null;
           created_at?: string;
           declined_at?: string | null;
@@ -623,6 +625,7 @@ export type Database = {
         Update: {
           calendar_sequence?: number;
           calendar_uid?: string;
+          company?: string | null;
           contact_id?: string | null;
           created_at?: string;
           declined_at?: string | null;
@@ -966,6 +969,17 @@ export type Database = {
         };
         Returns: string;
       };
+      check_in_walk_in: {
+        Args: {
+          company: string;
+          device?: string;
+          email: string;
+          event_slug: string;
+          event_starts_at: string;
+          guest_name: string;
+        };
+        Returns: { invitation_id: string; checked_in_at: string }[];
+      };
       claim_after_insert_job: {
         Args: {
           lease_seconds?: number;
@@ -1006,6 +1020,27 @@ export type Database = {
       };
       decline_invitation: {
         Args: {
+          token: string;
+        };
+        Returns: string;
+      };
+      door_guests: {
+        Args: {
+          event_slug: string;
+        };
+        Returns: {
+          id: string;
+          guest_name: string;
+          email: string;
+          company: string;
+          status: Database['public']['Enums']['invitation_status'];
+          check_in_id: string;
+          checked_in_at: string;
+        }[];
+      };
+      door_pass_invitation: {
+        Args: {
+          event_slug: string;
           token: string;
         };
         Returns: string;

@@ -10,6 +10,7 @@ import { ListState } from '../../../shared/components/ListState.tsx';
 import { $eventCatalogue } from '../../../stores/event-catalogue.ts';
 import { useEventRequests } from '../hooks/useEventRequests.ts';
 import { useMemberEmails } from '../hooks/useMemberEmails.ts';
+import { GuestListPanel } from './GuestListPanel.tsx';
 import { GuestMixPanel } from './GuestMixPanel.tsx';
 
 const KINDS = (['dinner', 'forum'] as const).map((id) => ({
@@ -57,7 +58,10 @@ export function EventsView() {
       {status === 'ready' && eventsShown.length > 0 && (
         <div className="space-y-2">
           {eventsShown.map((event) => (
-            <GuestMixPanel key={event.slug} event={event} requests={requests} members={members} />
+            <div key={event.slug} className="space-y-2">
+              <GuestListPanel event={event} />
+              <GuestMixPanel event={event} requests={requests} members={members} />
+            </div>
           ))}
         </div>
       )}

@@ -1,0 +1,228 @@
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { notifyError } from '~/islands/shared/toaster/notify.tsx';
+import { doorCounts, withQueuedWrites, type ShownGuest } from '~/lib/check-in/door-guests.ts';
+import { queueKey, type QueuedWrite } from '~/lib/check-in/door-queue.ts';
+import { searchGuests } from '~/lib/check-in/guest-search.ts';
+import { errorMessage } from '../../../api/client.ts';
+import { findPassInvitation } from '../api/find-pass-invitation.ts';
+import { undoCheckIn } from '../api/undo-check-in.ts';
+import { useDoorGuests } from '../hooks/useDoorGuests.ts';
+import { useDoorQueue, type DoorAnswer } from '../hooks/useDoorQueue.ts';
+import { DoorHeader } from './DoorHeader.tsx';
+import { GuestRow } from './GuestRow.tsx';
+import { ScanPassDialog } from './ScanPassDialog.tsx';
+import { UNDO_WINDOW_MS, UndoBar } from './UndoBar.tsx';
+import { WalkInDialog, type WalkInFields } from './WalkInDialog.tsx';
+
+export interface DoorEvent {
+  slug: string;
+  title: string;
+  start: string;
+  capacity: number | null;
+}
+
+interface UndoTarget {
+  key: string;
+  name: string;
+  until: number;
+}
+
+/** The door screen for one event, made for a phone in one hand (docs/behaviour/door-check-in.md). */
+export function DoorScreen({ event }: { event: DoorEvent }) {
+  const searchId = useId();
+  const { guests, status, live, reload, markCheckedIn, addGuest } = useDoorGuests(event.slug);
+  const [query, setQuery] = useState('');
+  const [scanned, setScanned] = useState<string | null>(null);
+  const [undo, setUndo] = useState<UndoTarget | null>(null);
+  const [walkInOpen, setWalkInOpen] = useState(false);
+  const [scanOpen, setScanOpen] = useState(false);
+  // The invitation each answered write checked in (a walk-in's is known only from its answer).
+  const answered = useRef(new Map<string, string>());
+
+  const onAnswered = useCallback(
+    ({ item, invitationId, checkedInAt }: DoorAnswer) => {
+      answered.current.set(queueKey(item), invitationId);
+      if (item.kind === 'check-in') return markCheckedIn(invitationId, checkedInAt);
+      addGuest({
+        id: invitationId,
+        guest_name: item.guestName,
+        email: item.email,
+        company: item.company || null,
+        status: 'confirmed',
+        check_in_id: null,
+        checked_in_at: checkedInAt,
+      });
+    },
+    [addGuest, markCheckedIn],
+  );
+  const onRefused = useCallback((item: QueuedWrite, error: unknown) => {
+    const cause = error instanceof Error && 'cause' in error ? error.cause : error;
+    notifyError(
+      item.kind === 'walk-in' ? `${item.guestName} was not added` : 'The guest was not checked in',
+      errorMessage(cause),
+    );
+  }, []);
+  const { queue, offline, add, takeBack, settled } = useDoorQueue({
+    eventSlug: event.slug,
+    eventStart: event.start,
+    onAnswered,
+    onRefused,
+  });
+
+  const shown = useMemo(() => withQueuedWrites(guests, queue), [guests, queue]);
+  const matches = useMemo(
+    () => (scanned ? shown.filter((guest) => guest.id === scanned) : searchGuests(shown, query)),
+    [query, scanned, shown],
+  );
+  const counts = doorCounts(shown);
+
+  const startUndo = (key: string, name: string) =>
+    setUndo({ key, name, until: Date.now() + UNDO_WINDOW_MS });
+
+  const checkIn = (guest: ShownGuest) => {
+    const item: QueuedWrite = {
+      kind: 'check-in',
+      invitationId: guest.id,
+      tappedAt: new Date().toISOString(),
+    };
+    add(item);
+    setScanned(null);
+    startUndo(queueKey(item), guest.guest_name);
+  };
+
+  const addWalkIn = (fields: WalkInFields) => {
+    const item: QueuedWrite = { kind: 'walk-in', ...fields, tappedAt: new Date().toISOString() };
+    add(item);
+    setWalkInOpen(false);
+    startUndo(queueKey(item), fields.guestName);
+  };
+
+  const undoLast = async () => {
+    if (!undo) return;
+    setUndo(null);
+    if (takeBack(undo.key)) return;
+    await settled();
+    if (takeBack(undo.key)) return;
+    const invitationId = answered.current.get(undo.key);
+    if (!invitationId) return;
+    try {
+      await undoCheckIn(invitationId);
+      markCheckedIn(invitationId, null);
+    } catch (error) {
+      notifyError('The check-in was not undone', errorMessage(error));
+    }
+  };
+
+  const lookUpPass = async (text: string) => {
+    setScanOpen(false);
+    try {
+      const invitationId = await findPassInvitation(event.slug, text.trim());
+      if (!invitationId) {
+        notifyError('Not a pass for this event', 'Ask the guest for their name and search for it.');
+        return;
+      }
+      setQuery('');
+      setScanned(invitationId);
+    } catch (error) {
+      notifyError('The pass could not be checked', errorMessage(error));
+    }
+  };
+
+  return (
+    <div className="mx-auto flex min-h-dvh w-full max-w-md flex-col bg-sand-50">
+      <DoorHeader
+        title={event.title}
+        counts={counts}
+        capacity={event.capacity}
+        live={live}
+        offline={offline}
+        waiting={queue.length}
+      />
+      <main id="main" className="flex-1 space-y-3 px-4 pb-40 pt-3">
+        <label htmlFor={searchId} className="sr-only">
+          Search guests
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          dir="auto"
+          autoComplete="off"
+          placeholder="Name, company or e-mail"
+          value={query}
+          onChange={(e) => {
+            setScanned(null);
+            setQuery(e.target.value);
+          }}
+          className="w-full rounded-2xl border border-sand-200 bg-white px-4 py-3 text-lg"
+        />
+        {scanned && (
+          <p className="flex items-center justify-between text-sm font-semibold text-palm-800">
+            Scanned pass
+            <button type="button" className="underline" onClick={() => setScanned(null)}>
+              Show everyone
+            </button>
+          </p>
+        )}
+        {status === 'error' && guests.length === 0 ? (
+          <div role="alert" className="rounded-2xl bg-white p-4">
+            <p className="font-semibold">The guest list could not be loaded.</p>
+            <button
+              type="button"
+              className="btn-secondary mt-3 px-4 py-2"
+              onClick={() => void reload()}
+            >
+              Try again
+            </button>
+          </div>
+        ) : status === 'loading' && shown.length === 0 ? (
+          <p aria-busy="true" className="text-muted">
+            Loading the guest list…
+          </p>
+        ) : matches.length === 0 ? (
+          <p className="rounded-2xl bg-white p-4 text-muted">
+            {query ? 'No guest matches. Add them as a walk-in?' : 'No guests yet.'}
+          </p>
+        ) : (
+          <ul className="space-y-2" aria-label="Guests">
+            {matches.map((guest) => (
+              <GuestRow key={guest.id} guest={guest} onCheckIn={checkIn} />
+            ))}
+          </ul>
+        )}
+      </main>
+      <div className="fixed inset-x-0 bottom-0 mx-auto max-w-md space-y-2 px-4 pb-4">
+        {undo && (
+          <UndoBar
+            key={`${undo.key}@${undo.until}`}
+            name={undo.name}
+            until={undo.until}
+            onUndo={() => void undoLast()}
+            onExpire={() => setUndo(null)}
+          />
+        )}
+        <div className="grid grid-cols-2 gap-2">
+          <button
+            type="button"
+            className="btn-primary px-4 py-4 text-lg"
+            onClick={() => setScanOpen(true)}
+          >
+            Scan pass
+          </button>
+          <button
+            type="button"
+            className="btn-secondary bg-white px-4 py-4 text-lg"
+            onClick={() => setWalkInOpen(true)}
+          >
+            Add walk-in
+          </button>
+        </div>
+      </div>
+      <WalkInDialog open={walkInOpen} onClose={() => setWalkInOpen(false)} onAdd={addWalkIn} />
+      <ScanPassDialog
+        open={scanOpen}
+        onClose={() => setScanOpen(false)}
+        onCode={(t) => void lookUpPass(t)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { canCheckIn, type ShownGuest } from '~/lib/check-in/door-guests.ts';
+
+interface Props {
+  guest: ShownGuest;
+  onCheckIn: (guest: ShownGuest) => void;
+}
+
+const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+
+function GuestLines({ guest }: { guest: ShownGuest }) {
+  return (
+    <span className="min-w-0 flex-1 text-start">
+      <span dir="auto" className="block truncate text-lg font-semibold text-palm-900">
+        {guest.guest_name}
+      </span>
+      <span dir="auto" className="block truncate text-sm text-muted">
+        {[guest.company, guest.email].filter(Boolean).join(' · ')}
+      </span>
+    </span>
+  );
+}
+
+/** One guest: a whole-row tap target to check them in, or their state once they cannot be. */
+export function GuestRow({ guest, onCheckIn }: Props) {
+  if (canCheckIn(guest)) {
+    return (
+      <li>
+        {/* "Check in" comes first in the name ("Check in Nour Al-Saud …") and last on screen. */}
+        <button
+          type="button"
+          data-testid="door-guest"
+          onClick={() => onCheckIn(guest)}
+          className="flex min-h-16 w-full items-center gap-3 rounded-2xl border border-sand-200 bg-white px-4 py-3 shadow-sm active:bg-palm-50"
+        >
+          <span className="order-last shrink-0 rounded-xl bg-palm-700 px-4 py-2 font-semibold text-white">
+            Check in
+          </span>{' '}
+          <GuestLines guest={guest} />
+        </button>
+      </li>
+    );
+  }
+  const state = guest.checked_in_at
+    ? `Checked in ${clock.format(new Date(guest.checked_in_at))}${guest.queued ? ' (waiting to send)' : ''}`
+    : guest.status === 'declined'
+      ? 'Declined'
+      : 'Removed';
+  return (
+    <li
+      data-testid="door-guest"
+      className={`flex min-h-16 items-center gap-3 rounded-2xl border px-4 py-3 ${guest.checked_in_at ? 'border-palm-100 bg-palm-50' : 'border-sand-200 bg-sand-100'}`}
+    >
+      <GuestLines guest={guest} />
+      <span className="shrink-0 text-end text-sm font-semibold text-palm-800">
+        {guest.checked_in_at && <span aria-hidden="true">✓ </span>}
+        {state}
+      </span>
+    </li>
+  );
+}

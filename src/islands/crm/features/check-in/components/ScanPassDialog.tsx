@@ -1,0 +1,80 @@
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { Dialog } from '~/islands/shared/ui/Dialog.tsx';
+import { decodePassImage, scanWithCamera } from '../utils/decode-pass-code.ts';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  /** A code was read; the screen looks up its guest. */
+  onCode: (text: string) => void;
+}
+
+/**
+ * The camera, reading a pass's QR code; or a photo of the pass (a camera the browser will not
+ * share, or a screenshot a guest sends).
+ */
+export function ScanPassDialog({ open, onClose, onCode }: Props) {
+  const id = useId();
+  const video = useRef<HTMLVideoElement>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const handled = useEffectEvent(onCode);
+
+  useEffect(() => {
+    if (!open || !video.current) return;
+    setProblem(null);
+    let stop = () => {};
+    let active = true;
+    scanWithCamera(video.current, (text) => handled(text))
+      .then((stopCamera) => {
+        if (active) stop = stopCamera;
+        else stopCamera();
+      })
+      .catch(() => {
+        if (active) setProblem('The camera is not available. Use a photo of the pass instead.');
+      });
+    return () => {
+      active = false;
+      stop();
+    };
+  }, [open]);
+
+  const readPhoto = async (file: File | undefined) => {
+    if (!file) return;
+    setProblem(null);
+    const text = await decodePassImage(file).catch(() => null);
+    if (text) onCode(text);
+    else setProblem('No pass code was found in that photo. Try again, closer and in focus.');
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} title="Scan a pass" size="sm">
+      <div className="space-y-4">
+        <video
+          ref={video}
+          muted
+          playsInline
+          aria-label="Camera view"
+          className="aspect-square w-full rounded-2xl bg-palm-900 object-cover"
+        />
+        {problem && (
+          <p role="alert" className="text-sm font-semibold text-red-700">
+            {problem}
+          </p>
+        )}
+        <div>
+          <label htmlFor={`${id}-photo`} className="btn-secondary block px-4 py-3 text-center">
+            Use a photo of the pass
+          </label>
+          <input
+            id={`${id}-photo`}
+            type="file"
+            accept="image/*"
+            capture="environment"
+            className="sr-only"
+            onChange={(event) => void readPhoto(event.target.files?.[0])}
+          />
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { guestListCounts, type GuestListCounts } from '~/lib/check-in/guest-list.ts';
+import type { CatalogueEvent } from '~/lib/crm/event-capacity.ts';
+import { errorMessage } from '../../../api/client.ts';
+import { readEventGuestList } from '../api/read-event-guest-list.ts';
+
+type Load =
+  | { kind: 'idle' | 'loading' }
+  | { kind: 'ready'; counts: GuestListCounts }
+  | { kind: 'error'; text: string };
+
+/**
+ * One event's guest list at a glance (docs/behaviour/door-check-in.md#guest-list): counts per
+ * state, read when opened, and the ways to the door: the door screen, the A4 list and the CSV.
+ */
+export function GuestListPanel({ event }: { event: CatalogueEvent }) {
+  const [load, setLoad] = useState<Load>({ kind: 'idle' });
+  const read = async () => {
+    setLoad({ kind: 'loading' });
+    try {
+      const { guests, waitlist } = await readEventGuestList(event.slug);
+      setLoad({ kind: 'ready', counts: guestListCounts(guests, waitlist) });
+    } catch (error) {
+      setLoad({ kind: 'error', text: errorMessage(error) });
+    }
+  };
+  const link = 'font-semibold text-palm-700 underline underline-offset-4';
+  return (
+    <details
+      className="rounded-2xl border border-sand-200 bg-white p-4 text-sm"
+      data-testid="guest-list"
+      onToggle={(e) => {
+        if (e.currentTarget.open && load.kind !== 'loading') void read();
+      }}
+    >
+      <summary className="cursor-pointer font-semibold text-palm-900">
+        Guest list: {event.title}
+      </summary>
+      <div className="mt-3 space-y-2">
+        {load.kind === 'loading' && <p aria-busy="true">Loading the guest list…</p>}
+        {load.kind === 'error' && <p role="alert">{load.text}</p>}
+        {load.kind === 'ready' && (
+          <p>
+            {load.counts.confirmed} confirmed · {load.counts.invited} invited ·{' '}
+            {load.counts.declined} declined · {load.counts.waitlist} on the waitlist ·{' '}
+            {load.counts.checkedIn} checked in
+            {event.capacity !== null &&
+              ` · capacity used ${load.counts.confirmed} of ${event.capacity}`}
+          </p>
+        )}
+        <p className="flex flex-wrap gap-x-4 gap-y-1">
+          <a className={link} href={`/crm/check-in/${event.slug}`}>
+            Door screen
+          </a>
+          <a className={link} href={`/crm/guest-list/${event.slug}`}>
+            Printable list (A4)
+          </a>
+          <a className={link} href={`/crm/guest-list/${event.slug}.csv`} download>
+            CSV
+          </a>
+        </p>
+      </div>
+    </details>
+  );
+}

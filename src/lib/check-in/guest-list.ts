@@ -1,0 +1,75 @@
+// An event's guest list for staff (docs/behaviour/door-check-in.md#guest-list): counts per state,
+// the printable list's order (by surname) and its CSV.
+import { CSV_BOM, toCsv } from '../crm/csv.ts';
+import type { DoorGuest } from './door-guests.ts';
+
+export interface GuestListCounts {
+  invited: number;
+  confirmed: number;
+  declined: number;
+  waitlist: number;
+  checkedIn: number;
+}
+
+/** Counts of the event's invitations by state, with its waitlisted requests. */
+export function guestListCounts(guests: readonly DoorGuest[], waitlist: number): GuestListCounts {
+  const of = (status: DoorGuest['status']) => guests.filter((g) => g.status === status).length;
+  return {
+    invited: of('invited') + of('offered'),
+    confirmed: of('confirmed'),
+    declined: of('declined') + of('removed'),
+    waitlist,
+    checkedIn: guests.filter((g) => g.checked_in_at !== null).length,
+  };
+}
+
+/**
+ * The surname a list is sorted by: the last word of the name, emoji and punctuation aside; Arabic
+ * family names keep their article (الفيصل sorts under الفيصل, as Saudi lists do).
+ */
+export function surnameOf(name: string): string {
+  const words = name
+    .split(/\s+/)
+    .map((word) => word.replace(/[^\p{L}\p{N}'’-]/gu, ''))
+    .filter(Boolean);
+  return words.at(-1) ?? name;
+}
+
+/** Guests in the order of a printed door list: by surname, then by full name. */
+export function sortBySurname<T extends { guest_name: string }>(guests: readonly T[]): T[] {
+  const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+  return [...guests].sort(
+    (a, b) =>
+      collator.compare(surnameOf(a.guest_name), surnameOf(b.guest_name)) ||
+      collator.compare(a.guest_name, b.guest_name),
+  );
+}
+
+const STATUS_TEXT: Record<DoorGuest['status'], string> = {
+  invited: 'Invited',
+  offered: 'Offered a seat',
+  confirmed: 'Confirmed',
+  declined: 'Declined',
+  removed: 'Removed',
+};
+
+export function statusText(guest: DoorGuest): string {
+  return STATUS_TEXT[guest.status];
+}
+
+/** The guest list as CSV (UTF-8 with a BOM, formulas neutralised), sorted by surname. */
+export function guestListCsv(guests: readonly DoorGuest[]): string {
+  return (
+    CSV_BOM +
+    toCsv(
+      ['Name', 'E-mail', 'Company', 'Status', 'Checked in at (UTC)'],
+      sortBySurname(guests).map((g) => [
+        g.guest_name,
+        g.email,
+        g.company,
+        statusText(g),
+        g.checked_in_at ? new Date(g.checked_in_at).toISOString() : null,
+      ]),
+    )
+  );
+}
