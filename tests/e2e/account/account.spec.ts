@@ -21,7 +21,7 @@ test('a member sees their upcoming invitation with its pass and their past atten
     .insert({
       email,
       guest_name: 'Layla Haddad',
-      event_slug: 'leap-dinner',
+      event_slug: 'an-evening-with-180-studios',
       starts_at: new Date(Date.now() + 7 * DAY).toISOString(),
     })
     .select('pass_token')
@@ -32,7 +32,7 @@ test('a member sees their upcoming invitation with its pass and their past atten
     .insert({
       email,
       guest_name: 'Layla Haddad',
-      event_slug: 'suhoor-dinner',
+      event_slug: 'an-evening-with-moove-ceo',
       starts_at: new Date(Date.now() - 40 * DAY).toISOString(),
     })
     .select('id')
@@ -41,7 +41,7 @@ test('a member sees their upcoming invitation with its pass and their past atten
   await service.from('invitations').insert({
     email,
     guest_name: 'Layla Haddad',
-    event_slug: 'fireside-chats',
+    event_slug: 'vntr-investor-forum',
     starts_at: new Date(Date.now() - 80 * DAY).toISOString(),
   });
 

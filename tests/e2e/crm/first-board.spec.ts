@@ -34,14 +34,11 @@ test.describe('the board drawn from the page', () => {
     ]);
     expect(Object.values(board.counts).reduce((a, b) => a + b, 0)).toBe(1);
 
-    // The island draws that answer, making no board read of its own.
-    const boardReads: string[] = [];
-    page.on('request', (request) => {
-      if (/\/rpc\/board_(cards|stage_counts)/.test(request.url())) boardReads.push(request.url());
-    });
+    // The island draws that answer without a board read of its own: with the board's reads
+    // refused, the card is still drawn from the page.
+    await page.route(/\/rpc\/board_(cards|stage_counts)/, (route) => route.abort());
     await page.goto(`/crm?q=${tag}`);
     await expect(card(page, tag)).toContainText('</script><b>Bold & Co</b>');
-    expect(boardReads).toEqual([]);
   });
 
   test('a contact added before the live feed joined is on the board once it has', async ({
