@@ -44,6 +44,7 @@ async function subscribe(page: Page, address: string): Promise<void> {
   await expect(form.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
   await form.getByLabel('Full Name').fill('Noura Test');
   await form.getByLabel('Email').fill(address);
+  await form.getByLabel(newsletterMessages.consentLabel).check();
   await form.getByRole('button', { name: 'Subscribe' }).click();
 }
 
