@@ -108,7 +108,9 @@ async function seed() {
 
 async function recordOf(page: Page) {
   const record = page.getByRole('dialog', { name: `${ARABIC.first} ${ARABIC.last}` });
-  await expect(record).toBeVisible();
+  // A cold page opening a record by its link: the app's code, the session and the record's read
+  // come first, which took over 5 s with the full suite running beside it on two cores.
+  await expect(record).toBeVisible({ timeout: 20_000 });
   return record;
 }
 
