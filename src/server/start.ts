@@ -7,6 +7,7 @@
 import compression from 'compression';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { environment, setVariables } from '../../supabase/local/environment.ts';
 import { createEmbeddedBackend, type EmbeddedBackend } from '../../supabase/local/index.ts';
@@ -82,12 +83,14 @@ const staticSite = createStaticSite({
   headersFile: path.join(distDir, '_headers.json'),
   base: baseHeaders,
 });
-// compression works on plain Node requests; its types name Express's, hence the one cast.
-const compress = compression({ threshold: 1024 }) as unknown as (
-  req: http.IncomingMessage,
-  res: http.ServerResponse,
-  next: () => void,
-) => void;
+// compression works on plain Node requests; its types name Express's, hence the one cast. Each
+// piece a page writes is sent as it comes (a sync flush): /crm writes its head and scripts before
+// the board's reads finish (src/components/crm/FirstBoardData.astro), and a gzip stream would
+// otherwise hold them until the end.
+const compress = compression({
+  threshold: 1024,
+  flush: zlib.constants.Z_SYNC_FLUSH,
+}) as unknown as (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
 
 // Everything else carries the 404 page's policy too: Astro answers unknown paths with that built
 // page, whose inline scripts are allowed by the hashes in its own policy. A page Astro renders

@@ -17,6 +17,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { AUTO_ANALYZE_EVERY_MS } from '../../supabase/local/db/auto-analyze.ts';
 import { chromiumLaunchOptions } from '../e2e/support/chromium.ts';
 
 const CONTACTS = Number(process.env['CONTACTS'] ?? 10_000);
@@ -87,6 +88,10 @@ try {
     if (error) throw new Error(error.message);
   }
   const seeded = performance.now() - seedStarted;
+  // The board is timed as staff meet it after an import: once the embedded database's statistics
+  // pass has run (supabase/local/db/auto-analyze.ts), not in the second after 10,000 inserts, when
+  // the planner has none (the page's first byte then came at 250 ms instead of 100 ms).
+  await new Promise((resolve) => setTimeout(resolve, AUTO_ANALYZE_EVERY_MS + 3_000));
   const email = 'bench-staff@example.com';
   const password = 'bench staff password';
   const created = await admin.auth.admin.createUser({ email, password, email_confirm: true });
@@ -111,25 +116,42 @@ try {
   // The scripts are weighed on this first load only: reading bodies back slows the timed loads.
   page.off('response', sizeScript);
 
-  // Five loads, the median printed: one load on a 2-core machine varies by ±150 ms.
+  // Five loads, the median printed: one load on a 2-core machine varies by ±150 ms. Each is timed
+  // twice: from the reload command here, and in the page's own clock, which starts with the
+  // navigation (Navigation Timing), beside when the server's first and last bytes came.
   const loads: number[] = [];
+  const inPage: { drawn: number; firstByte: number; lastByte: number }[] = [];
   for (let load = 0; load < 5; load += 1) {
     const navigation = performance.now();
     await page.reload();
-    await page.waitForFunction(
-      (expected) =>
-        [...document.querySelectorAll('[data-testid="stage-count"]')].reduce(
-          (sum, el) => sum + Number(el.textContent),
+    const drawn = await page.waitForFunction(
+      (expected) => {
+        const sum = [...document.querySelectorAll('[data-testid="stage-count"]')].reduce(
+          (total, el) => total + Number(el.textContent),
           0,
-        ) >= expected,
+        );
+        const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        return (
+          sum >= expected && {
+            drawn: performance.now(),
+            firstByte: entry.responseStart,
+            lastByte: entry.responseEnd,
+          }
+        );
+      },
       CONTACTS,
       { timeout: 120_000 },
     );
     loads.push(performance.now() - navigation);
+    const timing = await drawn.jsonValue();
+    if (timing) inPage.push(timing);
   }
   loads.sort((a, b) => a - b);
+  inPage.sort((a, b) => a.drawn - b.drawn);
   const boardShown = loads[2]!;
   const boardRange = `${loads[0]!.toFixed(0)}-${loads[4]!.toFixed(0)} ms`;
+  const pageMedian = inPage[2]!;
+  const pageRange = `${inPage[0]!.drawn.toFixed(0)}-${inPage[4]!.drawn.toFixed(0)} ms`;
   console.error(`board drawn: ${boardShown.toFixed(0)} ms`);
 
   const countOf = (stage: string) =>
@@ -270,7 +292,7 @@ try {
 
   console.log(`/crm with ${CONTACTS} contacts (seeded in ${(seeded / 1000).toFixed(1)} s)`);
   console.log(
-    `  board drawn with every column counted: ${boardShown.toFixed(0)} ms after navigation (median of 5 loads; ${boardRange})`,
+    `  board drawn with every column counted: ${pageMedian.drawn.toFixed(0)} ms after navigation in the page's clock (median of 5 loads; ${pageRange}; the page's first byte at ${pageMedian.firstByte.toFixed(0)} ms, its last at ${pageMedian.lastByte.toFixed(0)} ms), ${boardShown.toFixed(0)} ms from the reload command (${boardRange})`,
   );
   console.log(
     `  keyboard drop to the card in its new column (guard dialog included): ${dropped.toFixed(0)} ms`,

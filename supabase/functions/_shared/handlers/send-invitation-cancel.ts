@@ -2,9 +2,8 @@
 // UID, the SEQUENCE the decline raised). A job queued by the decline (…_event_invitations.sql).
 import { requireServiceRole } from '../auth/require-service-role.ts';
 import { defineJsonFunction } from '../http/define-handler.ts';
-import { CALENDAR_CONTENT_TYPE, invitationCalendar } from '../invitations/invitation-calendar.ts';
 import { guestJobInput, loadGuestJob } from '../invitations/guest-job.ts';
-import { sendGuestMail } from '../invitations/send-guest-mail.ts';
+import { sendCalendarMail } from '../invitations/send-calendar-mail.ts';
 import { doneBefore } from '../jobs/job-target.ts';
 import { invitationCancelMail } from '../mail/templates/invitation.ts';
 
@@ -17,29 +16,12 @@ export const sendInvitationCancel = defineJsonFunction({
       return { sent: false, reason: 'already sent' };
     }
     const job = await loadGuestJob(deps, input);
-    const calendar = invitationCalendar({
-      method: 'cancel',
-      uid: job.invitation.calendar_uid,
-      sequence: job.invitation.calendar_sequence,
-      event: job.event,
-      guest: { name: job.invitation.guest_name, email: job.invitation.email },
-      organizer: job.organizer,
-      passUrl: job.mail.passUrl,
-      stamp: deps.now(),
-      siteName: job.settings.siteName,
-    });
-    await sendGuestMail(
+    await sendCalendarMail(
       deps,
       'send-invitation-cancel',
-      job.invitation.email,
+      job,
+      'cancel',
       invitationCancelMail(job.mail, job.settings),
-      [
-        {
-          filename: 'invitation.ics',
-          contentType: `${CALENDAR_CONTENT_TYPE}; method=CANCEL`,
-          content: calendar,
-        },
-      ],
     );
     return { sent: true };
   },

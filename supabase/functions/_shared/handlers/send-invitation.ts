@@ -4,9 +4,8 @@
 import { requireServiceRole } from '../auth/require-service-role.ts';
 import { holdsSeat } from '../domain/invitation-statuses.ts';
 import { defineJsonFunction } from '../http/define-handler.ts';
-import { CALENDAR_CONTENT_TYPE, invitationCalendar } from '../invitations/invitation-calendar.ts';
 import { guestJobInput, loadGuestJob } from '../invitations/guest-job.ts';
-import { sendGuestMail } from '../invitations/send-guest-mail.ts';
+import { sendCalendarMail } from '../invitations/send-calendar-mail.ts';
 import { doneBefore } from '../jobs/job-target.ts';
 import { invitationMail } from '../mail/templates/invitation.ts';
 
@@ -23,29 +22,12 @@ export const sendInvitation = defineJsonFunction({
     if (!holdsSeat(job.invitation.status) || job.invitation.pass_revoked_at !== null) {
       return { sent: false, reason: `the guest is ${job.invitation.status}` };
     }
-    const calendar = invitationCalendar({
-      method: 'request',
-      uid: job.invitation.calendar_uid,
-      sequence: job.invitation.calendar_sequence,
-      event: job.event,
-      guest: { name: job.invitation.guest_name, email: job.invitation.email },
-      organizer: job.organizer,
-      passUrl: job.mail.passUrl,
-      stamp: deps.now(),
-      siteName: job.settings.siteName,
-    });
-    await sendGuestMail(
+    await sendCalendarMail(
       deps,
       'send-invitation',
-      job.invitation.email,
+      job,
+      'request',
       invitationMail(job.mail, job.settings),
-      [
-        {
-          filename: 'invitation.ics',
-          contentType: `${CALENDAR_CONTENT_TYPE}; method=REQUEST`,
-          content: calendar,
-        },
-      ],
     );
     return { sent: true };
   },

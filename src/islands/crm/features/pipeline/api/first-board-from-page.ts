@@ -1,30 +1,18 @@
 import { answers, FIRST_BOARD_ELEMENT_ID, type FirstBoard } from '~/lib/crm/first-board.ts';
 import type { BoardQuery } from '~/lib/crm/board-reads.ts';
 
-/** The element once the page has it: it follows the island, so it may still be on its way. */
-function pageElement(): Promise<HTMLElement | null> {
-  const now = document.getElementById(FIRST_BOARD_ELEMENT_ID);
-  if (now || document.readyState !== 'loading') return Promise.resolve(now);
-  return new Promise((resolve) => {
-    document.addEventListener(
-      'DOMContentLoaded',
-      () => resolve(document.getElementById(FIRST_BOARD_ELEMENT_ID)),
-      { once: true },
-    );
-  });
-}
-
 /**
- * The first board the server drew into the page (src/components/crm/FirstBoardData.astro), taken
- * once: null when there is none, it is unreadable, or it answers other filters than these, and
- * then the board reads for itself.
+ * The first board the server drew into the page (src/components/crm/FirstBoardData.astro), if
+ * the page has already come whole: taken once, so null when there is none, it is unreadable, or
+ * it answers other filters than these (and then the board reads for itself). Undefined while the
+ * page is still arriving: the element follows the island, so it may be on its way.
  */
-export async function takeFirstBoard(
+export function firstBoardInPage(
   filters: BoardQuery,
   limit: number,
-): Promise<FirstBoard | null> {
-  const element = await pageElement();
-  if (!element) return null;
+): FirstBoard | null | undefined {
+  const element = document.getElementById(FIRST_BOARD_ELEMENT_ID);
+  if (!element) return document.readyState === 'loading' ? undefined : null;
   element.remove();
   try {
     const board = JSON.parse(element.textContent ?? '') as FirstBoard;
@@ -32,4 +20,17 @@ export async function takeFirstBoard(
   } catch {
     return null;
   }
+}
+
+/** The same, waiting for the rest of the page when it is still arriving. */
+export async function takeFirstBoard(
+  filters: BoardQuery,
+  limit: number,
+): Promise<FirstBoard | null> {
+  const now = firstBoardInPage(filters, limit);
+  if (now !== undefined) return now;
+  await new Promise((resolve) =>
+    document.addEventListener('DOMContentLoaded', resolve, { once: true }),
+  );
+  return firstBoardInPage(filters, limit) ?? null;
 }

@@ -21,7 +21,7 @@ import { updateContact } from '../../../shared/api/update-contact.ts';
 import { BOARD_FIRST_WINDOW } from '~/lib/crm/board-reads.ts';
 import { $liveConnected, liveContacts, type ContactRow } from '../../../stores/live.ts';
 import { countBoardStages } from '../api/count-board-stages.ts';
-import { takeFirstBoard } from '../api/first-board-from-page.ts';
+import { firstBoardInPage, takeFirstBoard } from '../api/first-board-from-page.ts';
 import { listBoardCards, type BoardQuery } from '../api/list-board-cards.ts';
 import { useDebouncedValue } from './useDebouncedValue.ts';
 
@@ -74,8 +74,13 @@ export function useBoard(view: BoardQuery) {
     () => ({ leadType: view.leadType, industry: view.industry, query }),
     [view.leadType, view.industry, query],
   );
-  const [board, setBoard] = useState<BoardState>(() => buildBoard([]));
-  const [status, setStatus] = useState<BoardStatus>('loading');
+  // The server's first read, when the page has come whole by the first render: the board is drawn
+  // in that render, with no loading state and no second render to wait for.
+  const [fromPage] = useState(() => firstBoardInPage(filters, FIRST_WINDOW) ?? null);
+  const [board, setBoard] = useState<BoardState>(() =>
+    fromPage ? boardFromWindows(fromPage.cards, fromPage.counts, FIRST_WINDOW) : buildBoard([]),
+  );
+  const [status, setStatus] = useState<BoardStatus>(fromPage ? 'ready' : 'loading');
   const [reading, setReading] = useState(false);
   const boardRef = useRef(board);
   const filtersRef = useRef(filters);
@@ -182,9 +187,11 @@ export function useBoard(view: BoardQuery) {
   const first = useRef(true);
   useEffect(() => {
     filtersRef.current = filters;
-    void read(first.current ? 'first' : 'filters');
+    const kind = first.current ? 'first' : 'filters';
     first.current = false;
-  }, [filters, read]);
+    if (kind === 'first' && fromPage) return;
+    void read(kind);
+  }, [filters, read, fromPage]);
 
   // Changes made before the live feed first joined were never sent to this tab (the first board
   // may even come from the page, read by the server): once it has joined, read again, quietly if
