@@ -1,6 +1,7 @@
 // What /account shows of a member's invitations (docs/behaviour/member-account.md#your-account):
 // upcoming ones with their passes, past ones with whether the member came. Pure, table-tested.
 import type { InvitationStatus } from '../../../supabase/functions/_shared/domain/invitation-statuses.ts';
+import { attendanceOf, hasStarted } from '../events/attendance.ts';
 
 export interface MyInvitation {
   event_slug: string;
@@ -16,37 +17,16 @@ export interface MyInvitations {
   upcoming: MyInvitation[];
   /** Latest first. */
   past: MyInvitation[];
-  /** Past invitations the member had accepted (not declined or removed), and how many they came to. */
+  /** Invitations the member was expected at, and how many they came to (events/attendance.ts). */
   attendance: { invited: number; attended: number };
-}
-
-/** Whether a past invitation counts as one the member was expected at. */
-function expected(invitation: MyInvitation): boolean {
-  return invitation.status !== 'declined' && invitation.status !== 'removed';
 }
 
 /** Splits the invitations at `now`: an event is past once it has started. */
 export function groupMyInvitations(rows: readonly MyInvitation[], now: Date): MyInvitations {
   const at = (row: MyInvitation) => Date.parse(row.starts_at);
-  const upcoming = rows.filter((row) => at(row) > now.getTime()).sort((a, b) => at(a) - at(b));
-  const past = rows.filter((row) => at(row) <= now.getTime()).sort((a, b) => at(b) - at(a));
-  const counted = past.filter((row) => expected(row) || row.checked_in_at !== null);
-  return {
-    upcoming,
-    past,
-    attendance: {
-      invited: counted.length,
-      attended: counted.filter((row) => row.checked_in_at !== null).length,
-    },
-  };
-}
-
-/** The line beside a past event. */
-export function pastOutcome(row: MyInvitation): string {
-  if (row.checked_in_at) return 'Attended';
-  if (row.status === 'declined') return 'Declined';
-  if (row.status === 'removed') return 'Invitation withdrawn';
-  return 'Did not attend';
+  const upcoming = rows.filter((row) => !hasStarted(row, now)).sort((a, b) => at(a) - at(b));
+  const past = rows.filter((row) => hasStarted(row, now)).sort((a, b) => at(b) - at(a));
+  return { upcoming, past, attendance: attendanceOf(rows, now) };
 }
 
 /** The line beside an upcoming event. */

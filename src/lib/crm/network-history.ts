@@ -1,6 +1,7 @@
 // A contact's history with the network (matched by e-mail): the membership application and its
 // decision, every event request with its decision and its event, and the newsletter consent with
 // its date and source. Newest first; each request links to its details dialog.
+import { hasStarted, pastOutcome, type InvitationAttendance } from '../events/attendance.ts';
 import { statusLabel } from './requests.ts';
 
 /**
@@ -25,6 +26,7 @@ export interface HistoryRequests {
     request_status: string;
     created_at: string;
   }[];
+  invitations: (InvitationAttendance & { id: string; event_slug: string })[];
 }
 
 export interface HistoryItem {
@@ -32,16 +34,25 @@ export interface HistoryItem {
   /** The request's kind, for its details dialog; null for the newsletter consent. */
   request: { kind: 'membership' | 'event'; id: string } | null;
   text: string;
-  /** When it happened: the request's arrival, or the consent. */
+  /** When it happened: the request's arrival, the event's start, or the consent. */
   at: string;
   /** When the decision was taken, where the database records it (a membership approval). */
   decidedAt: string | null;
+}
+
+/** An invitation to an event not begun yet, with no check-in. */
+function upcomingInvitation(status: InvitationAttendance['status']): string {
+  if (status === 'declined') return 'Declined';
+  if (status === 'removed') return 'Invitation withdrawn';
+  if (status === 'offered') return 'A place offered';
+  return 'Invited';
 }
 
 export function historyItems(
   requests: HistoryRequests,
   newsletterSince: string | null,
   eventTitle: (slug: string | null) => string | null,
+  now: Date,
 ): HistoryItem[] {
   const items: HistoryItem[] = [];
   for (const m of requests.membership) {
@@ -60,6 +71,20 @@ export function historyItems(
       request: { kind: 'event', id: e.id },
       text: `${title}: ${statusLabel(e.request_status)}`,
       at: e.created_at,
+      decidedAt: null,
+    });
+  }
+  for (const invitation of requests.invitations) {
+    const title = eventTitle(invitation.event_slug) ?? invitation.event_slug;
+    const outcome =
+      invitation.checked_in_at || hasStarted(invitation, now)
+        ? pastOutcome(invitation)
+        : upcomingInvitation(invitation.status);
+    items.push({
+      key: `invitation_${invitation.id}`,
+      request: null,
+      text: `${title}: ${outcome}`,
+      at: invitation.starts_at,
       decidedAt: null,
     });
   }

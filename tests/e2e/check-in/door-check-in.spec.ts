@@ -6,7 +6,13 @@ import { expect, test } from '@playwright/test';
 import QRCode from 'qrcode';
 import { createMember, uniqueEmail } from '../auth/support/members.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { createStaff, insertEventRequest, serviceClient, signInAt } from '../crm/support.ts';
+import {
+  createStaff,
+  insertContact,
+  insertEventRequest,
+  serviceClient,
+  signInAt,
+} from '../crm/support.ts';
 import { checkInRows, counts, insertGuest } from './support.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -85,6 +91,27 @@ test('search, check in with one tap, undo, check in again; a second phone sees t
   expect(await checkInRows(nour.id)).toBe(1);
   await other.close();
   await expectNoAxeViolations(page);
+
+  // The contact's history says she came, beside an earlier evening she missed.
+  const { error: missed } = await serviceClient()
+    .from('invitations')
+    .insert({
+      event_slug: 'an-evening-with-github-cofounder',
+      email: nour.email,
+      guest_name: `Nour Al-Saud ${stamp}`,
+      starts_at: '2025-03-01T17:00:00Z',
+    });
+  expect(missed).toBeNull();
+  const contactId = await insertContact({ first_name: `Nour${stamp}`, email: nour.email });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/crm?contact=${contactId}`);
+  const record = page.getByRole('dialog', { name: `Nour${stamp}` });
+  await expect(record.getByTestId('attendance-summary')).toHaveText('Attended 1 of 2 invitations', {
+    timeout: 20_000,
+  });
+  const history = record.getByTestId('network-history');
+  await expect(history).toContainText('Fireside Chats: An Iftar Gathering: Attended');
+  await expect(history).toContainText('An Evening with a Co-founder of GitHub: Did not attend');
 });
 
 test('a walk-in is added and checked in at once, with an Arabic name', async ({

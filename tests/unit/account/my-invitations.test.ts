@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   groupMyInvitations,
-  pastOutcome,
   upcomingState,
   type MyInvitation,
 } from '~/lib/account/my-invitations.ts';
+import { pastOutcome } from '~/lib/events/attendance.ts';
 
 const row = (
   fields: Partial<MyInvitation> & Pick<MyInvitation, 'event_slug' | 'starts_at'>,

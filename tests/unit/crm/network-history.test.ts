@@ -3,6 +3,7 @@ import { historyItems } from '../../../src/lib/crm/network-history.ts';
 
 const titles: Record<string, string> = { 'suhoor-dinner': 'Suhoor Dinner' };
 const eventTitle = (slug: string | null) => (slug ? (titles[slug] ?? null) : null);
+const now = new Date('2026-11-26T12:00:00Z');
 
 describe("a contact's history with the network", () => {
   it('lists the application, each event request and the newsletter consent, newest first', () => {
@@ -32,9 +33,11 @@ describe("a contact's history with the network", () => {
             created_at: '2026-01-15T09:00:00Z',
           },
         ],
+        invitations: [],
       },
       '2026-01-01T08:00:00Z',
       eventTitle,
+      now,
     );
     expect(items.map((item) => [item.text, item.at, item.decidedAt, item.request])).toEqual([
       ['Suhoor Dinner: Waitlist', '2026-03-01T09:00:00Z', null, { kind: 'event', id: 'e1' }],
@@ -56,7 +59,9 @@ describe("a contact's history with the network", () => {
   });
 
   it('is empty for someone who never applied, asked or subscribed', () => {
-    expect(historyItems({ membership: [], events: [] }, null, eventTitle)).toEqual([]);
+    expect(
+      historyItems({ membership: [], events: [], invitations: [] }, null, eventTitle, now),
+    ).toEqual([]);
   });
 
   it.each([
@@ -66,10 +71,55 @@ describe("a contact's history with the network", () => {
     ['pending', 'Pending Review'],
   ])('shows the decision %s as %s', (status, label) => {
     const [item] = historyItems(
-      { membership: [{ id: 'm', request_status: status, created_at: '2026-01-01' }], events: [] },
+      {
+        membership: [{ id: 'm', request_status: status, created_at: '2026-01-01' }],
+        events: [],
+        invitations: [],
+      },
       null,
       eventTitle,
+      now,
     );
     expect(item?.text).toBe(`Membership application: ${label}`);
   });
+
+  it.each([
+    ['confirmed', '2026-03-05T18:00:00Z', '2026-03-05T18:10:00Z', 'Suhoor Dinner: Attended'],
+    ['confirmed', '2026-03-05T18:00:00Z', null, 'Suhoor Dinner: Did not attend'],
+    ['declined', '2026-03-05T18:00:00Z', null, 'Suhoor Dinner: Declined'],
+    ['removed', '2026-03-05T18:00:00Z', null, 'Suhoor Dinner: Invitation withdrawn'],
+    ['confirmed', '2026-12-05T18:00:00Z', null, 'Suhoor Dinner: Invited'],
+    ['offered', '2026-12-05T18:00:00Z', null, 'Suhoor Dinner: A place offered'],
+    // Checked in at the door before the start time: the guest came.
+    ['confirmed', '2026-11-26T13:00:00Z', '2026-11-26T11:50:00Z', 'Suhoor Dinner: Attended'],
+  ] as const)(
+    'an invitation %s for %s, checked in %s, reads "%s"',
+    (status, starts, inside, text) => {
+      const [item] = historyItems(
+        {
+          membership: [],
+          events: [],
+          invitations: [
+            {
+              id: 'i',
+              event_slug: 'suhoor-dinner',
+              status,
+              starts_at: starts,
+              checked_in_at: inside,
+            },
+          ],
+        },
+        null,
+        eventTitle,
+        now,
+      );
+      expect(item).toEqual({
+        key: 'invitation_i',
+        request: null,
+        text,
+        at: starts,
+        decidedAt: null,
+      });
+    },
+  );
 });

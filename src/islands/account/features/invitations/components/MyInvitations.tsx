@@ -1,4 +1,5 @@
-import { groupMyInvitations, pastOutcome, upcomingState } from '~/lib/account/my-invitations.ts';
+import { groupMyInvitations, upcomingState } from '~/lib/account/my-invitations.ts';
+import { attendanceLine, pastOutcome } from '~/lib/events/attendance.ts';
 import { formatEventTime } from '~functions/_shared/invitations/format-event-time.ts';
 import { useMyInvitations } from '../hooks/useMyInvitations.ts';
 
@@ -91,10 +92,7 @@ export function MyInvitations({ events }: { events: readonly AccountEvent[] }) {
           <p className="text-muted">No past events yet.</p>
         ) : (
           <>
-            <p data-testid="attendance-summary">
-              Attended {attendance.attended} of {attendance.invited}{' '}
-              {attendance.invited === 1 ? 'invitation' : 'invitations'}.
-            </p>
+            <p data-testid="attendance-summary">{attendanceLine(attendance)}.</p>
             <ul className="divide-y divide-sand-200 rounded-2xl border border-sand-200 bg-white">
               {past.map((row) => (
                 <li

@@ -1,12 +1,15 @@
 import type { HistoryRequests } from '~/lib/crm/network-history.ts';
 import { crmClient } from '../../../api/client.ts';
 
-/** The person's requests to the network, matched by e-mail (any case), newest first. */
+/**
+ * The person's requests to the network and their invitations with any check-in, matched by e-mail
+ * (any case), newest first.
+ */
 export async function listNetworkHistory(email: string): Promise<HistoryRequests> {
   const supabase = await crmClient();
   // An exact, case-insensitive match: the address's own % and _ must not act as wildcards.
   const pattern = email.replace(/[\\%_]/g, (c) => `\\${c}`);
-  const [membership, events] = await Promise.all([
+  const [membership, events, invitations] = await Promise.all([
     supabase
       .from('membership_requests')
       .select('id, request_status, created_at, approved_at')
@@ -17,8 +20,30 @@ export async function listNetworkHistory(email: string): Promise<HistoryRequests
       .select('id, event_type, event_slug, request_status, created_at')
       .ilike('email', pattern)
       .order('created_at', { ascending: false }),
+    supabase
+      .from('invitations')
+      .select('id, event_slug, status, starts_at')
+      .ilike('email', pattern)
+      .order('starts_at', { ascending: false }),
   ]);
   if (membership.error) throw membership.error;
   if (events.error) throw events.error;
-  return { membership: membership.data, events: events.data };
+  if (invitations.error) throw invitations.error;
+  const ids = invitations.data.map((invitation) => invitation.id);
+  const checkIns = ids.length
+    ? await supabase
+        .from('check_ins')
+        .select('invitation_id, checked_in_at')
+        .in('invitation_id', ids)
+    : { data: [], error: null };
+  if (checkIns.error) throw checkIns.error;
+  const arrived = new Map(checkIns.data.map((row) => [row.invitation_id, row.checked_in_at]));
+  return {
+    membership: membership.data,
+    events: events.data,
+    invitations: invitations.data.map((invitation) => ({
+      ...invitation,
+      checked_in_at: arrived.get(invitation.id) ?? null,
+    })),
+  };
 }

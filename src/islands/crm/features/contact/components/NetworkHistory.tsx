@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import { attendanceLine, attendanceOf } from '~/lib/events/attendance.ts';
 import { historyItems, type HistoryItem } from '~/lib/crm/network-history.ts';
 import { $eventCatalogue } from '../../../stores/event-catalogue.ts';
 import { openRequest } from '../../../stores/open-record.ts';
@@ -12,9 +13,15 @@ interface NetworkHistoryProps {
   newsletterSince: string | null;
 }
 
-type Loaded = { state: 'loading' } | { state: 'error' } | { state: 'ready'; items: HistoryItem[] };
+type Loaded =
+  | { state: 'loading' }
+  | { state: 'error' }
+  | { state: 'ready'; items: HistoryItem[]; attendance: string | null };
 
-/** The person's history with the network: membership application, event requests, newsletter. */
+/**
+ * The person's history with the network: membership application, event requests, invitations and
+ * whether they came, newsletter.
+ */
 export function NetworkHistory({ email, newsletterSince }: NetworkHistoryProps) {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -27,7 +34,14 @@ export function NetworkHistory({ email, newsletterSince }: NetworkHistoryProps) 
         if (!active) return;
         const title = (slug: string | null) =>
           catalogue.find((event) => event.slug === slug)?.title ?? null;
-        setLoaded({ state: 'ready', items: historyItems(requests, newsletterSince, title) });
+        const now = new Date();
+        setLoaded({
+          state: 'ready',
+          items: historyItems(requests, newsletterSince, title, now),
+          attendance: requests.invitations.length
+            ? attendanceLine(attendanceOf(requests.invitations, now))
+            : null,
+        });
       },
       () => {
         if (active) setLoaded({ state: 'error' });
@@ -64,27 +78,34 @@ export function NetworkHistory({ email, newsletterSince }: NetworkHistoryProps) 
       ) : loaded.items.length === 0 ? (
         <p className="text-sm text-muted">No applications, event requests or newsletter sign-up.</p>
       ) : (
-        <ul className="space-y-1 text-sm" data-testid="network-history">
-          {loaded.items.map((item) => (
-            <li key={item.key}>
-              {item.request ? (
-                <button
-                  type="button"
-                  className="text-start text-palm-800 hover:underline"
-                  onClick={() => openRequest(item.request!)}
-                >
-                  {item.text}
-                </button>
-              ) : (
-                item.text
-              )}{' '}
-              <span className="text-muted">
-                · {day.format(new Date(item.at))}
-                {item.decidedAt ? `, approved ${day.format(new Date(item.decidedAt))}` : ''}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <>
+          {loaded.attendance && (
+            <p className="text-sm font-semibold" data-testid="attendance-summary">
+              {loaded.attendance}
+            </p>
+          )}
+          <ul className="space-y-1 text-sm" data-testid="network-history">
+            {loaded.items.map((item) => (
+              <li key={item.key}>
+                {item.request ? (
+                  <button
+                    type="button"
+                    className="text-start text-palm-800 hover:underline"
+                    onClick={() => openRequest(item.request!)}
+                  >
+                    {item.text}
+                  </button>
+                ) : (
+                  item.text
+                )}{' '}
+                <span className="text-muted">
+                  · {day.format(new Date(item.at))}
+                  {item.decidedAt ? `, approved ${day.format(new Date(item.decidedAt))}` : ''}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );

@@ -33,7 +33,7 @@ const NEXT_WINDOW = 200;
 /** The most a quiet read takes back per column (board_cards gives at most 500). */
 const MOST_WINDOW = 500;
 /** How long typing must pause before the server is asked (typing to result within 300 ms). */
-const SEARCH_DEBOUNCE_MS = 120;
+const SEARCH_DEBOUNCE_MS = 80;
 /** The least time between two counts during a burst of changes (bounds the server's work). */
 const RECOUNT_GAP_MS = 250;
 
