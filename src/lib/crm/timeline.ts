@@ -72,6 +72,16 @@ function describe(row: ActivityRow): Pick<TimelineEntry, 'kind' | 'text'> {
         kind: 'status',
         text: `Declined the invitation to ${field(row.after, 'event_slug')}`,
       };
+    case 'invitation_withdrawn':
+      return {
+        kind: 'status',
+        text: `Invitation to ${field(row.after, 'event_slug')} withdrawn`,
+      };
+    case 'invitation_restored':
+      return {
+        kind: 'status',
+        text: `Invitation to ${field(row.after, 'event_slug')} given back`,
+      };
     case 'checked_in': {
       const device = field(row.after, 'device');
       return {

@@ -258,6 +258,73 @@ describe('invitations', () => {
     expect(await mails(service, email)).toHaveLength(2);
   });
 
+  it('a decision taken back withdraws the invitation and its calendar entry; approving again gives it back', async () => {
+    const email = uniqueEmail('taken-back');
+    const requestId = await request(email);
+    await approve(requestId, new Date(Date.now() + 3 * 24 * HOUR));
+    const invitation = await invitationOf(email);
+    await waitFor(
+      () => mails(service, email),
+      (found) => found.length === 1,
+    );
+
+    const rejected = await staff.client.rpc('decide_event_request', {
+      request_id: requestId,
+      decision: 'rejected',
+    });
+    expect(rejected.error).toBeNull();
+    const withdrawn = await invitationOf(email);
+    expect(withdrawn).toMatchObject({ status: 'removed', calendar_sequence: 1 });
+    const reminders = (await jobsOf(invitation.id)).filter(
+      (job) => job.kind === 'send-event-reminder',
+    );
+    expect(reminders.map((job) => job.status)).toEqual(['cancelled', 'cancelled']);
+    const afterRejection = await waitFor(
+      () => mails(service, email),
+      (found) => found.length === 3,
+    );
+    expect(afterRejection.map((mail) => mail.tag).sort()).toEqual([
+      'send-event-status',
+      'send-invitation',
+      'send-invitation-cancel',
+    ]);
+    const cancel = afterRejection.find((mail) => mail.tag === 'send-invitation-cancel')!;
+    expect(cancel.subject).toMatch(/^Calendar update: /);
+    expect(parseCalendar(cancel.attachments![0]!.content)).toMatchObject({
+      method: 'CANCEL',
+      uid: invitation.calendar_uid,
+      sequence: 1,
+    });
+
+    await approve(requestId, new Date(Date.now() + 3 * 24 * HOUR));
+    const back = await invitationOf(email);
+    expect(back).toMatchObject({ id: invitation.id, status: 'confirmed', calendar_sequence: 2 });
+    const again = await waitFor(
+      () => mails(service, email),
+      (found) => found.length === 4,
+    );
+    const invitationMails = again.filter((mail) => mail.tag === 'send-invitation');
+    expect(invitationMails).toHaveLength(2);
+    expect(parseCalendar(invitationMails[1]!.attachments![0]!.content)).toMatchObject({
+      method: 'REQUEST',
+      uid: invitation.calendar_uid,
+      sequence: 2,
+    });
+    const pending = (await jobsOf(invitation.id)).filter(
+      (job) => job.kind === 'send-event-reminder',
+    );
+    expect(pending.map((job) => job.status)).toEqual(['pending', 'pending']);
+    const timeline = await staff.client
+      .from('activity')
+      .select('action')
+      .eq('entity_id', invitation.id)
+      .order('occurred_at');
+    expect(timeline.data?.map((row) => row.action)).toEqual([
+      'invitation_withdrawn',
+      'invitation_restored',
+    ]);
+  });
+
   it('check-in is staff only, idempotent, undone within 10 s, and written to the Timeline', async () => {
     const email = uniqueEmail('door');
     const { error: contactError } = await staff.client

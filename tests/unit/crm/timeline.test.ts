@@ -104,6 +104,18 @@ describe('buildTimeline', () => {
       null,
       'Check-in at leap-dinner undone',
     ],
+    [
+      'invitation_withdrawn',
+      { status: 'confirmed', event_slug: 'leap-dinner' },
+      { status: 'removed', event_slug: 'leap-dinner' },
+      'Invitation to leap-dinner withdrawn',
+    ],
+    [
+      'invitation_restored',
+      { status: 'removed', event_slug: 'leap-dinner' },
+      { status: 'confirmed', event_slug: 'leap-dinner' },
+      'Invitation to leap-dinner given back',
+    ],
   ])('an event guest: %s says what happened', (action, before, after, text) => {
     const [entry] = buildTimeline([row('g', '2026-03-01T19:00:00Z', action, before, after)], []);
     expect(entry?.text).toBe(text);

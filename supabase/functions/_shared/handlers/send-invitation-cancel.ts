@@ -1,11 +1,13 @@
-// Confirms a guest's decline and takes the evening out of their calendar (METHOD:CANCEL, the same
-// UID, the SEQUENCE the decline raised). A job queued by the decline (…_event_invitations.sql).
+// Takes the evening out of the guest's calendar (METHOD:CANCEL, the same UID, the SEQUENCE the
+// change raised), with a word on why: their own decline (…_event_invitations.sql), or staff taking
+// the approval back (…_decisions_follow_invitations.sql).
 import { requireServiceRole } from '../auth/require-service-role.ts';
+import { holdsSeat } from '../domain/invitation-statuses.ts';
 import { defineJsonFunction } from '../http/define-handler.ts';
 import { guestJobInput, loadGuestJob } from '../invitations/guest-job.ts';
 import { sendCalendarMail } from '../invitations/send-calendar-mail.ts';
 import { doneBefore } from '../jobs/job-target.ts';
-import { invitationCancelMail } from '../mail/templates/invitation.ts';
+import { invitationCancelMail, invitationWithdrawnMail } from '../mail/templates/invitation.ts';
 
 export const sendInvitationCancel = defineJsonFunction({
   name: 'send-invitation-cancel',
@@ -16,12 +18,18 @@ export const sendInvitationCancel = defineJsonFunction({
       return { sent: false, reason: 'already sent' };
     }
     const job = await loadGuestJob(deps, input);
+    // Given back before this ran: the invitation mail that follows updates the calendar instead.
+    if (holdsSeat(job.invitation.status)) {
+      return { sent: false, reason: `the guest is ${job.invitation.status}` };
+    }
+    const mail =
+      job.invitation.status === 'removed' ? invitationWithdrawnMail : invitationCancelMail;
     await sendCalendarMail(
       deps,
       'send-invitation-cancel',
       job,
       'cancel',
-      invitationCancelMail(job.mail, job.settings),
+      mail(job.mail, job.settings),
     );
     return { sent: true };
   },

@@ -1,5 +1,6 @@
 // The mails of an event's guest (docs/behaviour/event-guests.md): the invitation with its pass and
-// calendar entry, the confirmation of a decline, and the reminders 24 and 3 hours ahead.
+// calendar entry, the confirmation of a decline or of an invitation taken back, and the reminders
+// 24 and 3 hours ahead.
 import { composeMail, type ComposedMail } from '../compose-mail.ts';
 import { greetingFor } from '../greeting.ts';
 import type { SiteBrand } from './site-brand.ts';
@@ -38,6 +39,19 @@ export function invitationCancelMail(data: GuestMailData, site: SiteBrand): Comp
     paragraphs: [
       `Thank you for letting us know that you cannot attend ${data.eventTitle} (${data.when}). Your place has been released.`,
       'The attached calendar update removes the evening from your calendar. We hope to welcome you at a future gathering.',
+    ],
+  });
+}
+
+/** The invitation taken back by staff (the request's decision changed): the calendar follows. */
+export function invitationWithdrawnMail(data: GuestMailData, site: SiteBrand): ComposedMail {
+  return composeMail({
+    ...site,
+    subject: `Calendar update: ${data.eventTitle}`,
+    greeting: greetingFor(data.firstName),
+    paragraphs: [
+      `Your place at ${data.eventTitle} (${data.when}) is no longer held, so your pass no longer admits you.`,
+      'The attached calendar update removes the evening from your calendar.',
     ],
   });
 }
