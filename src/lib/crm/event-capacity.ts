@@ -1,5 +1,9 @@
 // The room in view while staff decide on invitation requests: for each event (by its slug), how
-// many are approved so far against its capacity from the event's content file, and how many wait.
+// many seats its guests hold against its capacity from the event's content file, how many came,
+// and how many requests wait. Seats are counted from the invitations, not the requests: a guest who
+// declined frees theirs, a walk-in takes one (docs/behaviour/staff-app.md#the-events-tab).
+import { holdsSeat } from '../../../supabase/functions/_shared/domain/invitation-statuses.ts';
+import type { InvitationStatus } from '../../../supabase/functions/_shared/domain/invitation-statuses.ts';
 import { statusGroup } from './requests.ts';
 
 /** What the staff app knows about an event from its content file. */
@@ -10,8 +14,18 @@ export interface CatalogueEvent {
   capacity: number | null;
 }
 
+/** One guest of one event, as the Events tab reads it. */
+export interface EventGuest {
+  event_slug: string;
+  email: string;
+  status: InvitationStatus;
+  checked_in: boolean;
+}
+
 export interface EventLoad {
-  approved: number;
+  /** Guests holding a seat: invited or confirmed, or at the door whatever their status. */
+  confirmed: number;
+  came: number;
   waiting: number;
   capacity: number | null;
   /** Seats left, or null when the event states no capacity. */
@@ -20,24 +34,30 @@ export interface EventLoad {
 
 export function eventLoad(
   requests: readonly { event_slug: string | null; request_status: string | null }[],
+  guests: readonly EventGuest[],
   event: CatalogueEvent,
 ): EventLoad {
-  let approved = 0;
-  let waiting = 0;
-  for (const request of requests) {
-    if (request.event_slug !== event.slug) continue;
-    const group = statusGroup(request.request_status);
-    if (group === 'approved') approved += 1;
-    else if (group === 'pending' || group === 'waitlist') waiting += 1;
+  let confirmed = 0;
+  let came = 0;
+  for (const guest of guests) {
+    if (guest.event_slug !== event.slug) continue;
+    if (holdsSeat(guest.status) || guest.checked_in) confirmed += 1;
+    if (guest.checked_in) came += 1;
   }
-  const left = event.capacity === null ? null : Math.max(0, event.capacity - approved);
-  return { approved, waiting, capacity: event.capacity, left };
+  const waiting = requests.filter((request) => {
+    if (request.event_slug !== event.slug) return false;
+    const group = statusGroup(request.request_status);
+    return group === 'pending' || group === 'waitlist';
+  }).length;
+  const left = event.capacity === null ? null : Math.max(0, event.capacity - confirmed);
+  return { confirmed, came, waiting, capacity: event.capacity, left };
 }
 
+/** '12 / 20 confirmed, 3 waiting' (', 9 came' once anyone has been checked in). */
 export function describeLoad(load: EventLoad): string {
   const seats =
     load.capacity === null
-      ? `${load.approved} approved`
-      : `${load.approved} / ${load.capacity} approved`;
-  return `${seats}, ${load.waiting} waiting`;
+      ? `${load.confirmed} confirmed`
+      : `${load.confirmed} / ${load.capacity} confirmed`;
+  return `${seats}, ${load.waiting} waiting${load.came ? `, ${load.came} came` : ''}`;
 }

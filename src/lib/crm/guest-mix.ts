@@ -40,6 +40,15 @@ export interface MixCounts {
 export interface GuestMix {
   approved: MixCounts;
   waiting: MixCounts;
+  /** The approved who came (checked in), and those at the door without a request (walk-ins); null until the guests are known. */
+  came: (MixCounts & { walkIns: number }) | null;
+}
+
+/** A guest of an event and whether they came (src/lib/crm/event-capacity.ts). */
+interface MixGuest {
+  event_slug: string;
+  email: string;
+  checked_in: boolean;
 }
 
 interface MixRequest {
@@ -74,22 +83,47 @@ function counts(requests: readonly MixRequest[], members: ReadonlySet<string>): 
   };
 }
 
+function cameMix(
+  approved: readonly MixRequest[],
+  ofEvent: readonly MixRequest[],
+  eventSlug: string,
+  members: ReadonlySet<string>,
+  guests: readonly MixGuest[],
+): MixCounts & { walkIns: number } {
+  const key = (email: string) => email.trim().toLowerCase();
+  const arrived = new Set(
+    guests
+      .filter((guest) => guest.event_slug === eventSlug && guest.checked_in)
+      .map((guest) => key(guest.email)),
+  );
+  const asked = new Set(ofEvent.map((request) => key(request.email)));
+  const walkIns = [...arrived].filter((email) => !asked.has(email)).length;
+  return {
+    ...counts(
+      approved.filter((request) => arrived.has(key(request.email))),
+      members,
+    ),
+    walkIns,
+  };
+}
+
 /**
- * The mix of one event's guests: approved ones, and the ones still waiting (pending or
- * waitlisted). Rejected requests do not count. `members` holds lower-cased e-mails with an account.
+ * The mix of one event's guests: approved ones, the ones still waiting (pending or waitlisted),
+ * and, once the guests are known, the approved who came. Rejected requests do not count.
+ * `members` holds lower-cased e-mails with an account.
  */
 export function guestMix(
   requests: readonly MixRequest[],
   eventSlug: string,
   members: ReadonlySet<string>,
+  guests: readonly MixGuest[] | null = null,
 ): GuestMix {
   const ofEvent = requests.filter((request) => request.event_slug === eventSlug);
   const group = (request: MixRequest) => statusGroup(request.request_status);
+  const approved = ofEvent.filter((request) => group(request) === 'approved');
   return {
-    approved: counts(
-      ofEvent.filter((request) => group(request) === 'approved'),
-      members,
-    ),
+    approved: counts(approved, members),
+    came: guests && cameMix(approved, ofEvent, eventSlug, members, guests),
     waiting: counts(
       ofEvent.filter((request) => group(request) === 'pending' || group(request) === 'waitlist'),
       members,

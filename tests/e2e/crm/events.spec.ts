@@ -50,7 +50,7 @@ test('staff see dinner requests with the room in view, waitlist one and reject a
   await expect(page.getByTestId('events-badge')).toBeVisible();
   const card = page.getByTestId('event-request-card').filter({ hasText: name });
   await expect(card).toContainText('Family offices');
-  await expect(card).toContainText(/approved, \d+ waiting/);
+  await expect(card).toContainText(/\d+ \/ 25 confirmed, \d+ waiting/);
   // The guest mix of the dinner: who is approved and who waits, by industry and seniority.
   const mix = page.getByTestId('guest-mix').filter({ hasText: 'Suhoor' });
   await mix.getByText(/Guest mix/).click();

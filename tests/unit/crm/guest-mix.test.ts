@@ -63,4 +63,30 @@ describe('guestMix', () => {
     expect(mix.approved.total).toBe(0);
     expect(mix.waiting.industry).toEqual([]);
   });
+
+  it('compares the approved with who came, matching e-mails in any case, and counts walk-ins', () => {
+    const requests = [
+      request({ request_status: 'approved', email: 'came@example.com', title: 'CEO' }),
+      request({ request_status: 'approved', email: 'absent@example.com', title: 'Manager' }),
+      request({ request_status: 'waitlist', email: 'waiting@example.com' }),
+    ];
+    const guest = (email: string, checked_in: boolean, event_slug = 'suhoor-dinner') => ({
+      event_slug,
+      email,
+      checked_in,
+    });
+    const mix = guestMix(requests, 'suhoor-dinner', new Set(), [
+      guest('CAME@example.com', true),
+      guest('absent@example.com', false),
+      guest('walk-in@example.com', true),
+      guest('elsewhere@example.com', true, 'another-evening'),
+    ]);
+    expect(mix.came).toMatchObject({ total: 1, walkIns: 1 });
+    expect(mix.came!.seniority).toEqual([['Founder or C-level', 1]]);
+    expect(mix.approved.total).toBe(2);
+  });
+
+  it('says nothing of who came until the guests are known', () => {
+    expect(guestMix([request({})], 'suhoor-dinner', new Set()).came).toBeNull();
+  });
 });

@@ -8,6 +8,7 @@ import { DecisionControl } from '../../../shared/components/DecisionControl.tsx'
 import { MoveToPipelineButton } from '../../../shared/components/MoveToPipelineButton.tsx';
 import { ListState } from '../../../shared/components/ListState.tsx';
 import { $eventCatalogue } from '../../../stores/event-catalogue.ts';
+import { useEventGuests } from '../hooks/useEventGuests.ts';
 import { useEventRequests } from '../hooks/useEventRequests.ts';
 import { useMemberEmails } from '../hooks/useMemberEmails.ts';
 import { GuestListPanel } from './GuestListPanel.tsx';
@@ -25,6 +26,7 @@ const KINDS = (['dinner', 'forum'] as const).map((id) => ({
 export function EventsView() {
   const { items: requests, status, busy, reload, decide, moveToPipeline } = useEventRequests();
   const catalogue = useStore($eventCatalogue);
+  const guests = useEventGuests();
   const [kind, setKind] = useState<EventType>('dinner');
   const shown = requests.filter((r) => r.event_type === kind);
   const members = useMemberEmails(requests.map((r) => r.email));
@@ -60,7 +62,12 @@ export function EventsView() {
           {eventsShown.map((event) => (
             <div key={event.slug} className="space-y-2">
               <GuestListPanel event={event} />
-              <GuestMixPanel event={event} requests={requests} members={members} />
+              <GuestMixPanel
+                event={event}
+                requests={requests}
+                members={members}
+                came={guests.state === 'ready' ? guests.guests : null}
+              />
             </div>
           ))}
         </div>
@@ -99,7 +106,11 @@ export function EventsView() {
                         <>
                           <span className="font-semibold">{event.title}</span>
                           {' · '}
-                          {describeLoad(eventLoad(requests, event))}
+                          {guests.state === 'ready'
+                            ? describeLoad(eventLoad(requests, guests.guests, event))
+                            : guests.state === 'error'
+                              ? 'the seats could not be counted'
+                              : 'counting the seats…'}
                         </>
                       ) : (
                         <span className="text-muted">

@@ -1,23 +1,26 @@
 import { guestMix, type MixCounts } from '~/lib/crm/guest-mix.ts';
-import type { CatalogueEvent } from '~/lib/crm/event-capacity.ts';
+import type { CatalogueEvent, EventGuest } from '~/lib/crm/event-capacity.ts';
 import type { EventRequestRow } from '../../../stores/live.ts';
 
 interface GuestMixPanelProps {
   event: CatalogueEvent;
   requests: readonly EventRequestRow[];
   members: ReadonlySet<string>;
+  /** Every event's guests with whether they came; null until read. */
+  came: readonly EventGuest[] | null;
 }
 
 function list(entries: readonly [string, number][]): string {
   return entries.length ? entries.map(([label, count]) => `${label} ${count}`).join(' · ') : '—';
 }
 
-function MixColumn({ heading, mix }: { heading: string; mix: MixCounts }) {
+function MixColumn({ heading, mix, note }: { heading: string; mix: MixCounts; note?: string }) {
   return (
     <div className="min-w-0">
       <p className="font-semibold text-palm-900">
         {heading} ({mix.total})
       </p>
+      {note && <p className="text-muted">{note}</p>}
       <dl className="mt-1 space-y-1">
         <div>
           <dt className="text-muted">By industry</dt>
@@ -39,9 +42,12 @@ function MixColumn({ heading, mix }: { heading: string; mix: MixCounts }) {
   );
 }
 
-/** One event's guests at a glance, so staff balance the room before approving the next guest. */
-export function GuestMixPanel({ event, requests, members }: GuestMixPanelProps) {
-  const mix = guestMix(requests, event.slug, members);
+/**
+ * One event's guests at a glance, so staff balance the room before approving the next guest, and
+ * after it compare who was approved with who came.
+ */
+export function GuestMixPanel({ event, requests, members, came }: GuestMixPanelProps) {
+  const mix = guestMix(requests, event.slug, members, came);
   return (
     <details
       className="rounded-2xl border border-sand-200 bg-sand-50 p-4 text-sm"
@@ -50,9 +56,20 @@ export function GuestMixPanel({ event, requests, members }: GuestMixPanelProps) 
       <summary className="cursor-pointer font-semibold text-palm-900">
         Guest mix: {event.title}
       </summary>
-      <div className="mt-3 grid gap-4 sm:grid-cols-2">
+      <div className="mt-3 grid gap-4 sm:grid-cols-3">
         <MixColumn heading="Approved" mix={mix.approved} />
         <MixColumn heading="Waiting" mix={mix.waiting} />
+        {mix.came && (
+          <MixColumn
+            heading="Came"
+            mix={mix.came}
+            note={
+              mix.came.walkIns
+                ? `of the approved, and ${mix.came.walkIns} without a request (walk-ins)`
+                : 'of the approved'
+            }
+          />
+        )}
       </div>
     </details>
   );
