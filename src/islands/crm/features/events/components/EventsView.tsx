@@ -13,6 +13,7 @@ import { useEventRequests } from '../hooks/useEventRequests.ts';
 import { useMemberEmails } from '../hooks/useMemberEmails.ts';
 import { GuestListPanel } from './GuestListPanel.tsx';
 import { GuestMixPanel } from './GuestMixPanel.tsx';
+import { SeatOffer } from './SeatOffer.tsx';
 
 const KINDS = (['dinner', 'forum'] as const).map((id) => ({
   id,
@@ -61,6 +62,15 @@ export function EventsView() {
         <div className="space-y-2">
           {eventsShown.map((event) => (
             <div key={event.slug} className="space-y-2">
+              {guests.state === 'ready' && (
+                <SeatOffer
+                  event={event}
+                  load={eventLoad(requests, guests.guests, event)}
+                  requests={requests}
+                  busy={busy !== null}
+                  onOffer={(request) => void decide(request, 'approved')}
+                />
+              )}
               <GuestListPanel event={event} />
               <GuestMixPanel
                 event={event}

@@ -1,0 +1,45 @@
+import type { EventLoad } from '~/lib/crm/event-capacity.ts';
+import type { CatalogueEvent } from '~/lib/crm/event-capacity.ts';
+import { nextWaitlistOffer } from '~/lib/crm/waitlist-offer.ts';
+import type { EventRequestRow } from '../../../stores/live.ts';
+
+interface SeatOfferProps {
+  event: CatalogueEvent;
+  load: EventLoad;
+  requests: readonly EventRequestRow[];
+  busy: boolean;
+  onOffer: (request: EventRequestRow) => void;
+}
+
+const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+
+/**
+ * A free seat of an upcoming event and the guest who has waited longest for it
+ * (docs/behaviour/staff-app.md#the-events-tab): one click approves their request, and its
+ * invitation mail is the offer. Nothing when the room is full or nobody waits.
+ */
+export function SeatOffer({ event, load, requests, busy, onOffer }: SeatOfferProps) {
+  const next = nextWaitlistOffer(requests, event, load, new Date());
+  if (!next || load.left === null) return null;
+  return (
+    <div
+      className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-palm-100 bg-palm-50 p-4 text-sm"
+      data-testid="seat-offer"
+    >
+      <p>
+        {load.left === 1 ? 'A seat is free' : `${load.left} seats are free`} at {event.title}. First
+        on the waitlist: <span dir="auto">{next.name}</span>, since{' '}
+        {day.format(new Date(next.created_at))}.
+      </p>
+      <button
+        type="button"
+        className="btn-primary px-4 py-2"
+        disabled={busy}
+        aria-busy={busy}
+        onClick={() => onOffer(next)}
+      >
+        Offer the seat to <span dir="auto">{next.name}</span>
+      </button>
+    </div>
+  );
+}
