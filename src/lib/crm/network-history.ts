@@ -38,6 +38,8 @@ export interface HistoryItem {
   at: string;
   /** When the decision was taken, where the database records it (a membership approval). */
   decidedAt: string | null;
+  /** An invitation whose event has begun: staff may correct whether the guest came. */
+  attendance?: { invitationId: string; attended: boolean };
 }
 
 /** An invitation to an event not begun yet, with no check-in. */
@@ -76,8 +78,9 @@ export function historyItems(
   }
   for (const invitation of requests.invitations) {
     const title = eventTitle(invitation.event_slug) ?? invitation.event_slug;
+    const begun = hasStarted(invitation, now);
     const outcome =
-      invitation.checked_in_at || hasStarted(invitation, now)
+      invitation.checked_in_at || begun
         ? pastOutcome(invitation)
         : upcomingInvitation(invitation.status);
     items.push({
@@ -86,6 +89,14 @@ export function historyItems(
       text: `${title}: ${outcome}`,
       at: invitation.starts_at,
       decidedAt: null,
+      ...(begun
+        ? {
+            attendance: {
+              invitationId: invitation.id,
+              attended: invitation.checked_in_at !== null,
+            },
+          }
+        : {}),
     });
   }
   if (newsletterSince) {

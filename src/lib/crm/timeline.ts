@@ -82,6 +82,13 @@ function describe(row: ActivityRow): Pick<TimelineEntry, 'kind' | 'text'> {
         kind: 'status',
         text: `Invitation to ${field(row.after, 'event_slug')} given back`,
       };
+    case 'attendance_corrected':
+      return {
+        kind: 'status',
+        text: `Attendance at ${field(row.after, 'event_slug')} corrected to ${
+          field(row.after, 'attended') === 'true' ? 'came' : 'did not come'
+        }: ${field(row.after, 'reason')}`,
+      };
     case 'checked_in': {
       const device = field(row.after, 'device');
       return {

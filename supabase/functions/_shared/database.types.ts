@@ -1003,6 +1003,14 @@ export type Database = {
         };
         Returns: string;
       };
+      correct_attendance: {
+        Args: {
+          attended: boolean;
+          invitation_id: string;
+          reason: string;
+        };
+        Returns: string;
+      };
       decide_event_request: {
         Args: {
           decision: string;

@@ -112,6 +112,19 @@ test('search, check in with one tap, undo, check in again; a second phone sees t
   const history = record.getByTestId('network-history');
   await expect(history).toContainText('Fireside Chats: An Iftar Gathering: Attended');
   await expect(history).toContainText('An Evening with a Co-founder of GitHub: Did not attend');
+
+  // She was there after all, on the paper list: staff correct it, with a reason.
+  await record
+    .getByRole('button', {
+      name: 'Correct attendance at An Evening with a Co-founder of GitHub: Did not attend',
+    })
+    .click();
+  await record.getByRole('button', { name: 'Mark as came' }).click();
+  await expect(record.getByText('Say why the attendance is corrected')).toBeVisible();
+  await record.getByLabel('Why is the guest now marked as came?').fill('On the paper list');
+  await record.getByRole('button', { name: 'Mark as came' }).click();
+  await expect(record.getByTestId('attendance-summary')).toHaveText('Attended 2 of 2 invitations');
+  await expect(history).toContainText('An Evening with a Co-founder of GitHub: Attended');
 });
 
 test('a walk-in is added and checked in at once, with an Arabic name', async ({

@@ -113,13 +113,19 @@ describe("a contact's history with the network", () => {
         eventTitle,
         now,
       );
-      expect(item).toEqual({
+      expect(item).toMatchObject({
         key: 'invitation_i',
         request: null,
         text,
         at: starts,
         decidedAt: null,
       });
+      // Once the event has begun, staff may correct whether the guest came.
+      expect(item?.attendance).toEqual(
+        Date.parse(starts) <= now.getTime()
+          ? { invitationId: 'i', attended: inside !== null }
+          : undefined,
+      );
     },
   );
 });

@@ -116,6 +116,18 @@ describe('buildTimeline', () => {
       { status: 'confirmed', event_slug: 'leap-dinner' },
       'Invitation to leap-dinner given back',
     ],
+    [
+      'attendance_corrected',
+      { event_slug: 'leap-dinner', attended: false },
+      { event_slug: 'leap-dinner', attended: true, reason: 'On the paper list' },
+      'Attendance at leap-dinner corrected to came: On the paper list',
+    ],
+    [
+      'attendance_corrected',
+      { event_slug: 'leap-dinner', attended: true },
+      { event_slug: 'leap-dinner', attended: false, reason: 'Checked in by mistake' },
+      'Attendance at leap-dinner corrected to did not come: Checked in by mistake',
+    ],
   ])('an event guest: %s says what happened', (action, before, after, text) => {
     const [entry] = buildTimeline([row('g', '2026-03-01T19:00:00Z', action, before, after)], []);
     expect(entry?.text).toBe(text);

@@ -5,6 +5,7 @@ import { historyItems, type HistoryItem } from '~/lib/crm/network-history.ts';
 import { $eventCatalogue } from '../../../stores/event-catalogue.ts';
 import { openRequest } from '../../../stores/open-record.ts';
 import { listNetworkHistory } from '../api/list-network-history.ts';
+import { CorrectAttendance } from './CorrectAttendance.tsx';
 
 const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
@@ -102,6 +103,14 @@ export function NetworkHistory({ email, newsletterSince }: NetworkHistoryProps) 
                   · {day.format(new Date(item.at))}
                   {item.decidedAt ? `, approved ${day.format(new Date(item.decidedAt))}` : ''}
                 </span>
+                {item.attendance && (
+                  <CorrectAttendance
+                    invitationId={item.attendance.invitationId}
+                    attended={item.attendance.attended}
+                    what={item.text}
+                    onCorrected={() => setAttempt((count) => count + 1)}
+                  />
+                )}
               </li>
             ))}
           </ul>

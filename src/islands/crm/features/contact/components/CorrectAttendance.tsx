@@ -1,0 +1,111 @@
+import { useId, useState, type FormEvent } from 'react';
+import { CORRECTION_REASON_LIMIT } from '~functions/_shared/domain/attendance.ts';
+import { notifyError, notifySuccess } from '~/islands/shared/toaster/notify.tsx';
+import { controlClass } from '~/islands/shared/ui/field-classes.ts';
+import { errorMessage } from '../../../api/client.ts';
+import { correctAttendance } from '../api/correct-attendance.ts';
+
+interface CorrectAttendanceProps {
+  invitationId: string;
+  attended: boolean;
+  /** The event, for the control's accessible name. */
+  what: string;
+  onCorrected: () => void;
+}
+
+/**
+ * Corrects whether the guest came (docs/behaviour/event-guests.md#correcting-attendance): a
+ * reason is required, and the Timeline keeps it.
+ */
+export function CorrectAttendance({
+  invitationId,
+  attended,
+  what,
+  onCorrected,
+}: CorrectAttendanceProps) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const reasonId = useId();
+  const to = attended ? 'did not come' : 'came';
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!reason.trim()) {
+      setProblem('Say why the attendance is corrected');
+      return;
+    }
+    setSaving(true);
+    try {
+      await correctAttendance(invitationId, !attended, reason);
+      notifySuccess('Attendance corrected');
+      setOpen(false);
+      setReason('');
+      onCorrected();
+    } catch (error) {
+      notifyError('Error correcting attendance', errorMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  if (!open) {
+    return (
+      <button
+        type="button"
+        className="ms-2 text-xs font-semibold text-palm-700 hover:underline"
+        aria-label={`Correct attendance at ${what}`}
+        onClick={() => setOpen(true)}
+      >
+        Correct
+      </button>
+    );
+  }
+  return (
+    <form className="mt-2 space-y-2 rounded-xl border border-sand-200 p-3" onSubmit={submit}>
+      <label htmlFor={reasonId} className="block text-xs font-semibold">
+        Why is the guest now marked as {to}?
+      </label>
+      <input
+        id={reasonId}
+        value={reason}
+        maxLength={CORRECTION_REASON_LIMIT}
+        dir="auto"
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${reasonId}-problem` : undefined}
+        onChange={(event) => {
+          setReason(event.target.value);
+          setProblem(null);
+        }}
+        className={controlClass}
+      />
+      {problem && (
+        <p id={`${reasonId}-problem`} role="alert" className="text-xs text-red-800">
+          {problem}
+        </p>
+      )}
+      <div className="flex gap-2">
+        <button
+          type="submit"
+          className="btn-primary px-3 py-1 text-xs"
+          disabled={saving}
+          aria-busy={saving}
+        >
+          Mark as {to}
+        </button>
+        <button
+          type="button"
+          className="btn-secondary px-3 py-1 text-xs"
+          disabled={saving}
+          onClick={() => {
+            setOpen(false);
+            setProblem(null);
+          }}
+        >
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
