@@ -2,10 +2,7 @@
 // status and some already checked in, so a newcomer can open the door screen at once
 // (docs/behaviour/door-check-in.md#try-it). Invitations are inserted directly: no mail, no
 // reminders and no Timeline entries, as nothing happened to these people.
-import {
-  EVENT_FACTS,
-  type EventFacts,
-} from '../../functions/_shared/event-catalogue.ts';
+import { EVENT_FACTS, type EventFacts } from '../../functions/_shared/event-catalogue.ts';
 import type { Database, Tx } from './types.ts';
 
 type Status = 'confirmed' | 'invited' | 'offered' | 'declined' | 'removed';
@@ -117,7 +114,6 @@ export async function seedDemoGuests(
   const now = options.now ?? new Date();
   const chosen = demoGuestEvent(now, options.events);
   if (!chosen) return null;
-  const slug = chosen.event.slug;
   return db.transaction((tx) => seedGuests(tx, chosen, now));
 }
 

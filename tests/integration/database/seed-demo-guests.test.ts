@@ -97,6 +97,19 @@ describe('the demo guests of npm run seed:demo', () => {
     expect(guests.filter((guest) => guest.company).length).toBeGreaterThan(30);
   });
 
+  it("are the door screen's list: its read (door_guests) answers all 40, the checked-in with a time", async () => {
+    const { rows } = await db.query<{ company: string | null; checked_in_at: Date | null }>(
+      `select company, checked_in_at from public.door_guests('capital-culture-riyadh')`,
+    );
+    expect(rows).toHaveLength(40);
+    const inside = rows.filter((row) => row.checked_in_at);
+    expect(inside.length).toBe(
+      (await guestsOf('capital-culture-riyadh')).filter((g) => g.checked_in).length,
+    );
+    for (const row of inside)
+      expect(row.checked_in_at!.getTime()).toBeLessThan(BEFORE_LAST_EVENT.getTime());
+  });
+
   it('say where to try the door screen, with the counts', async () => {
     const report = await seedDemo(db, { now: BEFORE_LAST_EVENT });
     const lines = demoGuestLines(report).join('\n');
