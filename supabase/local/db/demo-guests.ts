@@ -16,7 +16,7 @@ interface DemoGuest {
   inMinutesAgo?: number;
 }
 
-const c = (name: string, email: string, company: string | null, inMinutesAgo?: number) =>
+const confirmed = (name: string, email: string, company: string | null, inMinutesAgo?: number) =>
   ({
     name,
     email,
@@ -24,7 +24,7 @@ const c = (name: string, email: string, company: string | null, inMinutesAgo?: n
     status: 'confirmed',
     ...(inMinutesAgo === undefined ? {} : { inMinutesAgo }),
   }) as const;
-const g = (status: Status, name: string, email: string, company: string | null) =>
+const guest = (status: Status, name: string, email: string, company: string | null) =>
   ({ name, email, company, status }) as const;
 
 /**
@@ -32,46 +32,59 @@ const g = (status: Status, name: string, email: string, company: string | null) 
  * rest of supabase/seed-demo.sql. Two are demo contacts (Lena, Priya), so their records show it.
  */
 export const DEMO_GUESTS: readonly DemoGuest[] = [
-  c('Nour Al-Saud', 'nour.alsaud@example.com', 'Demo Najd Ventures (sample)', 42),
-  c('نورة القحطاني', 'noura.alqahtani@example.com', 'Demo شركة الواحة (sample)', 38),
-  c('Faisal Al-Harbi', 'faisal.alharbi@example.com', 'Demo Red Sea Logistics (sample)', 35),
-  c('Lena Sample', 'lena.sample@example.com', 'Demo Dune Robotics (sample)', 31),
-  c('Omar Haddad', 'omar.haddad@example.org', 'Demo Levant Capital (sample)', 27),
-  c('Sarah Whitfield', 'sarah.whitfield@example.com', 'Demo Harbor Logistics (sample)', 20),
-  c('José Martínez', 'jose.martinez@example.org', 'Demo Iberia Solar (sample)', 14),
-  c('Reem Al-Dosari', 'reem.aldosari@example.com', 'Demo Oasis Health (sample)', 9),
-  c('Kenji Watanabe', 'kenji.watanabe@example.com', 'Demo Harbor Logistics (sample)', 3),
-  c('Priya Placeholder', 'priya.placeholder@example.com', 'Demo Oasis Health (sample)'),
-  c('عبدالله الشمري', 'abdullah.alshammari@example.com', 'Demo Najd Ventures (sample)'),
-  c('Layla Mansour', 'layla.mansour@example.com', 'Demo Cedar Design Studio (sample)'),
-  c('Khalid Al-Otaibi', 'khalid.alotaibi@example.com', 'Demo Falcon Capital (sample)'),
-  c('Hessa Al-Mutairi', 'hessa.almutairi@example.com', 'Demo Diriyah Heritage Tours (sample)'),
-  c('Thomas Becker', 'thomas.becker@example.org', 'Demo Rhein Engineering (sample)'),
-  c('Amira Khalil', 'amira.khalil@example.com', 'Demo Nile Fintech (sample)'),
-  c('Yousef Al-Zahrani', 'yousef.alzahrani@example.com', 'Demo Red Sea Logistics (sample)'),
-  c('Emma Lindqvist', 'emma.lindqvist@example.com', 'Demo Nordic Water (sample)'),
-  c('Rashid Al-Mansoori', 'rashid.almansoori@example.com', 'Demo Gulf Commercial Bank (sample)'),
-  c('Mei Chen', 'mei.chen@example.org', 'Demo Jade Mobility (sample)'),
-  c('Abdulrahman Al-Ghamdi', 'abdulrahman.alghamdi@example.com', null),
-  c('Dana Al-Fayez', 'dana.alfayez@example.com', 'Demo Petra Analytics (sample)'),
-  c('Lucas Moreau', 'lucas.moreau@example.com', 'Demo Atelier Lumière (sample)'),
-  c('Sultan Al-Qassimi', 'sultan.alqassimi@example.com', 'Demo Falcon Capital (sample)'),
-  c('Aisha Rahman', 'aisha.rahman@example.com', 'Demo Desert Solar Power (sample)'),
-  c('Ibrahim Nasser', 'ibrahim.nasser@example.org', 'Demo Dune Software (sample)'),
-  g('invited', 'Maha Al-Sudairi', 'maha.alsudairi@example.com', 'Demo Najd Ventures (sample)'),
-  g('invited', 'David Okafor', 'david.okafor@example.com', 'Demo Lagos Growth Fund (sample)'),
-  g('invited', 'Hana Yamamoto', 'hana.yamamoto@example.com', 'Demo Harbor Logistics (sample)'),
-  g('invited', 'Majed Al-Rashid', 'majed.alrashid@example.com', null),
-  g('invited', 'Sophie Laurent', 'sophie.laurent@example.org', 'Demo Atelier Lumière (sample)'),
-  g('offered', 'Tariq Al-Amoudi', 'tariq.alamoudi@example.com', 'Demo Red Sea Logistics (sample)'),
-  g('offered', 'Ana Costa', 'ana.costa@example.com', 'Demo Iberia Solar (sample)'),
-  g('offered', 'Mohammed Al-Shehri', 'mohammed.alshehri@example.com', null),
-  g('declined', 'Ravi Iyer', 'ravi.iyer@example.com', 'Demo Dune Software (sample)'),
-  g('declined', 'Lamia Al-Jaber', 'lamia.aljaber@example.com', 'Demo Oasis Health (sample)'),
-  g('declined', 'Peter Novak', 'peter.novak@example.org', 'Demo Danube Freight (sample)'),
-  g('declined', 'Salma Benali', 'salma.benali@example.com', 'Demo Atlas Textiles (sample)'),
-  g('removed', 'Victor Hale', 'victor.hale@example.com', 'Demo Brokerage House (sample)'),
-  g('removed', 'Bandar Al-Saleh', 'bandar.alsaleh@example.com', null),
+  confirmed('Nour Al-Saud', 'nour.alsaud@example.com', 'Demo Najd Ventures (sample)', 42),
+  confirmed('نورة القحطاني', 'noura.alqahtani@example.com', 'Demo شركة الواحة (sample)', 38),
+  confirmed('Faisal Al-Harbi', 'faisal.alharbi@example.com', 'Demo Red Sea Logistics (sample)', 35),
+  confirmed('Lena Sample', 'lena.sample@example.com', 'Demo Dune Robotics (sample)', 31),
+  confirmed('Omar Haddad', 'omar.haddad@example.org', 'Demo Levant Capital (sample)', 27),
+  confirmed('Sarah Whitfield', 'sarah.whitfield@example.com', 'Demo Harbor Logistics (sample)', 20),
+  confirmed('José Martínez', 'jose.martinez@example.org', 'Demo Iberia Solar (sample)', 14),
+  confirmed('Reem Al-Dosari', 'reem.aldosari@example.com', 'Demo Oasis Health (sample)', 9),
+  confirmed('Kenji Watanabe', 'kenji.watanabe@example.com', 'Demo Harbor Logistics (sample)', 3),
+  confirmed('Priya Placeholder', 'priya.placeholder@example.com', 'Demo Oasis Health (sample)'),
+  confirmed('عبدالله الشمري', 'abdullah.alshammari@example.com', 'Demo Najd Ventures (sample)'),
+  confirmed('Layla Mansour', 'layla.mansour@example.com', 'Demo Cedar Design Studio (sample)'),
+  confirmed('Khalid Al-Otaibi', 'khalid.alotaibi@example.com', 'Demo Falcon Capital (sample)'),
+  confirmed(
+    'Hessa Al-Mutairi',
+    'hessa.almutairi@example.com',
+    'Demo Diriyah Heritage Tours (sample)',
+  ),
+  confirmed('Thomas Becker', 'thomas.becker@example.org', 'Demo Rhein Engineering (sample)'),
+  confirmed('Amira Khalil', 'amira.khalil@example.com', 'Demo Nile Fintech (sample)'),
+  confirmed('Yousef Al-Zahrani', 'yousef.alzahrani@example.com', 'Demo Red Sea Logistics (sample)'),
+  confirmed('Emma Lindqvist', 'emma.lindqvist@example.com', 'Demo Nordic Water (sample)'),
+  confirmed(
+    'Rashid Al-Mansoori',
+    'rashid.almansoori@example.com',
+    'Demo Gulf Commercial Bank (sample)',
+  ),
+  confirmed('Mei Chen', 'mei.chen@example.org', 'Demo Jade Mobility (sample)'),
+  confirmed('Abdulrahman Al-Ghamdi', 'abdulrahman.alghamdi@example.com', null),
+  confirmed('Dana Al-Fayez', 'dana.alfayez@example.com', 'Demo Petra Analytics (sample)'),
+  confirmed('Lucas Moreau', 'lucas.moreau@example.com', 'Demo Atelier Lumière (sample)'),
+  confirmed('Sultan Al-Qassimi', 'sultan.alqassimi@example.com', 'Demo Falcon Capital (sample)'),
+  confirmed('Aisha Rahman', 'aisha.rahman@example.com', 'Demo Desert Solar Power (sample)'),
+  confirmed('Ibrahim Nasser', 'ibrahim.nasser@example.org', 'Demo Dune Software (sample)'),
+  guest('invited', 'Maha Al-Sudairi', 'maha.alsudairi@example.com', 'Demo Najd Ventures (sample)'),
+  guest('invited', 'David Okafor', 'david.okafor@example.com', 'Demo Lagos Growth Fund (sample)'),
+  guest('invited', 'Hana Yamamoto', 'hana.yamamoto@example.com', 'Demo Harbor Logistics (sample)'),
+  guest('invited', 'Majed Al-Rashid', 'majed.alrashid@example.com', null),
+  guest('invited', 'Sophie Laurent', 'sophie.laurent@example.org', 'Demo Atelier Lumière (sample)'),
+  guest(
+    'offered',
+    'Tariq Al-Amoudi',
+    'tariq.alamoudi@example.com',
+    'Demo Red Sea Logistics (sample)',
+  ),
+  guest('offered', 'Ana Costa', 'ana.costa@example.com', 'Demo Iberia Solar (sample)'),
+  guest('offered', 'Mohammed Al-Shehri', 'mohammed.alshehri@example.com', null),
+  guest('declined', 'Ravi Iyer', 'ravi.iyer@example.com', 'Demo Dune Software (sample)'),
+  guest('declined', 'Lamia Al-Jaber', 'lamia.aljaber@example.com', 'Demo Oasis Health (sample)'),
+  guest('declined', 'Peter Novak', 'peter.novak@example.org', 'Demo Danube Freight (sample)'),
+  guest('declined', 'Salma Benali', 'salma.benali@example.com', 'Demo Atlas Textiles (sample)'),
+  guest('removed', 'Victor Hale', 'victor.hale@example.com', 'Demo Brokerage House (sample)'),
+  guest('removed', 'Bandar Al-Saleh', 'bandar.alsaleh@example.com', null),
 ];
 
 export interface DemoGuestEvent {

@@ -95,6 +95,15 @@ describe('the demo guests of npm run seed:demo', () => {
     expect(guests.some((guest) => /[\u0600-\u06ff]/.test(guest.guest_name))).toBe(true);
     for (const guest of guests) expect(guest.guest_name).not.toMatch(/guest|\d/i);
     expect(guests.filter((guest) => guest.company).length).toBeGreaterThan(30);
+    // Two are demo contacts, so their records show the invitation.
+    const { rows } = await db.query<{ email: string }>(
+      `select c.email::text as email from public.invitations i join public.contacts c on c.id = i.contact_id
+        order by 1`,
+    );
+    expect(rows.map((row) => row.email)).toEqual([
+      'lena.sample@example.com',
+      'priya.placeholder@example.com',
+    ]);
   });
 
   it("are the door screen's list: its read (door_guests) answers all 40, the checked-in with a time", async () => {
