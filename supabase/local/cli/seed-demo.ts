@@ -2,10 +2,12 @@
  * npm run seed:demo — loads the fictional demo CRM data (supabase/seed-demo.sql) into the
  * local database: the PGlite data folder (SUPABASE_DATA_DIR, default .data/) or DATABASE_URL.
  * `npm run seed:demo -- --contacts 50000` then adds fictional contacts until the pipeline holds
- * that many (supabase/local/db/demo-volume.ts).
+ * that many (supabase/local/db/demo-volume.ts). It also gives an event 40 demo guests and says where
+ * to try the door screen (supabase/local/db/demo-guests.ts).
  * Stop the running server first when using PGlite: the data folder admits one process.
  */
 import { environment } from '../environment.ts';
+import { demoGuestLines } from '../db/demo-guests.ts';
 import { demoContactsFlag, seedDemoVolume } from '../db/demo-volume.ts';
 import { DataFolderLockedError, openDatabase, seedDemo } from '../db/index.ts';
 
@@ -18,7 +20,7 @@ try {
     ...(dataDir ? { dataDir } : {}),
   });
   try {
-    await seedDemo(db);
+    const guests = await seedDemo(db);
     if (contacts !== null) await seedDemoVolume(db, contacts);
     const { rows } = await db.query<{ contacts: number; requests: number }>(
       `select (select count(*) from public.contacts)::int as contacts,
@@ -27,6 +29,7 @@ try {
     console.log(
       `Demo data loaded: ${rows[0]?.contacts} contacts and ${rows[0]?.requests} requests in the database.`,
     );
+    for (const line of demoGuestLines(guests)) console.log(line);
   } finally {
     await db.close();
   }

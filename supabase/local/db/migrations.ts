@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { seedDemoGuests, type DemoGuestReport } from './demo-guests.ts';
 import { supabaseDir } from './project-paths.ts';
 import type { Database } from './types.ts';
 
@@ -192,7 +193,14 @@ export function seed(
   return applySeedFile(db, seedFile('seed.sql', options.root), options);
 }
 
-/** supabase/seed-demo.sql: fictional CRM data, only on request (npm run seed:demo). */
-export function seedDemo(db: Database, options: { root?: string } = {}): Promise<boolean> {
-  return applySeedFile(db, seedFile('seed-demo.sql', options.root), { force: true });
+/**
+ * supabase/seed-demo.sql: fictional CRM data, only on request (npm run seed:demo), then the demo
+ * guests of an event (demo-guests.ts), chosen against `now`. Answers what the guests went to.
+ */
+export async function seedDemo(
+  db: Database,
+  options: { root?: string; now?: Date } = {},
+): Promise<DemoGuestReport | null> {
+  await applySeedFile(db, seedFile('seed-demo.sql', options.root), { force: true });
+  return seedDemoGuests(db, options.now ? { now: options.now } : {});
 }
