@@ -8,6 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import sirv from 'sirv';
+import { isPassWorkerAsset, PASS_WORKER_SCOPE } from '../../lib/invitations/pass-offline.ts';
 import { joinPolicies } from '../join-policies.ts';
 
 /** Astro's hashed build assets never change under the same name. */
@@ -88,6 +89,7 @@ export function createStaticSite(options: StaticSiteOptions): StaticSite {
         const headers = pages.get(pageKey(pathname))?.[transport] ?? assets[transport];
         for (const name in headers) res.setHeader(name, headers[name]!);
         if (pathname.startsWith('/_astro/')) res.setHeader('Cache-Control', IMMUTABLE);
+        if (isPassWorkerAsset(pathname)) res.setHeader('Service-Worker-Allowed', PASS_WORKER_SCOPE);
         // sirv's type table (mrmime) has no .ico; the favicon must not go out untyped.
         if (pathname.endsWith('.ico')) res.setHeader('Content-Type', 'image/x-icon');
       },
