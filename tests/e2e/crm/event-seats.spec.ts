@@ -59,3 +59,28 @@ test('seats follow the guests live: taken, freed by a decline, and who came', as
   ).toBeNull();
   await expect.poll(seats).toEqual({ confirmed: before.confirmed + 1, came: before.came + 1 });
 });
+
+test('an event whose guests came another way still has its guest list in the Events tab', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'run once, on the desktop project');
+  // Capital & Culture registers on another site: no request names it.
+  const { error } = await serviceClient()
+    .from('invitations')
+    .insert({
+      event_slug: 'capital-culture-riyadh',
+      email: uniqueEmail(testInfo, 'registered-elsewhere'),
+      guest_name: `Registered Elsewhere ${Date.now().toString(36)}`,
+      starts_at: '2025-11-18T16:00:00Z',
+    });
+  expect(error).toBeNull();
+  await signInAt(page, '/crm?tab=events', await createStaff(testInfo));
+  const section = page.getByRole('region', { name: 'Events with guests and no requests' });
+  const list = section.getByTestId('guest-list').filter({ hasText: 'Capital & Culture' });
+  await list.getByText(/Guest list/).click();
+  await expect(list).toContainText(/\d+ confirmed/);
+  await expect(list.getByRole('link', { name: 'Door screen' })).toHaveAttribute(
+    'href',
+    '/crm/check-in/capital-culture-riyadh',
+  );
+});

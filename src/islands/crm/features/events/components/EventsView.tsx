@@ -32,6 +32,16 @@ export function EventsView() {
   const shown = requests.filter((r) => r.event_type === kind);
   const members = useMemberEmails(requests.map((r) => r.email));
   const eventsShown = catalogue.filter((event) => shown.some((r) => r.event_slug === event.slug));
+  // Events whose guests came another way (registration on another site, walk-ins): no request
+  // names them, so no sub-tab would; their guest lists are listed under both.
+  const guestsOnly =
+    guests.state === 'ready'
+      ? catalogue.filter(
+          (event) =>
+            guests.guests.some((guest) => guest.event_slug === event.slug) &&
+            !requests.some((request) => request.event_slug === event.slug),
+        )
+      : [];
   const pendingOf = (type: string) =>
     requests.filter((r) => r.event_type === type && statusGroup(r.request_status) === 'pending')
       .length;
@@ -81,6 +91,16 @@ export function EventsView() {
             </div>
           ))}
         </div>
+      )}
+      {status === 'ready' && guestsOnly.length > 0 && (
+        <section aria-labelledby="guests-only-heading" className="space-y-2">
+          <h2 id="guests-only-heading" className="text-sm font-semibold text-muted">
+            Events with guests and no requests
+          </h2>
+          {guestsOnly.map((event) => (
+            <GuestListPanel key={event.slug} event={event} />
+          ))}
+        </section>
       )}
       {status === 'ready' && shown.length > 0 && (
         <ul className="space-y-3">
