@@ -45,7 +45,9 @@ test('the All table searches, sorts, opens a contact and exports exactly the row
   await page.getByRole('link', { name: 'Export CSV (2)' }).click();
   const csv = readFileSync(await (await download).path(), 'utf8');
   const lines = csv.trim().split('\r\n');
-  expect(lines[0]).toBe('Type,Name,Title,Email,Company,Industry,Message,Status,Last Login');
+  expect(lines[0]).toBe(
+    'Type,Name,Title,Email,Company,Industry,Message,Status,Last Login,Attended',
+  );
   expect(lines).toHaveLength(3);
   expect(csv).toContain("'=cmd()");
 
