@@ -22,6 +22,7 @@ export const CSV_HEADER = [
   'Message',
   'Status',
   'Last Login',
+  'Attended',
 ] as const;
 
 /** Rows per read: 50,000 rows take five reads (each sorts the view), and one page is ~1 MB. */
@@ -69,6 +70,7 @@ export async function* allRowsCsv(
         row.message,
         row.status,
         formatLastLoginIn(row.lastLogin, timeZone),
+        row.attendance,
       ]);
     }
     yield chunk;

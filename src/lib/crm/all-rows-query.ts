@@ -32,13 +32,15 @@ export const SORT_COLUMNS = {
   message: 'sort_message',
   status: 'status',
   lastLogin: 'sort_last_login',
+  // Attended, then invited, in one number (20251127020000_all_rows_attendance.sql).
+  attendance: 'sort_attendance',
   createdAt: 'created_at',
 } as const satisfies Record<SortKey, string>;
 export type SortColumn = (typeof SORT_COLUMNS)[SortKey];
 
 /** The columns a table row needs. */
 export const ROW_COLUMNS =
-  'kind, id, row_key, name, title, email, company, industry, message, status, last_login, created_at';
+  'kind, id, row_key, name, title, email, company, industry, message, status, last_login, created_at, attended, invited';
 
 /** The longest search the server takes (the box has no limit; a longer one is cut, not refused). */
 const MAX_SEARCH = 200;

@@ -1,6 +1,7 @@
 // The All tab's one table of contacts and requests (docs/behaviour/staff-app.md#the-all-table): the
 // same columns for each kind. The rows come from the view crm_all_rows, which filters, searches,
 // sorts and pages them in the database (all-rows-query.ts).
+import { attendanceCell } from '../events/attendance.ts';
 import { shownTitle } from './role-title.ts';
 
 export interface UnifiedRow {
@@ -17,6 +18,8 @@ export interface UnifiedRow {
   status: string;
   lastLogin: string | null;
   createdAt: string;
+  /** 'N of M' invitations attended, or '' (docs/behaviour/event-guests.md#attendance). */
+  attendance: string;
 }
 
 export const TYPE_LABELS: Record<UnifiedRow['kind'], string> = {
@@ -43,6 +46,7 @@ export type SortKey =
   | 'message'
   | 'status'
   | 'lastLogin'
+  | 'attendance'
   | 'createdAt'
   | 'kind';
 
@@ -60,6 +64,8 @@ export interface ViewRow {
   status: string | null;
   last_login: string | null;
   created_at: string | null;
+  attended: number | null;
+  invited: number | null;
 }
 
 const KINDS: ReadonlySet<string> = new Set(Object.keys(TYPE_LABELS));
@@ -79,6 +85,7 @@ export function fromViewRow(row: ViewRow): UnifiedRow {
     status: row.status ?? '',
     lastLogin: row.last_login,
     createdAt: row.created_at ?? '',
+    attendance: attendanceCell({ attended: row.attended ?? 0, invited: row.invited ?? 0 }),
   };
 }
 

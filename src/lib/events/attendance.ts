@@ -40,6 +40,14 @@ export function attendanceLine({ invited, attended }: { invited: number; attende
   return `Attended ${attended} of ${invited} ${invited === 1 ? 'invitation' : 'invitations'}`;
 }
 
+/**
+ * The All table's cell and CSV field: '2 of 3', or empty for a person with no counted invitation
+ * (docs/behaviour/staff-app.md#the-all-table).
+ */
+export function attendanceCell({ invited, attended }: { invited: number; attended: number }) {
+  return invited > 0 ? `${attended} of ${invited}` : '';
+}
+
 /** What a past invitation says about the guest. */
 export function pastOutcome(row: InvitationAttendance): string {
   if (row.checked_in_at) return 'Attended';

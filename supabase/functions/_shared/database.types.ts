@@ -843,11 +843,13 @@ export type Database = {
       };
       crm_all_rows: {
         Row: {
+          attended: number | null;
           company: string | null;
           created_at: string | null;
           email: string | null;
           id: string | null;
           industry: string | null;
+          invited: number | null;
           kind: string | null;
           last_login: string | null;
           message: string | null;
@@ -855,6 +857,7 @@ export type Database = {
           row_key: string | null;
           search: string | null;
           search_folded: string | null;
+          sort_attendance: number | null;
           sort_company: string | null;
           sort_email: string | null;
           sort_last_login: string | null;

@@ -78,14 +78,16 @@ test('the All table counts, finds and exports every one of 10,050 contacts and t
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').split('\r\n');
     expect(lines.at(-1)).toBe('');
-    expect(lines[0]).toBe('Type,Name,Title,Email,Company,Industry,Message,Status,Last Login');
+    expect(lines[0]).toBe(
+      'Type,Name,Title,Email,Company,Industry,Message,Status,Last Login,Attended',
+    );
     expect(lines.length - 2).toBe(inDatabase);
     expect(lines).toContain(
-      `Contact,نورة الهاشمي ${stamp},,${stamp}-5000@example.com,,,,MQL Lead,Never`,
+      `Contact,نورة الهاشمي ${stamp},,${stamp}-5000@example.com,,,,MQL Lead,Never,`,
     );
     // Newest first, so the oldest contact is the last line.
     expect(lines.at(-2)).toBe(
-      `Contact,Oldest${stamp} ${stamp},,${stamp}-0@example.com,,,,MQL Lead,Never`,
+      `Contact,Oldest${stamp} ${stamp},,${stamp}-0@example.com,,,,MQL Lead,Never,`,
     );
   } finally {
     // Closed first, so the 10,050 deletions are not also sent live to this page.

@@ -7,6 +7,7 @@ import {
   insertContact,
   insertEventRequest,
   insertMembershipRequest,
+  serviceClient,
   signInAt,
 } from './support.ts';
 
@@ -21,12 +22,26 @@ test('the All table searches, sorts, opens a contact and exports exactly the row
   test.skip(testInfo.project.name !== 'desktop', 'run once, on the desktop project');
   const staff = await createStaff(testInfo);
   const stamp = uniqueStamp();
-  await insertContact({
-    first_name: `Alpha${stamp}`,
-    email: uniqueEmail(testInfo, 'alpha'),
-    company: '=cmd()',
-  });
+  const alpha = uniqueEmail(testInfo, 'alpha');
+  await insertContact({ first_name: `Alpha${stamp}`, email: alpha, company: '=cmd()' });
   await insertContact({ first_name: `Beta${stamp}`, email: uniqueEmail(testInfo, 'beta') });
+  // Alpha came to one of two past events (docs/behaviour/event-guests.md#attendance).
+  const invitations = await serviceClient()
+    .from('invitations')
+    .insert(
+      ['came', 'missed'].map((what, n) => ({
+        event_slug: `e2e-${stamp}-${what}`,
+        email: alpha.toUpperCase(),
+        guest_name: `Alpha${stamp}`,
+        starts_at: new Date(Date.now() - (n + 1) * 86_400_000).toISOString(),
+      })),
+    )
+    .select('id, event_slug');
+  expect(invitations.error).toBeNull();
+  const came = invitations.data!.find((row) => row.event_slug.endsWith('-came'))!;
+  expect(
+    (await serviceClient().from('check_ins').insert({ invitation_id: came.id })).error,
+  ).toBeNull();
 
   await signInAt(page, '/crm?tab=all', staff);
   const table = page.getByTestId('all-table');
@@ -37,6 +52,8 @@ test('the All table searches, sorts, opens a contact and exports exactly the row
 
   await table.getByRole('button', { name: 'Name' }).click();
   await expect(table.getByRole('row').nth(1)).toContainText(`Alpha${stamp}`);
+  await expect(table.getByRole('row').nth(1).getByRole('cell').last()).toHaveText('1 of 2');
+  await expect(table.getByRole('row').nth(2).getByRole('cell').last()).toHaveText('—');
   await table.getByRole('button', { name: /^Name/ }).click();
   await expect(table.getByRole('row').nth(1)).toContainText(`Beta${stamp}`);
   await expect(table.getByRole('row').nth(1)).toContainText('Never');
@@ -45,9 +62,14 @@ test('the All table searches, sorts, opens a contact and exports exactly the row
   await page.getByRole('link', { name: 'Export CSV (2)' }).click();
   const csv = readFileSync(await (await download).path(), 'utf8');
   const lines = csv.trim().split('\r\n');
-  expect(lines[0]).toBe('Type,Name,Title,Email,Company,Industry,Message,Status,Last Login');
+  expect(lines[0]).toBe(
+    'Type,Name,Title,Email,Company,Industry,Message,Status,Last Login,Attended',
+  );
   expect(lines).toHaveLength(3);
   expect(csv).toContain("'=cmd()");
+  // Sorted by name, descending: Beta (no counted invitation), then Alpha.
+  expect(lines[1]).toMatch(/,Never,$/);
+  expect(lines[2]).toMatch(/^Contact,Alpha\S+ Test,.*,Never,1 of 2$/);
 
   await table.getByRole('button', { name: new RegExp(`^Alpha${stamp}`) }).click();
   await expect(page.getByRole('dialog', { name: new RegExp(`^Alpha${stamp}`) })).toBeVisible();

@@ -18,7 +18,7 @@ import {
 } from '../../../src/lib/crm/all-rows-query.ts';
 import { PIPELINE_STAGES, REQUEST_STATUSES } from '../../../src/lib/crm/domain.ts';
 import { statusLabel } from '../../../src/lib/crm/requests.ts';
-import type { SortKey, ViewRow } from '../../../src/lib/crm/unified-rows.ts';
+import { fromViewRow, type SortKey, type ViewRow } from '../../../src/lib/crm/unified-rows.ts';
 import type { TypedSupabaseClient } from '../../../src/lib/supabase/typed-client.ts';
 import { startBackend, type TestBackend } from '../support/backend.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
@@ -72,6 +72,27 @@ beforeAll(async () => {
     interests: 'Family offices',
   };
   expect((await admin.from('event_requests').insert(guest)).error).toBeNull();
+  // Attendance (docs/behaviour/event-guests.md#attendance): c1 came to one of two past events
+  // (the address written in capitals), c2 to its one, the Arabic contact's event is still to come.
+  const past = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+  const invitations = [
+    { event_slug: `${tag}-gala`, email: `${tag}-C1@Example.com`, starts_at: past(40) },
+    { event_slug: `${tag}-forum`, email: `${tag}-c1@example.com`, starts_at: past(10) },
+    { event_slug: `${tag}-forum`, email: `${tag}-c2@example.com`, starts_at: past(10) },
+    { event_slug: `${tag}-next`, email: `${tag}-arabic@example.com`, starts_at: past(-10) },
+  ].map((row) => ({ ...row, guest_name: 'Guest', status: 'confirmed' }));
+  const stored = await admin
+    .from('invitations')
+    .insert(invitations)
+    .select('id, event_slug, email');
+  expect(stored.error).toBeNull();
+  const arrived = stored.data!.filter(
+    (row) => row.event_slug !== `${tag}-gala` && !row.email.includes('arabic'),
+  );
+  const checkIns = await admin
+    .from('check_ins')
+    .insert(arrived.map((row) => ({ invitation_id: row.id })));
+  expect(checkIns.error).toBeNull();
 });
 afterAll(async () => {
   await backend?.stop();
@@ -167,6 +188,22 @@ describe('crm_all_rows', () => {
     expect(kinds.indexOf('membership')).toBeGreaterThan(kinds.lastIndexOf('event'));
   });
 
+  it("shows each person's attendance as 'N of M', and sorts by it", async () => {
+    const { rows } = await page(staff.client, query());
+    const shown = (email: string) =>
+      fromViewRow(rows.find((r) => r.email === `${tag}-${email}@example.com`)!).attendance;
+    expect(shown('c1')).toBe('1 of 2');
+    expect(shown('c2')).toBe('1 of 1');
+    expect(shown('c3')).toBe('');
+    expect(shown('arabic')).toBe('');
+    const byAttendance = await page(staff.client, query({ sort: 'attendance', direction: 'desc' }));
+    expect(byAttendance.rows.slice(0, 3).map((r) => [r.email, r.attended, r.invited])).toEqual([
+      [`${tag}-c1@example.com`, 1, 2],
+      [`${tag}-c2@example.com`, 1, 1],
+      [expect.any(String), 0, 0],
+    ]);
+  });
+
   it('shows a member nothing and refuses a visitor', async () => {
     expect((await page(member.client, query({ search: '' }))).total).toBe(0);
     const anon = await backend.client().from('crm_all_rows').select('id').limit(1);
@@ -259,9 +296,24 @@ describe('/crm/export.csv', () => {
     const lines = new TextDecoder().decode(bytes.slice(3)).split('\r\n');
     expect(lines[0]).toBe(CSV_HEADER.join(','));
     expect(lines.slice(1, -1)).toEqual([
-      `Contact,نورة الهاشمي ${tag},,${tag}-arabic@example.com,"'＝HYPERLINK(""x"")",Financial Services,,Closed Won,Never`,
-      `Contact,${tag}alpha8 Contact,,${tag}-c8@example.com,Company 2,Financial Services,,SQO Discovery,Never`,
+      `Contact,نورة الهاشمي ${tag},,${tag}-arabic@example.com,"'＝HYPERLINK(""x"")",Financial Services,,Closed Won,Never,`,
+      `Contact,${tag}alpha8 Contact,,${tag}-c8@example.com,Company 2,Financial Services,,SQO Discovery,Never,`,
     ]);
+  });
+
+  it("carries a person's attendance as the table shows it", async () => {
+    const cookie = await sessionCookie(staff);
+    const params = new URLSearchParams({ q: `${tag}-c1@example.com` });
+    const response = await exportCsv(`?${params}&tz=UTC`, cookie);
+    expect(response.status).toBe(200);
+    const lines = (await response.text()).split('\r\n');
+    // text() drops the byte-order mark.
+    expect(lines[0]).toBe(CSV_HEADER.join(','));
+    expect(lines[0]!.endsWith(',Last Login,Attended')).toBe(true);
+    expect(lines[1]).toBe(
+      `Contact,${tag}Zed1 Contact,,${tag}-c1@example.com,Company 1,${INDUSTRIES[1]!.name},,${PIPELINE_STAGES[1]!.label},Never,1 of 2`,
+    );
+    expect(lines).toHaveLength(3);
   });
 
   it('answers a bad filter with a message (400)', async () => {

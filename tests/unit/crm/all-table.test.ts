@@ -122,6 +122,8 @@ describe('the All table rows', () => {
         status: 'Pending Review',
         last_login: null,
         created_at: '2026-01-03T00:00:00Z',
+        attended: 1,
+        invited: 2,
       }),
     ).toEqual({
       key: 'membership_m1',
@@ -136,6 +138,7 @@ describe('the All table rows', () => {
       status: 'Pending Review',
       lastLogin: null,
       createdAt: '2026-01-03T00:00:00Z',
+      attendance: '1 of 2',
     });
   });
 
@@ -179,6 +182,8 @@ describe('titles in the All table', () => {
       status: 'Pending Review',
       last_login: null,
       created_at: '2026-01-03T00:00:00Z',
+      attended: 0,
+      invited: 0,
     });
 
   it('reads a role chosen on the public forms as its label, and a typed title as typed', () => {

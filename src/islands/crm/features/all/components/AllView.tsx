@@ -22,6 +22,7 @@ const COLUMNS: { key: SortKey; label: string }[] = [
   { key: 'message', label: 'Message' },
   { key: 'status', label: 'Status' },
   { key: 'lastLogin', label: 'Last Login' },
+  { key: 'attendance', label: 'Attended' },
 ];
 /** Typing pauses this long before the database is asked. */
 const SEARCH_PAUSE_MS = 250;
@@ -207,6 +208,7 @@ export function AllView() {
                   <td className="px-3 py-2 whitespace-nowrap">
                     {row.kind === 'contact' ? formatLastLogin(row.lastLogin) : ''}
                   </td>
+                  <td className="px-3 py-2 whitespace-nowrap">{row.attendance || '—'}</td>
                 </tr>
               ))}
             </tbody>
