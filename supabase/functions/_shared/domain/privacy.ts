@@ -32,3 +32,7 @@ export const PRIVACY_INCIDENT_STATUS_LABELS = {
   notified: 'SDAIA notified',
   closed: 'Closed',
 } as const satisfies Record<PrivacyIncidentStatus, string>;
+
+export function isPrivacyRequestKind(value: string): value is PrivacyRequestKind {
+  return (PRIVACY_REQUEST_KINDS as readonly string[]).includes(value);
+}
