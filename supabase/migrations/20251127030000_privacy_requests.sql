@@ -1,5 +1,5 @@
 /*
- * People's requests about their data, and personal-data incidents (issue 27; DESIGN §9;
+ * People's requests about their data, and personal-data incidents (issue 27;
  * docs/behaviour/privacy-requests.md). A visitor asks on /your-data to see and copy (access),
  * correct or erase their data; the request waits until the person opens the link mailed to the
  * address (a token kept as its SHA-256 digest only, like the unsubscribe tokens of

@@ -62,7 +62,7 @@ describe('requestClock', () => {
       false,
     ],
   ] as const)('%s', (_n, request, text, overdue, extend, close) => {
-    const clock = requestClock(request as RequestDates, now);
+    const clock = requestClock(request, now);
     expect([clock.clockText, clock.overdue, clock.canExtend, clock.canClose]).toEqual([
       text,
       overdue,
