@@ -398,6 +398,24 @@ function suite(label: string, open: () => Promise<{ db: Database; dispose(): Pro
       ).toBe('42501');
     });
 
+    it('a failed privacy job names its address to staff, and to nobody else', async () => {
+      const email = uniqueEmail('failed-link');
+      const row = await submit(email);
+      await db.query(
+        `update public.after_insert_jobs set status = 'failed', last_error = 'mail provider down'
+          where row_id = $1`,
+        [row.id],
+      );
+      const read = (claims: Claims) =>
+        as<{ email: string | null; kind: string }>(
+          claims,
+          'select email, kind from public.failed_jobs() where row_id = $1',
+          [row.id],
+        );
+      expect((await read(staff)).rows).toEqual([{ email, kind: 'send-privacy-verification' }]);
+      expect((await read(member)).rows).toEqual([]);
+    });
+
     it('records an incident, marks it notified then closed, each step audited', async () => {
       const { rows } = await as<{ id: string }>(
         staff,
