@@ -5,6 +5,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { formatDueDate } from '../../../supabase/functions/_shared/domain/format-due-date.ts';
 import { createStaff, signInAt } from '../crm/support.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { E2E_MAIL_PAGE_KEY } from '../support/mail-page.ts';
 import { mailsTo, selectRows, toast, uniqueEmail } from './support/backend.ts';
 
@@ -23,10 +24,13 @@ test('ask on /your-data, confirm by the mailed link, staff extend once and mark 
   request,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'run once, on the desktop project');
+  // A whole journey: a form, two mails, a sign-in and three staff steps.
+  test.slow();
   const staff = await createStaff(testInfo);
   const email = uniqueEmail(testInfo, 'Your.Data');
 
   await page.goto('/your-data');
+  await expectNoAxeViolations(page);
   await page.getByLabel('Delete my data').check();
   await page.getByLabel('Your e-mail address').fill(email);
   await page.getByLabel('Details (optional)').fill('Everything from the 2025 forum — شكراً 🙏');
@@ -65,6 +69,7 @@ test('ask on /your-data, confirm by the mailed link, staff extend once and mark 
   await listed.getByRole('button', { name: 'Delete my data' }).click();
   const dialog = page.getByRole('dialog', { name: 'Privacy request' });
   await expect(dialog.getByTestId('privacy-trail')).toContainText('Opened');
+  await expectNoAxeViolations(page);
 
   const reason = 'Our 2025 archive is restored from backup first (about two weeks).';
   await dialog.getByLabel('Days (1–30)').fill('14');
