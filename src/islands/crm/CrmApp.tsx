@@ -106,9 +106,10 @@ export default function CrmApp({ staffEmail, events }: CrmAppProps) {
           </div>
         </div>
         <nav aria-label="Workspace" className="px-4 sm:px-6">
-          {/* On a 390 px phone the four tabs and two badges fit on one line: smaller type and gaps, a
-            badge never wraps, and past 99 it reads '99+' (the full count is in its name). */}
-          <div role="tablist" className="flex gap-3 text-sm sm:gap-4 sm:text-base">
+          {/* On a 390 px phone the tabs and two badges stay on one line: smaller type and gaps, a
+            badge never wraps, past 99 it reads '99+' (the full count is in its name), and the line
+            scrolls sideways when the fifth tab (Privacy) does not fit. */}
+          <div role="tablist" className="flex gap-3 overflow-x-auto text-sm sm:gap-4 sm:text-base">
             {CRM_TAB_VIEWS.map((tab) => (
               <button
                 key={tab.id}

@@ -14,6 +14,9 @@ const events = onDemand(() =>
   import('./features/events/components/EventsView.tsx').then((m) => m.EventsView),
 );
 const all = onDemand(() => import('./features/all/components/AllView.tsx').then((m) => m.AllView));
+const privacy = onDemand(() =>
+  import('./features/privacy/components/PrivacyView.tsx').then((m) => m.PrivacyView),
+);
 
 /** The app's tabs, in order (docs/behaviour/staff-app.md#tabs). */
 export const CRM_TAB_VIEWS: readonly { id: CrmTab; label: string; View: ComponentType }[] = [
@@ -21,9 +24,10 @@ export const CRM_TAB_VIEWS: readonly { id: CrmTab; label: string; View: Componen
   { id: 'membership', label: 'Membership', View: membership.Component },
   { id: 'events', label: 'Events', View: events.Component },
   { id: 'all', label: 'All', View: all.Component },
+  { id: 'privacy', label: 'Privacy', View: privacy.Component },
 ];
 
 /** Fetches the other tabs' code in the background; a failure is tried again when a tab opens. */
 export function preloadTabs(): void {
-  for (const tab of [membership, events, all]) void tab.preload();
+  for (const tab of [membership, events, all, privacy]) void tab.preload();
 }

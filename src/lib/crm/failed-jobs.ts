@@ -13,6 +13,8 @@ const KIND_LABELS: Record<JobKind, string> = {
   'send-invitation': 'Event invitation e-mail with pass',
   'send-invitation-cancel': 'Decline confirmation e-mail',
   'send-event-reminder': 'Event reminder e-mail',
+  'send-privacy-verification': 'Privacy request verification link e-mail',
+  'send-privacy-extension': 'Privacy request extension e-mail',
 };
 
 const DECISION_LABELS: Record<string, string> = {

@@ -7,6 +7,7 @@ export const staticPublicPaths = [
   '/clients-partners',
   '/contact',
   '/resources',
+  '/your-data',
 ] as const;
 
 /** Paths that crawlers must leave alone: the staff area and the members-only inbound list. */

@@ -21,6 +21,8 @@ export const loginLink: NavLink = { href: '/login', label: 'Member Login' };
 export const legalLinks: readonly NavLink[] = [
   { href: '/privacy-policy', label: 'Privacy Policy' },
   { href: '/terms-of-use', label: 'Terms of Use' },
+  // Where a person asks to see, correct or delete their data (docs/behaviour/privacy-requests.md).
+  { href: '/your-data', label: 'Your Data' },
 ];
 
 /**

@@ -778,6 +778,99 @@ export type Database = {
           },
         ];
       };
+      privacy_incidents: {
+        Row: {
+          categories: string | null;
+          closed_at: string | null;
+          discovered_at: string;
+          id: string;
+          notes: string | null;
+          notified_at: string | null;
+          people_affected: number | null;
+          recorded_at: string;
+          recorded_by: string | null;
+          status: Database['public']['Enums']['privacy_incident_status'];
+          summary: string;
+        };
+        Insert: {
+          categories?: string | null;
+          closed_at?: string | null;
+          discovered_at: string;
+          id?: string;
+          notes?: string | null;
+          notified_at?: string | null;
+          people_affected?: number | null;
+          recorded_at?: string;
+          recorded_by?: string | null;
+          status?: Database['public']['Enums']['privacy_incident_status'];
+          summary: string;
+        };
+        Update: {
+          categories?: string | null;
+          closed_at?: string | null;
+          discovered_at?: string;
+          id?: string;
+          notes?: string | null;
+          notified_at?: string | null;
+          people_affected?: number | null;
+          recorded_at?: string;
+          recorded_by?: string | null;
+          status?: Database['public']['Enums']['privacy_incident_status'];
+          summary?: string;
+        };
+        Relationships: [];
+      };
+      privacy_requests: {
+        Row: {
+          closed_at: string | null;
+          details: string | null;
+          due_at: string | null;
+          email: string;
+          extended_until: string | null;
+          extension_reason: string | null;
+          handled_by: string | null;
+          id: string;
+          kind: Database['public']['Enums']['privacy_request_kind'];
+          outcome_note: string | null;
+          received_at: string;
+          status: Database['public']['Enums']['privacy_request_status'];
+          updated_at: string;
+          verified_at: string | null;
+        };
+        Insert: {
+          closed_at?: string | null;
+          details?: string | null;
+          due_at?: string | null;
+          email: string;
+          extended_until?: string | null;
+          extension_reason?: string | null;
+          handled_by?: string | null;
+          id?: string;
+          kind: Database['public']['Enums']['privacy_request_kind'];
+          outcome_note?: string | null;
+          received_at?: string;
+          status?: Database['public']['Enums']['privacy_request_status'];
+          updated_at?: string;
+          verified_at?: string | null;
+        };
+        Update: {
+          closed_at?: string | null;
+          details?: string | null;
+          due_at?: string | null;
+          email?: string;
+          extended_until?: string | null;
+          extension_reason?: string | null;
+          handled_by?: string | null;
+          id?: string;
+          kind?: Database['public']['Enums']['privacy_request_kind'];
+          outcome_note?: string | null;
+          received_at?: string;
+          status?: Database['public']['Enums']['privacy_request_status'];
+          updated_at?: string;
+          verified_at?: string | null;
+        };
+        Relationships: [];
+      };
       profiles: {
         Row: {
           created_at: string;
@@ -924,6 +1017,13 @@ export type Database = {
         };
         Returns: string;
       };
+      advance_privacy_incident: {
+        Args: {
+          incident_id: string;
+          step: string;
+        };
+        Returns: undefined;
+      };
       board_cards: {
         Args: {
           p_after_created_at?: string;
@@ -996,6 +1096,14 @@ export type Database = {
           target: Json;
         }[];
       };
+      close_privacy_request: {
+        Args: {
+          note: string;
+          outcome: string;
+          request_id: string;
+        };
+        Returns: undefined;
+      };
       contact_search_document: {
         Args: {
           company: string;
@@ -1056,6 +1164,14 @@ export type Database = {
         };
         Returns: string;
       };
+      extend_privacy_request: {
+        Args: {
+          days: number;
+          reason: string;
+          request_id: string;
+        };
+        Returns: string;
+      };
       failed_jobs: {
         Args: never;
         Returns: {
@@ -1091,6 +1207,12 @@ export type Database = {
           time_zone: string;
           checked_in: boolean;
         }[];
+      };
+      issue_privacy_request_token: {
+        Args: {
+          request_id: string;
+        };
+        Returns: string;
       };
       issue_unsubscribe_token: {
         Args: {
@@ -1140,12 +1262,74 @@ export type Database = {
           checked_in_at: string;
         }[];
       };
+      open_privacy_request: {
+        Args: {
+          request_id: string;
+        };
+        Returns: {
+          id: string;
+          kind: Database['public']['Enums']['privacy_request_kind'];
+          email: string;
+          details: string | null;
+          status: Database['public']['Enums']['privacy_request_status'];
+          received_at: string;
+          verified_at: string | null;
+          due_at: string | null;
+          extended_until: string | null;
+          extension_reason: string | null;
+          closed_at: string | null;
+          outcome_note: string | null;
+          handled_by: string | null;
+          updated_at: string;
+        }[];
+      };
+      privacy_request_list: {
+        Args: never;
+        Returns: {
+          id: string;
+          kind: Database['public']['Enums']['privacy_request_kind'];
+          email: string;
+          details: string | null;
+          status: Database['public']['Enums']['privacy_request_status'];
+          received_at: string;
+          verified_at: string | null;
+          due_at: string | null;
+          extended_until: string | null;
+          extension_reason: string | null;
+          closed_at: string | null;
+          outcome_note: string | null;
+          handled_by: string | null;
+          updated_at: string;
+        }[];
+      };
+      privacy_request_trail: {
+        Args: {
+          request_id: string;
+        };
+        Returns: {
+          occurred_at: string;
+          action: string;
+          actor_name: string;
+          actor_role: string;
+          detail: Json;
+        }[];
+      };
       record_member_account: {
         Args: {
           outcome: string;
           request_id: string;
         };
         Returns: boolean;
+      };
+      record_privacy_incident: {
+        Args: {
+          categories?: string;
+          discovered_at: string;
+          notes?: string;
+          people_affected?: number;
+          summary: string;
+        };
+        Returns: string;
       };
       retry_job: {
         Args: {
@@ -1164,6 +1348,14 @@ export type Database = {
           updates: Json;
         };
         Returns: number;
+      };
+      submit_privacy_request: {
+        Args: {
+          details?: string;
+          email: string;
+          kind: string;
+        };
+        Returns: undefined;
       };
       subscribe_newsletter: {
         Args: {
@@ -1204,9 +1396,25 @@ export type Database = {
         };
         Returns: boolean;
       };
+      verify_privacy_request: {
+        Args: {
+          token: string;
+        };
+        Returns: { outcome: string; due_at: string }[];
+      };
     };
     Enums: {
-      audit_action: 'consent_given' | 'consent_withdrawn';
+      audit_action:
+        | 'consent_given'
+        | 'consent_withdrawn'
+        | 'privacy_request_verified'
+        | 'privacy_request_viewed'
+        | 'privacy_request_extended'
+        | 'privacy_request_done'
+        | 'privacy_request_refused'
+        | 'privacy_incident_recorded'
+        | 'privacy_incident_notified'
+        | 'privacy_incident_closed';
       consent_form: 'join' | 'event-request' | 'newsletter' | 'contact' | 'unsubscribe-link';
       consent_method: 'form' | 'staff' | 'import';
       consent_purpose:
@@ -1246,6 +1454,9 @@ export type Database = {
         | 'evaluation'
         | 'closed_won'
         | 'closed_lost';
+      privacy_incident_status: 'open' | 'notified' | 'closed';
+      privacy_request_kind: 'access' | 'correction' | 'erasure';
+      privacy_request_status: 'awaiting_verification' | 'open' | 'extended' | 'done' | 'refused';
       request_status:
         | 'pending'
         | 'waitlist'
@@ -1375,7 +1586,18 @@ export type CompositeTypes<
 export const Constants = {
   public: {
     Enums: {
-      audit_action: ['consent_given', 'consent_withdrawn'],
+      audit_action: [
+        'consent_given',
+        'consent_withdrawn',
+        'privacy_request_verified',
+        'privacy_request_viewed',
+        'privacy_request_extended',
+        'privacy_request_done',
+        'privacy_request_refused',
+        'privacy_incident_recorded',
+        'privacy_incident_notified',
+        'privacy_incident_closed',
+      ],
       consent_form: ['join', 'event-request', 'newsletter', 'contact', 'unsubscribe-link'],
       consent_method: ['form', 'staff', 'import'],
       consent_purpose: [
@@ -1420,6 +1642,9 @@ export const Constants = {
         'closed_won',
         'closed_lost',
       ],
+      privacy_incident_status: ['open', 'notified', 'closed'],
+      privacy_request_kind: ['access', 'correction', 'erasure'],
+      privacy_request_status: ['awaiting_verification', 'open', 'extended', 'done', 'refused'],
       request_status: [
         'pending',
         'waitlist',

@@ -12,6 +12,8 @@ import { sendInvitationCancel } from './handlers/send-invitation-cancel.ts';
 import { sendMembershipStatus } from './handlers/send-membership-status.ts';
 import { sendNetworkConfirmation } from './handlers/send-network-confirmation.ts';
 import { sendNewsletterConfirmation } from './handlers/send-newsletter-confirmation.ts';
+import { sendPrivacyExtension } from './handlers/send-privacy-extension.ts';
+import { sendPrivacyVerification } from './handlers/send-privacy-verification.ts';
 import type { FunctionHandler } from './types.ts';
 
 export const functionHandlers: Record<string, FunctionHandler> = {
@@ -25,6 +27,8 @@ export const functionHandlers: Record<string, FunctionHandler> = {
   'send-invitation': sendInvitation,
   'send-invitation-cancel': sendInvitationCancel,
   'send-event-reminder': sendEventReminder,
+  'send-privacy-verification': sendPrivacyVerification,
+  'send-privacy-extension': sendPrivacyExtension,
   'infer-contact-industries': inferContactIndustries,
   'process-jobs': processJobs,
 };

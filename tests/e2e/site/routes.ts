@@ -53,6 +53,19 @@ export const siteRoutes: readonly SiteRoute[] = [
     canonical: '/terms-of-use',
   },
   {
+    path: '/your-data',
+    title: 'Your data | Majlis Network',
+    heading: 'Your data',
+    canonical: '/your-data',
+    hasIslands: true,
+  },
+  {
+    path: '/your-data/verify',
+    title: 'Confirm your request | Majlis Network',
+    heading: 'Confirm your request',
+    hasIslands: true,
+  },
+  {
     path: '/unsubscribe',
     title: 'Unsubscribe from the newsletter | Majlis Network',
     heading: 'Stop receiving the newsletter?',

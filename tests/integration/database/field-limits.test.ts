@@ -37,6 +37,10 @@ const COLUMNS: readonly [table: string, column: string, limit: FieldLimit][] = [
   ['profiles', 'first_name', 'personName'],
   ['profiles', 'last_name', 'personName'],
   ['mail_outbox', 'to_address', 'email'],
+  ['privacy_requests', 'details', 'privacyDetails'],
+  ['privacy_requests', 'outcome_note', 'note'],
+  ['privacy_requests', 'extension_reason', 'note'],
+  ['privacy_incidents', 'notes', 'note'],
 ];
 
 let temp: TempDatabase;

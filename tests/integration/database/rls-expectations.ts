@@ -129,6 +129,23 @@ export const RLS_EXPECTATIONS = {
     staff: row(A, D, D, D),
     service_role: row(A, D, D, D),
   },
+  /**
+   * People's privacy requests (…_privacy_requests.sql): no table access but the service role's
+   * read (the job functions); staff list, open and answer them through RPCs that audit.
+   */
+  privacy_requests: {
+    anon: row(D, D, D, D),
+    member: row(D, D, D, D),
+    staff: row(D, D, D, D),
+    service_role: row(A, D, D, D),
+  },
+  /** Personal-data incidents: staff read; recording and each step go through audited RPCs. */
+  privacy_incidents: {
+    anon: row(D, D, D, D),
+    member: row(N, D, D, D),
+    staff: row(A, D, D, D),
+    service_role: row(A, D, D, D),
+  },
   /** An event's guests and arrivals: staff read; every change goes through an RPC. */
   invitations: STAFF_READ_RPC_WRITES,
   check_ins: STAFF_READ_RPC_WRITES,

@@ -123,6 +123,14 @@ async function prepareFixtures(db: Database): Promise<Fixtures> {
   const checkInId = await insertRow(db, 'public.check_ins', { invitation_id: invitationId });
   // A guest not yet checked in, for the insert cases (each rolled back).
   const arrivingId = await insertRow(db, 'public.invitations', invitationRow());
+  const privacyRequestId = await insertRow(db, 'public.privacy_requests', {
+    kind: 'access',
+    email: uniqueEmail(),
+  });
+  const incidentId = await insertRow(db, 'public.privacy_incidents', {
+    summary: 'A laptop was lost',
+    discovered_at: '2026-11-25T22:00:00Z',
+  });
   const objectId = await insertRow(db, 'storage.objects', {
     bucket_id: 'contact_attachments',
     name: `${contactId}/deck.pdf`,
@@ -239,6 +247,16 @@ async function prepareFixtures(db: Database): Promise<Fixtures> {
     id: checkInId,
     insert: () => ({ invitation_id: arrivingId }),
     update: { device: 'Door phone' },
+  };
+  targets.privacy_requests = {
+    id: privacyRequestId,
+    insert: () => ({ kind: 'erasure', email: uniqueEmail() }),
+    update: { details: 'Changed' },
+  };
+  targets.privacy_incidents = {
+    id: incidentId,
+    insert: () => ({ summary: 'Another', discovered_at: '2026-11-26T22:00:00Z' }),
+    update: { notes: 'Changed' },
   };
   targets['storage.objects'] = {
     id: objectId,

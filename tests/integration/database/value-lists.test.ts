@@ -10,6 +10,11 @@ import {
   CONSENT_PURPOSES,
   CONSENT_STATUSES,
 } from '../../../supabase/functions/_shared/domain/consent.ts';
+import {
+  PRIVACY_INCIDENT_STATUSES,
+  PRIVACY_REQUEST_KINDS,
+  PRIVACY_REQUEST_STATUSES,
+} from '../../../supabase/functions/_shared/domain/privacy.ts';
 import { CONTACT_SOURCES } from '../../../supabase/functions/_shared/domain/contact-sources.ts';
 import { EVENT_TYPES } from '../../../supabase/functions/_shared/domain/event-types.ts';
 import { INVITATION_STATUSES } from '../../../supabase/functions/_shared/domain/invitation-statuses.ts';
@@ -35,6 +40,9 @@ const LISTS: [domain: string, values: readonly string[]][] = [
   ['consent_status', CONSENT_STATUSES],
   ['consent_method', CONSENT_METHODS],
   ['consent_form', CONSENT_FORMS],
+  ['privacy_request_kind', PRIVACY_REQUEST_KINDS],
+  ['privacy_request_status', PRIVACY_REQUEST_STATUSES],
+  ['privacy_incident_status', PRIVACY_INCIDENT_STATUSES],
 ];
 
 /** The quoted values of a domain's check, read by SQL alone (not by the type generator's parser). */

@@ -86,6 +86,8 @@ describe('Deno entries', () => {
       'send-membership-status',
       'send-network-confirmation',
       'send-newsletter-confirmation',
+      'send-privacy-extension',
+      'send-privacy-verification',
     ]);
   });
 

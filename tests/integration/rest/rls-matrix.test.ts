@@ -234,6 +234,31 @@ beforeAll(async () => {
     insert: () => ({ invitation_id: arrivingId }),
     update: { device: 'Door phone' },
   };
+  // A privacy request through its own form, and an incident a staff member records.
+  const asked = uniqueEmail();
+  const submitted = await service.rpc('submit_privacy_request', { kind: 'access', email: asked });
+  if (submitted.error) throw new Error(`no privacy request: ${submitted.error.message}`);
+  const privacyRequest = await service
+    .from('privacy_requests')
+    .select('id')
+    .eq('email', asked)
+    .single();
+  if (privacyRequest.error) throw new Error(privacyRequest.error.message);
+  targets.privacy_requests = {
+    id: privacyRequest.data.id,
+    insert: () => ({ kind: 'erasure', email: uniqueEmail() }),
+    update: { details: 'Changed' },
+  };
+  const incident = await clients.staff.rpc('record_privacy_incident', {
+    summary: 'A laptop was lost',
+    discovered_at: '2026-11-25T22:00:00Z',
+  });
+  if (incident.error) throw new Error(`no incident: ${incident.error.message}`);
+  targets.privacy_incidents = {
+    id: incident.data,
+    insert: () => ({ summary: 'Another', discovered_at: '2026-11-26T22:00:00Z' }),
+    update: { notes: 'Changed' },
+  };
   targets.mail_outbox = {
     id: mailId,
     insert: () => ({ to_address: 'b@example.com', subject: 'Hi', text_body: 'Hi', tag: 'test' }),

@@ -12,6 +12,7 @@ describe('publicPaths', () => {
       '/clients-partners',
       '/contact',
       '/resources',
+      '/your-data',
       '/privacy-policy',
       '/terms-of-use',
       '/events/leap-dinner',

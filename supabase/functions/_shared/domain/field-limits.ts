@@ -16,6 +16,8 @@ export const FIELD_LIMITS = {
   message: 5000,
   goal: 500,
   note: 5000,
+  /** What a person adds to a privacy request on /your-data. */
+  privacyDetails: 2000,
 } as const;
 
 export type FieldLimit = keyof typeof FIELD_LIMITS;

@@ -46,12 +46,19 @@ export const REMINDERS = [
 ] as const;
 export type ReminderDetail = (typeof REMINDERS)[number]['detail'];
 
+/**
+ * A person's privacy request (20251127030000_privacy_requests.sql): its verification link, queued
+ * by the /your-data form, and the notice of its one extension, queued by staff.
+ */
+export const PRIVACY_JOB_KINDS = ['send-privacy-verification', 'send-privacy-extension'] as const;
+
 export const JOB_KINDS = [
   ...MEMBERSHIP_JOB_KINDS,
   ...VISITOR_CONFIRMATION_JOB_KINDS,
   ...STAFF_DECISION_JOB_KINDS,
   ...INVITATION_JOB_KINDS,
   ...REMINDER_JOB_KINDS,
+  ...PRIVACY_JOB_KINDS,
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 

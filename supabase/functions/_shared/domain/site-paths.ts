@@ -2,3 +2,8 @@
 
 /** The one-click unsubscribe link (mail/unsubscribe-headers.ts; src/server/unsubscribe-route.ts). */
 export const UNSUBSCRIBE_PATH = '/unsubscribe';
+
+/** Where a person asks about their data (src/pages/your-data.astro). */
+export const YOUR_DATA_PATH = '/your-data';
+/** Where the privacy request's mailed link leads: a GET shows a button, its POST verifies. */
+export const YOUR_DATA_VERIFY_PATH = '/your-data/verify';

@@ -11,6 +11,8 @@ import { sendInvitationCancel } from '../handlers/send-invitation-cancel.ts';
 import { sendMembershipStatus } from '../handlers/send-membership-status.ts';
 import { sendNetworkConfirmation } from '../handlers/send-network-confirmation.ts';
 import { sendNewsletterConfirmation } from '../handlers/send-newsletter-confirmation.ts';
+import { sendPrivacyExtension } from '../handlers/send-privacy-extension.ts';
+import { sendPrivacyVerification } from '../handlers/send-privacy-verification.ts';
 import type { FunctionHandler } from '../types.ts';
 
 export const jobHandlers: Record<JobKind, FunctionHandler> = {
@@ -24,4 +26,6 @@ export const jobHandlers: Record<JobKind, FunctionHandler> = {
   'send-invitation': sendInvitation,
   'send-invitation-cancel': sendInvitationCancel,
   'send-event-reminder': sendEventReminder,
+  'send-privacy-verification': sendPrivacyVerification,
+  'send-privacy-extension': sendPrivacyExtension,
 };

@@ -9,7 +9,8 @@ import type { FunctionDeps } from '../types.ts';
 /** The row as the claim returned it (to_jsonb of the table's row). */
 export const jobTargetField = z.record(z.string(), z.unknown()).optional();
 
-export type JobTable = 'membership_requests' | 'event_requests' | 'contacts' | 'invitations';
+export type JobTable =
+  'membership_requests' | 'event_requests' | 'contacts' | 'invitations' | 'privacy_requests';
 
 export async function jobTarget(
   deps: FunctionDeps,

@@ -1,0 +1,114 @@
+import type { ReactNode } from 'react';
+import { formatDueDate } from '~functions/_shared/domain/format-due-date.ts';
+import { requestClock } from '~/lib/privacy/request-rows.ts';
+import { formatLastLogin } from '~/lib/crm/unified-rows.ts';
+import { Dialog } from '~/islands/shared/ui/Dialog.tsx';
+import type { PrivacyRequest } from '../api/list-privacy-requests.ts';
+import { usePrivacyRequest } from '../hooks/usePrivacyRequest.ts';
+import { RequestActions } from './RequestActions.tsx';
+import { RequestTrail } from './RequestTrail.tsx';
+
+interface PrivacyRequestDialogProps {
+  requestId: string;
+  now: Date;
+  onClose: () => void;
+  /** After a step: the list reads again. */
+  onChanged: () => void;
+  /**
+   * The slot for the data actions on the person (Export, Erase) that the erasure branch builds:
+   * rendered under the details when given. Nothing else in this tab exports or erases.
+   */
+  dataActions?: (request: PrivacyRequest) => ReactNode;
+}
+
+/** One request opened: its details, the staff steps, and its audit trail (this view included). */
+export function PrivacyRequestDialog(props: PrivacyRequestDialogProps) {
+  const { value, status, reload } = usePrivacyRequest(props.requestId);
+  const request = value?.request;
+  const clock = request ? requestClock(request, props.now) : null;
+  return (
+    <Dialog open title="Privacy request" size="lg" closeOnBackdrop onClose={props.onClose}>
+      {status === 'loading' && (
+        <p className="py-8 text-center text-sm text-muted" aria-busy="true">
+          Loading…
+        </p>
+      )}
+      {status === 'error' && (
+        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6">
+          <p className="font-semibold text-red-800">Error opening the request</p>
+          <button
+            type="button"
+            className="btn-secondary mt-3 px-4 py-2"
+            onClick={() => void reload()}
+          >
+            Try Again
+          </button>
+        </div>
+      )}
+      {request && clock && (
+        <div className="space-y-6">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="font-semibold">Request</dt>
+            <dd>{clock.kindLabel}</dd>
+            <dt className="font-semibold">Address</dt>
+            <dd className="break-all" dir="auto">
+              {request.email}
+            </dd>
+            <dt className="font-semibold">Status</dt>
+            <dd>{clock.statusLabel}</dd>
+            <dt className="font-semibold">Received</dt>
+            <dd>{formatLastLogin(request.received_at)}</dd>
+            <dt className="font-semibold">Verified</dt>
+            <dd>{request.verified_at ? formatLastLogin(request.verified_at) : 'Not yet'}</dd>
+            <dt className="font-semibold">Due</dt>
+            <dd data-testid="privacy-due">
+              {request.due_at ? formatDueDate(request.due_at) : 'Once verified'}
+              {request.extended_until && ` · extended to ${formatDueDate(request.extended_until)}`}
+              {clock.clockText && (
+                <span className={clock.overdue ? 'font-semibold text-red-700' : ''}>
+                  {' '}
+                  ({clock.clockText})
+                </span>
+              )}
+            </dd>
+            {request.extension_reason && (
+              <>
+                <dt className="font-semibold">Extension reason</dt>
+                <dd className="whitespace-pre-wrap" dir="auto">
+                  {request.extension_reason}
+                </dd>
+              </>
+            )}
+            {request.details && (
+              <>
+                <dt className="font-semibold">Details</dt>
+                <dd className="whitespace-pre-wrap" dir="auto">
+                  {request.details}
+                </dd>
+              </>
+            )}
+            {request.outcome_note && (
+              <>
+                <dt className="font-semibold">Outcome</dt>
+                <dd className="whitespace-pre-wrap" dir="auto">
+                  {request.outcome_note}
+                </dd>
+              </>
+            )}
+          </dl>
+          {props.dataActions?.(request)}
+          <RequestActions
+            requestId={request.id}
+            canExtend={clock.canExtend}
+            canClose={clock.canClose}
+            onChanged={() => {
+              void reload();
+              props.onChanged();
+            }}
+          />
+          <RequestTrail trail={value.trail} />
+        </div>
+      )}
+    </Dialog>
+  );
+}

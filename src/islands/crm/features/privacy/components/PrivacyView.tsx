@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { usePrivacyLists } from '../hooks/usePrivacyLists.ts';
+import { useNow } from '../hooks/useNow.ts';
+import { IncidentsPanel } from './IncidentsPanel.tsx';
+import { PrivacyRequestDialog } from './PrivacyRequestDialog.tsx';
+import { PrivacyRequestList } from './PrivacyRequestList.tsx';
+
+function Failed({ title, onRetry }: { title: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6">
+      <p className="font-semibold text-red-800">{title}</p>
+      <button type="button" className="btn-secondary mt-3 px-4 py-2" onClick={onRetry}>
+        Try Again
+      </button>
+    </div>
+  );
+}
+
+const Loading = () => (
+  <p className="py-8 text-center text-sm text-muted" aria-busy="true">
+    Loading…
+  </p>
+);
+
+/**
+ * The Privacy tab (docs/behaviour/privacy-requests.md#the-privacy-tab): people's requests with
+ * their due dates, and incidents with their 72-hour clocks.
+ */
+export function PrivacyView() {
+  const { requests, incidents } = usePrivacyLists();
+  const now = useNow();
+  const [openId, setOpenId] = useState<string | null>(null);
+
+  return (
+    <div className="space-y-10">
+      <section aria-labelledby="privacy-requests-heading">
+        <h2 id="privacy-requests-heading" className="text-xl font-semibold text-palm-900">
+          People&apos;s requests
+        </h2>
+        <p className="mb-3 text-sm text-muted">
+          Answer within 30 days of verification; one extension of up to 30 days, with a reason
+          mailed to the person.
+        </p>
+        {requests.status === 'loading' && <Loading />}
+        {requests.status === 'error' && (
+          <Failed title="Error loading privacy requests" onRetry={() => void requests.reload()} />
+        )}
+        {requests.status === 'ready' && requests.value.length === 0 && (
+          <p className="rounded-2xl border border-dashed border-sand-300 p-8 text-center text-muted">
+            No privacy requests yet. Requests sent from the Your data page appear here.
+          </p>
+        )}
+        {requests.status === 'ready' && requests.value.length > 0 && (
+          <PrivacyRequestList requests={requests.value} now={now} onOpen={(r) => setOpenId(r.id)} />
+        )}
+      </section>
+      <section aria-labelledby="privacy-incidents-heading">
+        <h2 id="privacy-incidents-heading" className="text-xl font-semibold text-palm-900">
+          Incidents
+        </h2>
+        <p className="mb-3 text-sm text-muted">
+          SDAIA must be told within 72 hours of discovering a personal-data incident.
+        </p>
+        {incidents.status === 'loading' && <Loading />}
+        {incidents.status === 'error' && (
+          <Failed title="Error loading incidents" onRetry={() => void incidents.reload()} />
+        )}
+        {incidents.status === 'ready' && (
+          <IncidentsPanel
+            incidents={incidents.value}
+            now={now}
+            onChanged={() => void incidents.reload()}
+          />
+        )}
+      </section>
+      {openId && (
+        <PrivacyRequestDialog
+          requestId={openId}
+          now={now}
+          onClose={() => setOpenId(null)}
+          onChanged={() => void requests.reload()}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { useState, type FormEvent } from 'react';
+import { MAX_EXTENSION_DAYS } from '~/lib/privacy/deadlines.ts';
+import { notifyError, notifySuccess } from '~/islands/shared/toaster/notify.tsx';
+import { controlClass } from '~/islands/shared/ui/field-classes.ts';
+import { errorMessage } from '../../../api/client.ts';
+import { closePrivacyRequest } from '../api/close-privacy-request.ts';
+import { extendPrivacyRequest } from '../api/extend-privacy-request.ts';
+
+interface RequestActionsProps {
+  requestId: string;
+  canExtend: boolean;
+  canClose: boolean;
+  /** After a step is stored: the dialog and the list read again. */
+  onChanged: () => void;
+}
+
+/**
+ * Staff's steps on an open request (docs/behaviour/privacy-requests.md#the-privacy-tab): extend
+ * once with a reason (the person is mailed), or close as done or refused with a note. Each is one
+ * RPC that stores, audits and (for the extension) queues the mail together.
+ */
+export function RequestActions({ requestId, canExtend, canClose, onChanged }: RequestActionsProps) {
+  const [busy, setBusy] = useState(false);
+  const [days, setDays] = useState(String(MAX_EXTENSION_DAYS));
+  const [reason, setReason] = useState('');
+  const [outcome, setOutcome] = useState<'done' | 'refused'>('done');
+  const [note, setNote] = useState('');
+
+  const run = async (
+    event: FormEvent,
+    step: () => Promise<unknown>,
+    done: string,
+    title: string,
+  ) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await step();
+      notifySuccess(done);
+      onChanged();
+    } catch (error) {
+      notifyError(title, errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      {canExtend && (
+        <form
+          aria-label="Extend the request"
+          onSubmit={(event) =>
+            void run(
+              event,
+              () => extendPrivacyRequest(requestId, Number(days), reason),
+              'Extended: the person is mailed the reason and the new date.',
+              'Error extending the request',
+            )
+          }
+        >
+          <fieldset disabled={busy} className="space-y-2">
+            <legend className="font-semibold text-palm-900">Extend once</legend>
+            <label className="block text-sm">
+              Days (1–{MAX_EXTENSION_DAYS})
+              <input
+                type="number"
+                min={1}
+                max={MAX_EXTENSION_DAYS}
+                required
+                value={days}
+                onChange={(event) => setDays(event.target.value)}
+                className={controlClass}
+              />
+            </label>
+            <label className="block text-sm">
+              Reason (mailed to the person)
+              <textarea
+                required
+                rows={3}
+                maxLength={5000}
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+                className={controlClass}
+              />
+            </label>
+            <button type="submit" className="btn-secondary px-4 py-2">
+              Extend and mail the person
+            </button>
+          </fieldset>
+        </form>
+      )}
+      {canClose && (
+        <form
+          aria-label="Close the request"
+          onSubmit={(event) =>
+            void run(
+              event,
+              () => closePrivacyRequest(requestId, outcome, note),
+              outcome === 'done' ? 'Marked done.' : 'Refused.',
+              'Error closing the request',
+            )
+          }
+        >
+          <fieldset disabled={busy} className="space-y-2">
+            <legend className="font-semibold text-palm-900">Close</legend>
+            <label className="block text-sm">
+              Outcome
+              <select
+                value={outcome}
+                onChange={(event) => setOutcome(event.target.value as 'done' | 'refused')}
+                className={controlClass}
+              >
+                <option value="done">Done</option>
+                <option value="refused">Refused</option>
+              </select>
+            </label>
+            <label className="block text-sm">
+              {outcome === 'done' ? 'What was done' : 'Reason for refusing'}
+              <textarea
+                required
+                rows={3}
+                maxLength={5000}
+                value={note}
+                onChange={(event) => setNote(event.target.value)}
+                className={controlClass}
+              />
+            </label>
+            <button type="submit" className="btn-primary px-4 py-2">
+              {outcome === 'done' ? 'Mark done' : 'Refuse'}
+            </button>
+          </fieldset>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { formatLastLogin } from '~/lib/crm/unified-rows.ts';
+import type { TrailEntry } from '../api/read-privacy-request-trail.ts';
+
+const ACTION_LABELS: Record<string, string> = {
+  privacy_request_verified: 'Verified by the person',
+  privacy_request_viewed: 'Opened',
+  privacy_request_extended: 'Extended',
+  privacy_request_done: 'Marked done',
+  privacy_request_refused: 'Refused',
+};
+
+/** The request's audit trail, oldest first: what happened, who did it, when. */
+export function RequestTrail({ trail }: { trail: readonly TrailEntry[] }) {
+  return (
+    <section aria-labelledby="trail-heading">
+      <h3 id="trail-heading" className="font-semibold text-palm-900">
+        Audit trail
+      </h3>
+      <ol className="mt-2 space-y-1 text-sm" data-testid="privacy-trail">
+        {trail.map((entry, index) => (
+          <li key={index}>
+            <time dateTime={entry.occurred_at}>{formatLastLogin(entry.occurred_at)}</time> ·{' '}
+            {ACTION_LABELS[entry.action] ?? entry.action} ·{' '}
+            {entry.actor_name ??
+              (entry.actor_role === 'authenticated' ? 'A staff member' : 'The person')}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

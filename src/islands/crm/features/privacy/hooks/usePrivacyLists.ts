@@ -1,0 +1,22 @@
+import { useCallback } from 'react';
+import { listIncidents, type PrivacyIncident } from '../api/list-incidents.ts';
+import { listPrivacyRequests, type PrivacyRequest } from '../api/list-privacy-requests.ts';
+import { useLoaded } from './useLoaded.ts';
+
+const NO_REQUESTS: readonly PrivacyRequest[] = [];
+const NO_INCIDENTS: readonly PrivacyIncident[] = [];
+
+/** The Privacy tab's two lists, each read on opening and after every action. */
+export function usePrivacyLists() {
+  const requests = useLoaded<readonly PrivacyRequest[]>(
+    useCallback(() => listPrivacyRequests(), []),
+    NO_REQUESTS,
+    'Error loading privacy requests',
+  );
+  const incidents = useLoaded<readonly PrivacyIncident[]>(
+    useCallback(() => listIncidents(), []),
+    NO_INCIDENTS,
+    'Error loading incidents',
+  );
+  return { requests, incidents };
+}

@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  PRIVACY_REQUEST_KIND_LABELS,
+  PRIVACY_REQUEST_KINDS,
+} from '../../../../../../supabase/functions/_shared/domain/privacy.ts';
+import { yourDataMessages } from '~/lib/privacy/your-data-messages.ts';
+import {
+  yourDataSchema,
+  type YourDataInput,
+  type YourDataRequest,
+} from '~/lib/privacy/your-data-schema.ts';
+import { HONEYPOT_FIELD } from '~/lib/submissions/honeypot.ts';
+import { warmUpSupabase } from '../../../../shared/api/supabase.ts';
+import { useIsHydrated } from '~/islands/shared/hooks/useIsHydrated.ts';
+import { useWarmUpOnFocus } from '../../../../shared/hooks/useWarmUpOnFocus.ts';
+import { bindField } from '../../../../shared/ui/bind-field.ts';
+import { controlClass } from '../../../../shared/ui/field-classes.ts';
+import { FormField } from '../../../../shared/ui/FormField.tsx';
+import { HoneypotField } from '../../../../shared/ui/HoneypotField.tsx';
+import { EMAIL_INPUT } from '../../../../shared/ui/input-presets.ts';
+import { PurposeNotice } from '../../../../shared/ui/PurposeNotice.tsx';
+import { SubmitButton } from '../../../../shared/ui/SubmitButton.tsx';
+import { TextInputField } from '../../../../shared/ui/TextInputField.tsx';
+import { submitPrivacyRequest } from '../api/submit-privacy-request.ts';
+
+const EMPTY: YourDataInput = {
+  kind: '' as YourDataInput['kind'],
+  email: '',
+  details: '',
+  website: '',
+};
+
+/**
+ * The /your-data form (docs/behaviour/privacy-requests.md#the-form): sent, it gives way to the
+ * same "check your inbox" answer for every address; a refusal keeps what was typed.
+ */
+export default function YourDataForm() {
+  const { register, handleSubmit, formState } = useForm<YourDataInput, unknown, YourDataRequest>({
+    resolver: zodResolver(yourDataSchema),
+    defaultValues: EMPTY,
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitting } = formState;
+  const field = bindField(register, errors);
+  const hydrated = useIsHydrated();
+  const warmUp = useWarmUpOnFocus(warmUpSupabase);
+  const [answer, setAnswer] = useState<'sent' | 'throttled' | 'failure' | null>(null);
+
+  const submit = handleSubmit(async (request) => {
+    const outcome = await submitPrivacyRequest(request);
+    setAnswer(outcome === 'success' ? 'sent' : outcome === 'throttled' ? 'throttled' : 'failure');
+  });
+
+  if (answer === 'sent') {
+    return (
+      <div role="status" className="rounded-lg border border-palm-200 bg-palm-50 p-6 text-start">
+        <h2 className="text-subheading text-palm-900">{yourDataMessages.sentTitle}</h2>
+        <p className="mt-2">{yourDataMessages.sent}</p>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      method="post"
+      onSubmit={submit}
+      {...warmUp}
+      className="relative text-start"
+      data-hydrated={hydrated ? '' : undefined}
+    >
+      <fieldset disabled={isSubmitting} className="space-y-4">
+        <legend className="sr-only">Your request about your data</legend>
+        <HoneypotField registration={register(HONEYPOT_FIELD)} />
+        <fieldset aria-describedby={errors.kind ? 'kind-error' : undefined}>
+          <legend className="font-semibold text-palm-900">What would you like us to do?</legend>
+          <div className="mt-2 space-y-2">
+            {PRIVACY_REQUEST_KINDS.map((kind) => (
+              <label key={kind} className="flex items-center gap-2">
+                <input type="radio" value={kind} {...register('kind')} />
+                {PRIVACY_REQUEST_KIND_LABELS[kind]}
+              </label>
+            ))}
+          </div>
+          {errors.kind?.message && (
+            <p id="kind-error" role="alert" className="mt-1 text-sm text-red-700">
+              {errors.kind.message}
+            </p>
+          )}
+        </fieldset>
+        <TextInputField label="Your e-mail address" {...EMAIL_INPUT} {...field('email')} />
+        <FormField label="Details (optional)" error={errors.details?.message}>
+          {(control) => (
+            <textarea
+              {...control}
+              {...register('details')}
+              rows={4}
+              className={controlClass}
+              placeholder="For a correction: what should change"
+            />
+          )}
+        </FormField>
+        <PurposeNotice purpose={yourDataMessages.purpose} />
+        {answer && (
+          <p role="alert" className="text-sm text-red-700">
+            {answer === 'throttled' ? yourDataMessages.throttled : yourDataMessages.failure}
+          </p>
+        )}
+        <SubmitButton label="Send request" busyLabel="Sending..." busy={isSubmitting} />
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+// A person's privacy request end to end (docs/behaviour/privacy-requests.md): asked on /your-data,
+// the link read on the local mail page and confirmed by its button, the request seen in the CRM's
+// Privacy tab with its due date, extended once with a reason (the mail on the mail page says it),
+// then marked done.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { formatDueDate } from '../../../supabase/functions/_shared/domain/format-due-date.ts';
+import { createStaff, signInAt } from '../crm/support.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { E2E_MAIL_PAGE_KEY } from '../support/mail-page.ts';
+import { mailsTo, selectRows, toast, uniqueEmail } from './support/backend.ts';
+
+async function mailTagged(request: APIRequestContext, email: string, tag: string) {
+  await expect
+    .poll(async () => (await mailsTo(request, email)).some((m) => m.tag === tag))
+    .toBe(true);
+  return (await mailsTo(request, email)).find((m) => m.tag === tag) as unknown as {
+    id: string;
+    subject: string;
+  };
+}
+
+test('ask on /your-data, confirm by the mailed link, staff extend once and mark it done', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'run once, on the desktop project');
+  // A whole journey: a form, two mails, a sign-in and three staff steps.
+  test.slow();
+  const staff = await createStaff(testInfo);
+  const email = uniqueEmail(testInfo, 'Your.Data');
+
+  await page.goto('/your-data');
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Delete my data').check();
+  await page.getByLabel('Your e-mail address').fill(email);
+  await page.getByLabel('Details (optional)').fill('Everything from the 2025 forum — شكراً 🙏');
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByRole('status')).toContainText('Check your inbox');
+
+  // The link, as the person reads it on the local mail page.
+  const link = await mailTagged(request, email, 'send-privacy-verification');
+  await page.goto(`/_mail?key=${E2E_MAIL_PAGE_KEY}`);
+  await page.goto(`/_mail/${link.id}`);
+  await expect(page.getByText(link.subject).first()).toBeVisible();
+  const href = await page
+    .getByRole('link', { name: /\/your-data\/verify\?token=/ })
+    .first()
+    .getAttribute('href');
+  const verifyUrl = new URL(href!);
+  await page.goto(`${verifyUrl.pathname}${verifyUrl.search}`);
+  await expect(page.getByRole('heading', { name: 'Confirm your request' })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm my request' }).click();
+  await expect(page.getByRole('status')).toContainText('your request is confirmed');
+  const [row] = await selectRows(
+    request,
+    'privacy_requests',
+    `select=due_at&email=eq.${encodeURIComponent(email.toLowerCase())}`,
+  );
+  const due = formatDueDate(String(row!['due_at']));
+  await expect(page.getByRole('status')).toHaveText(
+    `Thank you: your request is confirmed. We will answer by ${due} at the latest.`,
+  );
+
+  // Staff: the request in the Privacy tab with its due date.
+  await signInAt(page, '/crm?tab=privacy', staff);
+  const listed = page.getByTestId('privacy-request').filter({ hasText: email.toLowerCase() });
+  await expect(listed).toContainText(due);
+  await expect(listed).toContainText(/(29|30) days left/);
+  await listed.getByRole('button', { name: 'Delete my data' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Privacy request' });
+  await expect(dialog.getByTestId('privacy-trail')).toContainText('Opened');
+  await expectNoAxeViolations(page);
+
+  const reason = 'Our 2025 archive is restored from backup first (about two weeks).';
+  await dialog.getByLabel('Days (1–30)').fill('14');
+  await dialog.getByLabel('Reason (mailed to the person)').fill(reason);
+  await dialog.getByRole('button', { name: 'Extend and mail the person' }).click();
+  await expect(toast(page, 'Extended')).toBeVisible();
+  await expect(dialog.getByTestId('privacy-due')).toContainText('extended to');
+  await expect(dialog.getByRole('button', { name: 'Extend and mail the person' })).toHaveCount(0);
+
+  // The extension mail on the mail page, with the reason.
+  const notice = await mailTagged(request, email, 'send-privacy-extension');
+  const mailPage = await page.context().newPage();
+  await mailPage.goto(`/_mail/${notice.id}`);
+  await expect(mailPage.getByText(reason).first()).toBeVisible();
+  await mailPage.close();
+
+  await dialog.getByLabel('What was done').fill('Erased on the request of the person.');
+  await dialog.getByRole('button', { name: 'Mark done' }).click();
+  await expect(toast(page, 'Marked done.')).toBeVisible();
+  await dialog.getByRole('button', { name: /close/i }).first().click();
+  await expect(listed).toContainText('Done');
+});
