@@ -778,6 +778,33 @@ export type Database = {
           },
         ];
       };
+      personal_data_exports: {
+        Row: {
+          created_at: string;
+          email: string;
+          id: string;
+          object_name: string;
+          privacy_request_id: string | null;
+          requested_by: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          email: string;
+          id?: string;
+          object_name: string;
+          privacy_request_id?: string | null;
+          requested_by?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          email?: string;
+          id?: string;
+          object_name?: string;
+          privacy_request_id?: string | null;
+          requested_by?: string | null;
+        };
+        Relationships: [];
+      };
       profiles: {
         Row: {
           created_at: string;
@@ -808,6 +835,21 @@ export type Database = {
           last_sign_in_at?: string | null;
           role?: string;
           updated_at?: string;
+        };
+        Relationships: [];
+      };
+      suppressed_addresses: {
+        Row: {
+          address_hash: string;
+          suppressed_at: string;
+        };
+        Insert: {
+          address_hash: string;
+          suppressed_at?: string;
+        };
+        Update: {
+          address_hash?: string;
+          suppressed_at?: string;
         };
         Relationships: [];
       };
@@ -1056,6 +1098,20 @@ export type Database = {
         };
         Returns: string;
       };
+      erase_personal_data: {
+        Args: {
+          email: string;
+          override?: boolean;
+          privacy_request_id?: string;
+        };
+        Returns: Json;
+      };
+      erasure_blockers: {
+        Args: {
+          email: string;
+        };
+        Returns: { guest_name: string; event_slug: string; starts_at: string; time_zone: string }[];
+      };
       failed_jobs: {
         Args: never;
         Returns: {
@@ -1140,6 +1196,13 @@ export type Database = {
           checked_in_at: string;
         }[];
       };
+      personal_data_export: {
+        Args: {
+          email: string;
+          privacy_request_id?: string;
+        };
+        Returns: Json;
+      };
       record_member_account: {
         Args: {
           outcome: string;
@@ -1206,7 +1269,8 @@ export type Database = {
       };
     };
     Enums: {
-      audit_action: 'consent_given' | 'consent_withdrawn';
+      audit_action:
+        'consent_given' | 'consent_withdrawn' | 'personal_data_exported' | 'personal_data_erased';
       consent_form: 'join' | 'event-request' | 'newsletter' | 'contact' | 'unsubscribe-link';
       consent_method: 'form' | 'staff' | 'import';
       consent_purpose:
@@ -1375,7 +1439,12 @@ export type CompositeTypes<
 export const Constants = {
   public: {
     Enums: {
-      audit_action: ['consent_given', 'consent_withdrawn'],
+      audit_action: [
+        'consent_given',
+        'consent_withdrawn',
+        'personal_data_exported',
+        'personal_data_erased',
+      ],
       consent_form: ['join', 'event-request', 'newsletter', 'contact', 'unsubscribe-link'],
       consent_method: ['form', 'staff', 'import'],
       consent_purpose: [
