@@ -115,7 +115,8 @@ revoke all on function private.address_hash(text) from public, anon, authenticat
 
 /* The suppression list: erased addresses, as keyed hashes only. */
 create table public.suppressed_addresses (
-  address_hash bytea primary key check (octet_length(address_hash) = 32),
+  id uuid primary key default gen_random_uuid(),
+  address_hash bytea not null unique check (octet_length(address_hash) = 32),
   suppressed_at timestamptz not null default now()
 );
 comment on table public.suppressed_addresses is
@@ -480,7 +481,7 @@ begin
   end if;
   perform set_config('privacy.erasing', 'off', true);
 
-  insert into public.suppressed_addresses (address_hash) values (hash) on conflict do nothing;
+  insert into public.suppressed_addresses (address_hash) values (hash) on conflict (address_hash) do nothing;
   insert into public.audit_log (actor_id, actor_role, action, subject_table, subject_id, detail)
   values (auth.uid(), coalesce(nullif(auth.role(), ''), current_user), 'personal_data_erased',
           'suppressed_addresses', coalesce(p_privacy_request_id, gen_random_uuid()),
@@ -509,3 +510,45 @@ comment on function public.erase_personal_data(text, uuid, boolean) is
   'Erases the address from every table (staff only); refused while it is confirmed for an upcoming event unless override. Returns the stored objects to remove.';
 revoke all on function public.erase_personal_data(text, uuid, boolean) from public, anon;
 grant execute on function public.erase_personal_data(text, uuid, boolean) to authenticated, service_role;
+
+/*
+ * The archive's link is mailed to the person by a job (the outbox of
+ * 20251125000100_after_insert_jobs.sql), queued once the export function has stored the archive.
+ */
+alter table public.after_insert_jobs drop constraint after_insert_jobs_kind_check;
+alter table public.after_insert_jobs add constraint after_insert_jobs_kind_check check (kind in (
+  'push-to-make', 'send-network-confirmation', 'send-newsletter-confirmation', 'send-event-confirmation',
+  'create-approved-member', 'send-membership-status', 'send-event-status',
+  'send-invitation', 'send-invitation-cancel', 'send-event-reminder', 'send-personal-data-export'));
+
+create function private.queue_personal_data_export_mail(p_export_id uuid) returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if not private.is_staff() and coalesce(auth.role(), '') <> 'service_role' then
+    raise exception using errcode = '42501', message = 'Only staff can export personal data';
+  end if;
+  if not exists (select 1 from public.personal_data_exports e where e.id = p_export_id) then
+    raise exception using errcode = 'PT404', message = 'No such export';
+  end if;
+  perform private.enqueue_after_insert_job('send-personal-data-export', p_export_id);
+end
+$$;
+revoke all on function private.queue_personal_data_export_mail(uuid) from public, anon;
+grant execute on function private.queue_personal_data_export_mail(uuid) to authenticated, service_role;
+
+create function public.queue_personal_data_export_mail(export_id uuid) returns void
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+begin
+  perform private.queue_personal_data_export_mail(export_id);
+end
+$$;
+comment on function public.queue_personal_data_export_mail(uuid) is
+  'Queues the mail that sends a stored export archive''s link to the person (staff only).';
+revoke all on function public.queue_personal_data_export_mail(uuid) from public, anon;
+grant execute on function public.queue_personal_data_export_mail(uuid) to authenticated, service_role;

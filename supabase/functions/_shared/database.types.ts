@@ -841,14 +841,17 @@ export type Database = {
       suppressed_addresses: {
         Row: {
           address_hash: string;
+          id: string;
           suppressed_at: string;
         };
         Insert: {
           address_hash: string;
+          id?: string;
           suppressed_at?: string;
         };
         Update: {
           address_hash?: string;
+          id?: string;
           suppressed_at?: string;
         };
         Relationships: [];
@@ -1202,6 +1205,12 @@ export type Database = {
           privacy_request_id?: string;
         };
         Returns: Json;
+      };
+      queue_personal_data_export_mail: {
+        Args: {
+          export_id: string;
+        };
+        Returns: undefined;
       };
       record_member_account: {
         Args: {

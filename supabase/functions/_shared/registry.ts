@@ -12,6 +12,9 @@ import { sendInvitationCancel } from './handlers/send-invitation-cancel.ts';
 import { sendMembershipStatus } from './handlers/send-membership-status.ts';
 import { sendNetworkConfirmation } from './handlers/send-network-confirmation.ts';
 import { sendNewsletterConfirmation } from './handlers/send-newsletter-confirmation.ts';
+import { erasePersonalData } from './handlers/erase-personal-data.ts';
+import { exportPersonalData } from './handlers/export-personal-data.ts';
+import { sendPersonalDataExport } from './handlers/send-personal-data-export.ts';
 import type { FunctionHandler } from './types.ts';
 
 export const functionHandlers: Record<string, FunctionHandler> = {
@@ -27,4 +30,7 @@ export const functionHandlers: Record<string, FunctionHandler> = {
   'send-event-reminder': sendEventReminder,
   'infer-contact-industries': inferContactIndustries,
   'process-jobs': processJobs,
+  'export-personal-data': exportPersonalData,
+  'erase-personal-data': erasePersonalData,
+  'send-personal-data-export': sendPersonalDataExport,
 };

@@ -6,6 +6,7 @@ import {
   JOB_STATUSES,
   INVITATION_JOB_KINDS,
   MEMBERSHIP_JOB_KINDS,
+  PRIVACY_JOB_KINDS,
   REMINDERS,
   STAFF_DECISION_JOB_KINDS,
   VISITOR_CONFIRMATION_JOB_KINDS,
@@ -62,6 +63,7 @@ describe('value lists in the migrations', () => {
         ...VISITOR_CONFIRMATION_JOB_KINDS,
         ...STAFF_DECISION_JOB_KINDS,
         ...INVITATION_JOB_KINDS,
+        ...PRIVACY_JOB_KINDS,
       ]),
     );
   });

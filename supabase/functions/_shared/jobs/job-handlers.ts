@@ -11,6 +11,7 @@ import { sendInvitationCancel } from '../handlers/send-invitation-cancel.ts';
 import { sendMembershipStatus } from '../handlers/send-membership-status.ts';
 import { sendNetworkConfirmation } from '../handlers/send-network-confirmation.ts';
 import { sendNewsletterConfirmation } from '../handlers/send-newsletter-confirmation.ts';
+import { sendPersonalDataExport } from '../handlers/send-personal-data-export.ts';
 import type { FunctionHandler } from '../types.ts';
 
 export const jobHandlers: Record<JobKind, FunctionHandler> = {
@@ -24,4 +25,5 @@ export const jobHandlers: Record<JobKind, FunctionHandler> = {
   'send-invitation': sendInvitation,
   'send-invitation-cancel': sendInvitationCancel,
   'send-event-reminder': sendEventReminder,
+  'send-personal-data-export': sendPersonalDataExport,
 };
