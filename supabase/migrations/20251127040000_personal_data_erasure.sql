@@ -1,5 +1,5 @@
 /*
- * Export and erasure of one person (issue 27; DESIGN §9; docs/privacy/erasure.md). Three parts:
+ * Export and erasure of one person (issue 27; docs/privacy/export-and-erasure.md). Three parts:
  * - private.personal_data_inventory: the ONE list of every table and column that holds a person,
  *   found by e-mail address or contact id. tests/integration/database/personal-data-inventory.test.ts
  *   reads the catalogue and fails when a table with an e-mail-like column or a contact_id is not here.
@@ -28,7 +28,7 @@ create table private.personal_data_inventory (
   primary key (table_schema, table_name, column_name)
 );
 comment on table private.personal_data_inventory is
-  'Every column that finds a person (e-mail or contact id): what export and erasure cover (docs/privacy/erasure.md).';
+  'Every column that finds a person (e-mail or contact id): what export and erasure cover (docs/privacy/export-and-erasure.md).';
 revoke all on table private.personal_data_inventory from public, anon, authenticated, service_role;
 
 insert into private.personal_data_inventory (table_schema, table_name, column_name, finds_by, erased_by, exported, note) values

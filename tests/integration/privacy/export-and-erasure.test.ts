@@ -430,23 +430,19 @@ describe('erasure', () => {
       await staffClient.auth.signInWithPassword({ email: staff.email, password: staff.password }),
       'staff sign-in',
     );
-    const added = await staffClient
-      .from('contacts')
-      .insert({
-        first_name: 'Layla',
-        email: EMAIL,
-        newsletter_subscribed_at: new Date().toISOString(),
-      });
+    const added = await staffClient.from('contacts').insert({
+      first_name: 'Layla',
+      email: EMAIL,
+      newsletter_subscribed_at: new Date().toISOString(),
+    });
     expect(added.error?.message).toBe(
       "This address was erased at the person's request: only the person can subscribe it again, through the newsletter form",
     );
-    const imported = await service
-      .from('contacts')
-      .insert({
-        first_name: 'Layla',
-        email: EMAIL,
-        newsletter_subscribed_at: new Date().toISOString(),
-      });
+    const imported = await service.from('contacts').insert({
+      first_name: 'Layla',
+      email: EMAIL,
+      newsletter_subscribed_at: new Date().toISOString(),
+    });
     expect(imported.error?.message).toMatch(/^This address was erased/);
     // Without marketing consent, staff may still add the person as a lead.
     must(await staffClient.from('contacts').insert({ first_name: 'Layla', email: EMAIL }), 'lead');

@@ -2,7 +2,8 @@
 // supabase/migrations/20251127040000_personal_data_erasure.sql) against the database's own
 // catalogue, on the embedded database (PGlite) and on PostgreSQL 15 when one is reachable: a
 // table of the project's schemas with an e-mail-like column or a contact_id that the list does
-// not name fails here, so a new table joins export and erasure in the same change (DESIGN §9).
+// not name fails here, so a new table joins export and erasure in the same change
+// (docs/privacy/export-and-erasure.md#the-inventory-one-list-of-where-a-person-is-held).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../../supabase/local/db/index.ts';
 import {
