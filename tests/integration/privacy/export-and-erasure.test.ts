@@ -55,7 +55,10 @@ async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean): 
   }
 }
 
-function must<T>(answer: { data: T; error: { message: string } | null }, what: string): T {
+function must<A extends { data: unknown; error: { message: string } | null }>(
+  answer: A,
+  what: string,
+): A['data'] {
   if (answer.error) throw new Error(`${what}: ${answer.error.message}`);
   return answer.data;
 }

@@ -12,6 +12,7 @@ import { AttachmentsPanel } from './AttachmentsPanel.tsx';
 import { ChecklistPanel } from './ChecklistPanel.tsx';
 import { NetworkHistory } from './NetworkHistory.tsx';
 import { NoteBox } from './NoteBox.tsx';
+import { PersonalDataPanel } from './PersonalDataPanel.tsx';
 import { TimelinePanel } from './TimelinePanel.tsx';
 
 type Tab = 'details' | 'attachments';
@@ -192,6 +193,7 @@ export function ContactDialog({ contactId }: { contactId: string }) {
                 onRefresh={() => void record.refreshTimeline()}
                 onReopen={(id) => void record.toggleItem(id, false)}
               />
+              {contact.email && <PersonalDataPanel email={contact.email} name={name} />}
             </div>
           ) : (
             <div
