@@ -440,7 +440,8 @@ begin
 
   perform set_config('privacy.erasing', 'on', true);
   delete from public.after_insert_jobs j
-   where j.row_id = any(k.contact_ids || k.request_ids || k.invitation_ids);
+   where j.row_id = any(k.contact_ids || k.request_ids || k.invitation_ids
+                        || array(select e.id from public.personal_data_exports e where lower(e.email) = address));
   get diagnostics n = row_count; counts := counts || jsonb_build_object('after_insert_jobs', n);
   delete from public.mail_outbox m
    where lower(m.to_address) = address or strpos(lower(m.text_body), address) > 0

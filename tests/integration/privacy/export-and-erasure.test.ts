@@ -368,6 +368,12 @@ describe('erasure', () => {
       overridden_event: UPCOMING,
       privacy_request_id: requestId,
     });
+    // Jobs about the person's rows go too, the export's mail job included.
+    const jobs = await service
+      .from('after_insert_jobs')
+      .select('kind')
+      .in('kind', ['send-personal-data-export', 'send-invitation', 'send-newsletter-confirmation']);
+    expect(jobs.data).toEqual([]);
     const auditText = JSON.stringify(audit[0]);
     expect(auditText).not.toContain('@');
     expect(auditText).not.toContain('Layla');
