@@ -163,9 +163,10 @@ create policy "Staff can read export records."
 create policy "The service role can read export records."
   on public.personal_data_exports for select to service_role using (true);
 
--- Archives are reached only by the service role (signed links go to the person).
+-- Archives are reached only by the service role (signed links go to the person). One archive
+-- holds every attached file (each up to 50 MB), so the bucket takes up to 500 MB per object.
 insert into storage.buckets (id, name, public, file_size_limit)
-values ('personal_data_exports', 'personal_data_exports', false, null)
+values ('personal_data_exports', 'personal_data_exports', false, 524288000)
 on conflict (id) do nothing;
 
 /* The audit log records exports and erasures too (ids and counts, never personal data). */

@@ -30,6 +30,8 @@ const NAME = 'ليلى Karim';
 const UPCOMING = 'leap-dinner';
 const ATTENDED = 'majlis-business-forum';
 const STARTS_SOON = new Date(Date.now() + 2 * 24 * 3_600_000);
+/** 10.5 MB: an archive holding it is over the 10 MB a bucket without its own limit takes. */
+const LARGE_FILE_BYTES = 10.5 * 1024 * 1024;
 const FILES = [
   { name: 'Budget (v2) [final] #3 50%.pdf', type: 'application/pdf' },
   { name: 'عقد الشراكة 🌙.txt', type: 'text/plain' },
@@ -138,7 +140,10 @@ async function seedPerson(): Promise<void> {
     'note',
   );
   for (const file of FILES) {
-    const bytes = new TextEncoder().encode(`${file.name}\nOwner: ${EMAIL}\n${randomUUID()}\n`);
+    const text = new TextEncoder().encode(`${file.name}\nOwner: ${EMAIL}\n${randomUUID()}\n`);
+    // The PDF is just past Storage's default 10 MB object limit, so the archive is too.
+    const bytes = new Uint8Array(file.type === 'application/pdf' ? LARGE_FILE_BYTES : text.length);
+    bytes.set(text);
     fileBytes.set(file.name, bytes);
     const key = attachmentStorageKey(contactId, randomUUID(), file.name);
     storedKeys.push(key);

@@ -53,7 +53,13 @@ export const exportPersonalData = defineJsonFunction({
     const { error: storeError } = await service.storage
       .from(EXPORTS_BUCKET)
       .upload(gathered.object_name, archive, { contentType: 'application/zip', upsert: false });
-    if (storeError) throw new Error(`Could not store the archive: ${storeError.message}`);
+    if (storeError) {
+      // Staff see why (e.g. over the bucket's 500 MB); the export row stays, with no archive.
+      throw new HttpError(
+        502,
+        `Could not store the archive (${(archive.byteLength / 1048576).toFixed(1)} MB): ${storeError.message}`,
+      );
+    }
 
     const { error: queueError } = await caller.client.rpc('queue_personal_data_export_mail', {
       export_id: gathered.export_id,
