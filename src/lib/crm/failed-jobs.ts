@@ -15,6 +15,7 @@ const KIND_LABELS: Record<JobKind, string> = {
   'send-event-reminder': 'Event reminder e-mail',
   'send-privacy-verification': 'Privacy request verification link e-mail',
   'send-privacy-extension': 'Privacy request extension e-mail',
+  'send-personal-data-export': 'Personal data export e-mail',
 };
 
 const DECISION_LABELS: Record<string, string> = {

@@ -778,6 +778,33 @@ export type Database = {
           },
         ];
       };
+      personal_data_exports: {
+        Row: {
+          created_at: string;
+          email: string;
+          id: string;
+          object_name: string;
+          privacy_request_id: string | null;
+          requested_by: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          email: string;
+          id?: string;
+          object_name: string;
+          privacy_request_id?: string | null;
+          requested_by?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          email?: string;
+          id?: string;
+          object_name?: string;
+          privacy_request_id?: string | null;
+          requested_by?: string | null;
+        };
+        Relationships: [];
+      };
       privacy_incidents: {
         Row: {
           categories: string | null;
@@ -825,7 +852,7 @@ export type Database = {
           closed_at: string | null;
           details: string | null;
           due_at: string | null;
-          email: string;
+          email: string | null;
           extended_until: string | null;
           extension_reason: string | null;
           handled_by: string | null;
@@ -841,7 +868,7 @@ export type Database = {
           closed_at?: string | null;
           details?: string | null;
           due_at?: string | null;
-          email: string;
+          email?: string | null;
           extended_until?: string | null;
           extension_reason?: string | null;
           handled_by?: string | null;
@@ -857,7 +884,7 @@ export type Database = {
           closed_at?: string | null;
           details?: string | null;
           due_at?: string | null;
-          email?: string;
+          email?: string | null;
           extended_until?: string | null;
           extension_reason?: string | null;
           handled_by?: string | null;
@@ -901,6 +928,24 @@ export type Database = {
           last_sign_in_at?: string | null;
           role?: string;
           updated_at?: string;
+        };
+        Relationships: [];
+      };
+      suppressed_addresses: {
+        Row: {
+          address_hash: string;
+          id: string;
+          suppressed_at: string;
+        };
+        Insert: {
+          address_hash: string;
+          id?: string;
+          suppressed_at?: string;
+        };
+        Update: {
+          address_hash?: string;
+          id?: string;
+          suppressed_at?: string;
         };
         Relationships: [];
       };
@@ -1164,6 +1209,20 @@ export type Database = {
         };
         Returns: string;
       };
+      erase_personal_data: {
+        Args: {
+          email: string;
+          override?: boolean;
+          privacy_request_id?: string;
+        };
+        Returns: Json;
+      };
+      erasure_blockers: {
+        Args: {
+          email: string;
+        };
+        Returns: { guest_name: string; event_slug: string; starts_at: string; time_zone: string }[];
+      };
       extend_privacy_request: {
         Args: {
           days: number;
@@ -1269,7 +1328,7 @@ export type Database = {
         Returns: {
           id: string;
           kind: Database['public']['Enums']['privacy_request_kind'];
-          email: string;
+          email: string | null;
           details: string | null;
           status: Database['public']['Enums']['privacy_request_status'];
           received_at: string;
@@ -1283,12 +1342,19 @@ export type Database = {
           updated_at: string;
         }[];
       };
+      personal_data_export: {
+        Args: {
+          email: string;
+          privacy_request_id?: string;
+        };
+        Returns: Json;
+      };
       privacy_request_list: {
         Args: never;
         Returns: {
           id: string;
           kind: Database['public']['Enums']['privacy_request_kind'];
-          email: string;
+          email: string | null;
           details: string | null;
           status: Database['public']['Enums']['privacy_request_status'];
           received_at: string;
@@ -1313,6 +1379,12 @@ export type Database = {
           actor_role: string;
           detail: Json;
         }[];
+      };
+      queue_personal_data_export_mail: {
+        Args: {
+          export_id: string;
+        };
+        Returns: undefined;
       };
       record_member_account: {
         Args: {
@@ -1414,7 +1486,9 @@ export type Database = {
         | 'privacy_request_refused'
         | 'privacy_incident_recorded'
         | 'privacy_incident_notified'
-        | 'privacy_incident_closed';
+        | 'privacy_incident_closed'
+        | 'personal_data_exported'
+        | 'personal_data_erased';
       consent_form: 'join' | 'event-request' | 'newsletter' | 'contact' | 'unsubscribe-link';
       consent_method: 'form' | 'staff' | 'import';
       consent_purpose:
@@ -1597,6 +1671,8 @@ export const Constants = {
         'privacy_incident_recorded',
         'privacy_incident_notified',
         'privacy_incident_closed',
+        'personal_data_exported',
+        'personal_data_erased',
       ],
       consent_form: ['join', 'event-request', 'newsletter', 'contact', 'unsubscribe-link'],
       consent_method: ['form', 'staff', 'import'],

@@ -14,6 +14,9 @@ import { sendNetworkConfirmation } from './handlers/send-network-confirmation.ts
 import { sendNewsletterConfirmation } from './handlers/send-newsletter-confirmation.ts';
 import { sendPrivacyExtension } from './handlers/send-privacy-extension.ts';
 import { sendPrivacyVerification } from './handlers/send-privacy-verification.ts';
+import { erasePersonalData } from './handlers/erase-personal-data.ts';
+import { exportPersonalData } from './handlers/export-personal-data.ts';
+import { sendPersonalDataExport } from './handlers/send-personal-data-export.ts';
 import type { FunctionHandler } from './types.ts';
 
 export const functionHandlers: Record<string, FunctionHandler> = {
@@ -31,4 +34,7 @@ export const functionHandlers: Record<string, FunctionHandler> = {
   'send-privacy-extension': sendPrivacyExtension,
   'infer-contact-industries': inferContactIndustries,
   'process-jobs': processJobs,
+  'export-personal-data': exportPersonalData,
+  'erase-personal-data': erasePersonalData,
+  'send-personal-data-export': sendPersonalDataExport,
 };

@@ -146,6 +146,20 @@ export const RLS_EXPECTATIONS = {
     staff: row(A, D, D, D),
     service_role: row(A, D, D, D),
   },
+  /** Erased addresses as keyed hashes (…_personal_data_erasure.sql): only erasure writes; staff read. */
+  suppressed_addresses: {
+    anon: row(D, D, D, D),
+    member: row(N, D, D, D),
+    staff: row(A, D, D, D),
+    service_role: row(A, D, D, D),
+  },
+  /** Export archives made for a person: only the export RPC writes; staff read. */
+  personal_data_exports: {
+    anon: row(D, D, D, D),
+    member: row(N, D, D, D),
+    staff: row(A, D, D, D),
+    service_role: row(A, D, D, D),
+  },
   /** An event's guests and arrivals: staff read; every change goes through an RPC. */
   invitations: STAFF_READ_RPC_WRITES,
   check_ins: STAFF_READ_RPC_WRITES,

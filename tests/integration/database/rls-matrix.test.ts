@@ -131,6 +131,13 @@ async function prepareFixtures(db: Database): Promise<Fixtures> {
     summary: 'A laptop was lost',
     discovered_at: '2026-11-25T22:00:00Z',
   });
+  const suppressedId = await insertRow(db, 'public.suppressed_addresses', {
+    address_hash: Buffer.alloc(32, 7),
+  });
+  const exportId = await insertRow(db, 'public.personal_data_exports', {
+    email: uniqueEmail(),
+    object_name: `${randomUUID()}.zip`,
+  });
   const objectId = await insertRow(db, 'storage.objects', {
     bucket_id: 'contact_attachments',
     name: `${contactId}/deck.pdf`,
@@ -237,6 +244,16 @@ async function prepareFixtures(db: Database): Promise<Fixtures> {
       subject_id: randomUUID(),
     }),
     update: { action: 'consent_withdrawn' },
+  };
+  targets.suppressed_addresses = {
+    id: suppressedId,
+    insert: () => ({ address_hash: Buffer.alloc(32, 9) }),
+    update: { suppressed_at: new Date().toISOString() },
+  };
+  targets.personal_data_exports = {
+    id: exportId,
+    insert: () => ({ email: uniqueEmail(), object_name: `${randomUUID()}.zip` }),
+    update: { object_name: `${randomUUID()}.zip` },
   };
   targets.invitations = {
     id: invitationId,

@@ -6,6 +6,7 @@ import {
   JOB_STATUSES,
   INVITATION_JOB_KINDS,
   MEMBERSHIP_JOB_KINDS,
+  PERSONAL_DATA_JOB_KINDS,
   PRIVACY_JOB_KINDS,
   REMINDERS,
   STAFF_DECISION_JOB_KINDS,
@@ -64,6 +65,7 @@ describe('value lists in the migrations', () => {
         ...STAFF_DECISION_JOB_KINDS,
         ...INVITATION_JOB_KINDS,
         ...PRIVACY_JOB_KINDS,
+        ...PERSONAL_DATA_JOB_KINDS,
       ]),
     );
   });

@@ -36,6 +36,12 @@ export const DECISION_MAIL_JOB_KINDS = ['send-membership-status', 'send-event-st
  */
 export const INVITATION_JOB_KINDS = ['send-invitation', 'send-invitation-cancel'] as const;
 
+/**
+ * A person's export archive, stored by export-personal-data: the job mails its time-limited link
+ * (20251127040000_personal_data_erasure.sql).
+ */
+export const PERSONAL_DATA_JOB_KINDS = ['send-personal-data-export'] as const;
+
 /** Scheduled jobs: due at a moment ahead (next_attempt_at), skipped when their reason is gone. */
 export const REMINDER_JOB_KINDS = ['send-event-reminder'] as const;
 
@@ -59,6 +65,7 @@ export const JOB_KINDS = [
   ...INVITATION_JOB_KINDS,
   ...REMINDER_JOB_KINDS,
   ...PRIVACY_JOB_KINDS,
+  ...PERSONAL_DATA_JOB_KINDS,
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 

@@ -13,6 +13,7 @@ import { sendNetworkConfirmation } from '../handlers/send-network-confirmation.t
 import { sendNewsletterConfirmation } from '../handlers/send-newsletter-confirmation.ts';
 import { sendPrivacyExtension } from '../handlers/send-privacy-extension.ts';
 import { sendPrivacyVerification } from '../handlers/send-privacy-verification.ts';
+import { sendPersonalDataExport } from '../handlers/send-personal-data-export.ts';
 import type { FunctionHandler } from '../types.ts';
 
 export const jobHandlers: Record<JobKind, FunctionHandler> = {
@@ -28,4 +29,5 @@ export const jobHandlers: Record<JobKind, FunctionHandler> = {
   'send-event-reminder': sendEventReminder,
   'send-privacy-verification': sendPrivacyVerification,
   'send-privacy-extension': sendPrivacyExtension,
+  'send-personal-data-export': sendPersonalDataExport,
 };

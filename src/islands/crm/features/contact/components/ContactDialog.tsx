@@ -5,6 +5,7 @@ import { controlClass } from '~/islands/shared/ui/field-classes.ts';
 import { ConfirmDialog } from '../../../shared/components/ConfirmDialog.tsx';
 import { Dialog } from '~/islands/shared/ui/Dialog.tsx';
 import { HeatRating } from '../../../shared/components/HeatRating.tsx';
+import { PersonalDataPanel } from '../../../shared/components/PersonalDataPanel.tsx';
 import { useStageMove } from '../../../shared/hooks/useStageMove.tsx';
 import { closeContact } from '../../../stores/open-record.ts';
 import { useContactRecord } from '../hooks/useContactRecord.ts';
@@ -192,6 +193,9 @@ export function ContactDialog({ contactId }: { contactId: string }) {
                 onRefresh={() => void record.refreshTimeline()}
                 onReopen={(id) => void record.toggleItem(id, false)}
               />
+              {contact.email && (
+                <PersonalDataPanel email={contact.email} name={name} onErased={closeContact} />
+              )}
             </div>
           ) : (
             <div

@@ -1,9 +1,8 @@
-import type { ReactNode } from 'react';
 import { formatDueDate } from '~functions/_shared/domain/format-due-date.ts';
 import { requestClock } from '~/lib/privacy/request-rows.ts';
 import { formatLastLogin } from '~/lib/crm/unified-rows.ts';
 import { Dialog } from '~/islands/shared/ui/Dialog.tsx';
-import type { PrivacyRequest } from '../api/list-privacy-requests.ts';
+import { PersonalDataPanel } from '../../../shared/components/PersonalDataPanel.tsx';
 import { usePrivacyRequest } from '../hooks/usePrivacyRequest.ts';
 import { RequestActions } from './RequestActions.tsx';
 import { RequestTrail } from './RequestTrail.tsx';
@@ -14,11 +13,6 @@ interface PrivacyRequestDialogProps {
   onClose: () => void;
   /** After a step: the list reads again. */
   onChanged: () => void;
-  /**
-   * The slot for the data actions on the person (Export, Erase) that the erasure branch builds:
-   * rendered under the details when given. Nothing else in this tab exports or erases.
-   */
-  dataActions?: (request: PrivacyRequest) => ReactNode;
 }
 
 /** One request opened: its details, the staff steps, and its audit trail (this view included). */
@@ -52,7 +46,7 @@ export function PrivacyRequestDialog(props: PrivacyRequestDialogProps) {
             <dd>{clock.kindLabel}</dd>
             <dt className="font-semibold">Address</dt>
             <dd className="break-all" dir="auto">
-              {request.email}
+              {request.email ?? 'Erased at the person’s request'}
             </dd>
             <dt className="font-semibold">Status</dt>
             <dd>{clock.statusLabel}</dd>
@@ -96,7 +90,18 @@ export function PrivacyRequestDialog(props: PrivacyRequestDialogProps) {
               </>
             )}
           </dl>
-          {props.dataActions?.(request)}
+          {/* Only a verified request proves the address is the person's own. */}
+          {request.email && clock.canClose && (
+            <PersonalDataPanel
+              email={request.email}
+              name={request.email}
+              privacyRequestId={request.id}
+              onErased={() => {
+                void reload();
+                props.onChanged();
+              }}
+            />
+          )}
           <RequestActions
             requestId={request.id}
             canExtend={clock.canExtend}

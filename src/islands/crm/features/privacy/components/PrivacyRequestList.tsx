@@ -56,7 +56,7 @@ export function PrivacyRequestList({ requests, now, onOpen }: PrivacyRequestList
                   </button>
                 </td>
                 <td className="py-2 pe-3 break-all" dir="auto">
-                  {request.email}
+                  {request.email ?? 'Erased'}
                 </td>
                 <td className="py-2 pe-3 whitespace-nowrap">
                   <time dateTime={request.received_at}>{formatLastLogin(request.received_at)}</time>

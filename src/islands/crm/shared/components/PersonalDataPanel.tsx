@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { erasureConsequences, exportSummary } from '~/lib/privacy/personal-data-summary.ts';
+import { erasePersonalData, exportPersonalData } from '../api/personal-data.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+
+interface PersonalDataPanelProps {
+  email: string;
+  name: string;
+  /** The privacy request being answered, if any: named in the audit rows. */
+  privacyRequestId?: string;
+  /** After the person is erased (the record they were shown in is gone). */
+  onErased: () => void;
+}
+
+/**
+ * Personal data (docs/privacy/export-and-erasure.md): staff export everything held about the
+ * person (mailed to them as a link) or erase them, confirming the consequences first; a refusal
+ * (confirmed for an upcoming event) is shown with its reason and can be overridden.
+ */
+export function PersonalDataPanel({
+  email,
+  name,
+  privacyRequestId,
+  onErased,
+}: PersonalDataPanelProps) {
+  const [status, setStatus] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [erasing, setErasing] = useState(false);
+  const [eraseProblem, setEraseProblem] = useState<string | null>(null);
+
+  async function runExport() {
+    setExporting(true);
+    setProblem(null);
+    setStatus(null);
+    try {
+      const answer = await exportPersonalData(email, privacyRequestId);
+      setStatus(exportSummary(answer.rows, answer.files, email));
+    } catch (error) {
+      setProblem(`The export failed: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  async function runErase() {
+    setErasing(true);
+    setEraseProblem(null);
+    try {
+      const answer = await erasePersonalData(email, refusal !== null, privacyRequestId);
+      if (answer.erased) {
+        setConfirming(false);
+        onErased();
+        return;
+      }
+      setRefusal(answer.refusal);
+    } catch (error) {
+      setEraseProblem(error instanceof Error ? error.message : String(error));
+    } finally {
+      setErasing(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="personal-data-heading" className="space-y-2">
+      <h3 id="personal-data-heading" className="text-sm font-semibold">
+        Personal data
+      </h3>
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="button"
+          className="btn-secondary px-4 py-2"
+          disabled={exporting}
+          onClick={() => void runExport()}
+        >
+          {exporting ? 'Exporting…' : 'Export personal data'}
+        </button>
+        <button
+          type="button"
+          className="px-4 py-2 font-semibold text-red-700 hover:underline"
+          onClick={() => {
+            setRefusal(null);
+            setEraseProblem(null);
+            setConfirming(true);
+          }}
+        >
+          Erase this person
+        </button>
+      </div>
+      {status && (
+        <p role="status" className="text-sm">
+          {status}
+        </p>
+      )}
+      {problem && (
+        <p role="alert" className="text-sm text-red-800">
+          {problem}
+        </p>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title={refusal ? 'Erasure refused' : 'Erase this person?'}
+        confirmLabel={refusal ? 'Erase anyway' : 'Erase'}
+        destructive
+        busy={erasing}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void runErase()}
+      >
+        {refusal ? (
+          <>
+            <p role="alert" dir="auto" className="font-semibold">
+              {refusal}.
+            </p>
+            <p>Erase anyway only if the person asked for it knowing they lose their place.</p>
+          </>
+        ) : (
+          <p dir="auto">{erasureConsequences(name || email)}</p>
+        )}
+        {eraseProblem && (
+          <p role="alert" className="text-red-800">
+            {eraseProblem}
+          </p>
+        )}
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,153 @@
+/**
+ * `npm run bench:personal-data`: the time to export and to erase one person with a full history
+ * (docs/privacy/export-and-erasure.md) on the embedded backend, among CONTACTS other contacts
+ * (default 10,050): their contact, a join application, an invitation request and a contact
+ * message, 200 notes, the stage checklist, 20 invitations (10 checked in), 100 mails and 20
+ * stored files of 1 MB. Times each staff call through supabase-js (functions.invoke) as the
+ * contact record makes it. Prints figures; asserts only that each call succeeded.
+ */
+import { randomUUID } from 'node:crypto';
+import { startBackend } from '../integration/support/backend.ts';
+import { createTestUser } from '../integration/support/users.ts';
+
+const CONTACTS = Number(process.env['CONTACTS'] ?? 10_050);
+const EMAIL = 'bench.person@example.org';
+
+function must<A extends { error: { message: string } | null }>(answer: A, what: string): A {
+  if (answer.error) throw new Error(`${what}: ${answer.error.message}`);
+  return answer;
+}
+
+const backend = await startBackend({ env: { SUPABASE_JOB_WORKERS: '0' } });
+try {
+  const admin = backend.client(backend.serviceRoleKey);
+  for (let from = 0; from < CONTACTS; from += 1000) {
+    const rows = Array.from({ length: Math.min(1000, CONTACTS - from) }, (_, k) => ({
+      first_name: `Bench${from + k}`,
+      email: `bench-${from + k}@example.com`,
+    }));
+    must(await admin.from('contacts').insert(rows), 'contacts');
+  }
+  const staff = await createTestUser(backend, { staff: true });
+  const anon = backend.client();
+  must(
+    await anon.rpc('subscribe_newsletter', {
+      first_name: 'Bench',
+      last_name: 'Person',
+      email: EMAIL,
+      marketing_consent: true,
+      notice_version: '1',
+    }),
+    'newsletter',
+  );
+  must(
+    await anon.from('membership_requests').insert({ first_name: 'Bench', email: EMAIL }),
+    'join',
+  );
+  must(
+    await anon.from('event_requests').insert({
+      name: 'Bench Person',
+      email: EMAIL,
+      event_type: 'dinner',
+      event_slug: 'leap-dinner',
+    }),
+    'request',
+  );
+  must(
+    await anon.from('contact_messages').insert({ name: 'Bench', email: EMAIL, message: 'Hello' }),
+    'message',
+  );
+  const { data: contact } = must(
+    await admin.from('contacts').select('id').eq('email', EMAIL).single(),
+    'contact',
+  );
+  const contactId = contact!.id as string;
+  must(await staff.client.rpc('sync_contact_checklist', { p_contact_id: contactId }), 'checklist');
+  must(
+    await staff.client
+      .from('contact_notes')
+      .insert(
+        Array.from({ length: 200 }, (_, k) => ({ contact_id: contactId, content: `Note ${k}` })),
+      ),
+    'notes',
+  );
+  const invitations = must(
+    await admin
+      .from('invitations')
+      .insert(
+        Array.from({ length: 20 }, (_, k) => ({
+          event_slug: `bench-event-${k}`,
+          email: EMAIL,
+          contact_id: contactId,
+          guest_name: 'Bench Person',
+          starts_at: new Date(Date.UTC(2025, k % 12, 10, 18)).toISOString(),
+        })),
+      )
+      .select('id'),
+    'invitations',
+  ).data!;
+  must(
+    await admin
+      .from('check_ins')
+      .insert(invitations.slice(0, 10).map((row) => ({ invitation_id: row.id as string }))),
+    'check-ins',
+  );
+  must(
+    await admin.from('mail_outbox').insert(
+      Array.from({ length: 100 }, (_, k) => ({
+        to_address: EMAIL,
+        subject: `Mail ${k}`,
+        text_body: `Dear Bench, mail ${k}. ${'x'.repeat(2000)}`,
+        tag: 'bench',
+      })),
+    ),
+    'mails',
+  );
+  const megabyte = new Uint8Array(1024 * 1024).map((_, k) => k % 251);
+  for (let k = 0; k < 20; k += 1) {
+    const key = `${contactId}/${randomUUID()}/file-${k}.pdf`;
+    must(
+      await staff.client.storage
+        .from('contact_attachments')
+        .upload(key, megabyte, { contentType: 'application/pdf' }),
+      'upload',
+    );
+    must(
+      await staff.client.from('contact_attachments').insert({
+        contact_id: contactId,
+        filename: `File ${k} [v2] #${k}.pdf`,
+        file_path: key,
+        size: megabyte.byteLength,
+      }),
+      'attachment',
+    );
+  }
+
+  let started = performance.now();
+  const exported = await staff.client.functions.invoke('export-personal-data', {
+    body: { email: EMAIL },
+  });
+  const exportMs = performance.now() - started;
+  if (exported.error) {
+    const failed = (exported.error as { context?: Response }).context;
+    throw new Error(
+      `export: ${failed ? await failed.text() : String(exported.error)}\n${backend.stderr().slice(-2000)}`,
+    );
+  }
+  started = performance.now();
+  const erased = await staff.client.functions.invoke('erase-personal-data', {
+    body: { email: EMAIL },
+  });
+  const eraseMs = performance.now() - started;
+  if (erased.error) throw new Error(`erase: ${String(erased.error)}`);
+
+  const body = exported.data as { rows: Record<string, number>; files: number; bytes: number };
+  const rows = Object.values(body.rows).reduce((sum, n) => sum + n, 0);
+  console.log(`One person with a full history, among ${CONTACTS} contacts:`);
+  console.log(
+    `  export: ${exportMs.toFixed(0)} ms (${rows} rows, ${body.files} files, archive ${(body.bytes / 1048576).toFixed(1)} MB)`,
+  );
+  console.log(`  erase:  ${eraseMs.toFixed(0)} ms (${JSON.stringify(erased.data)})`);
+} finally {
+  await backend.stop();
+}

@@ -1,0 +1,109 @@
+// The export archive's rules (supabase/functions/_shared/privacy/export-archive.ts), table-tested:
+// file names kept as people wrote them but never leaving their folder, CSV cells quoted and
+// formulas neutralised, and the zip holding each table twice, every file and a README.
+import { strFromU8, unzipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import {
+  buildExportArchive,
+  csvCell,
+  fileEntryNames,
+  rowsToCsv,
+  safeEntryName,
+} from '../../../supabase/functions/_shared/privacy/export-archive.ts';
+
+describe('safeEntryName', () => {
+  it.each([
+    ['Budget (v2) [final] #3 50%.pdf', 'Budget (v2) [final] #3 50%.pdf'],
+    ['عقد الشراكة 🌙.txt', 'عقد الشراكة 🌙.txt'],
+    ['../../etc/passwd', '_.._etc_passwd'],
+    ['..\\..\\boot.ini', '_.._boot.ini'],
+    ['.hidden', 'hidden'],
+    ['a/b:c*d?e"f<g>h|i.txt', 'a_b_c_d_e_f_g_h_i.txt'],
+    ['tab\there\u0000.txt', 'tab_here_.txt'],
+    ['   ', 'file'],
+    ['e\u0301te\u0301.pdf', 'été.pdf'],
+    [`${'ب'.repeat(300)}.pdf`, `${'ب'.repeat(146)}.pdf`],
+  ])('%j → %j', (name, expected) => {
+    expect(safeEntryName(name)).toBe(expected);
+  });
+});
+
+describe('fileEntryNames', () => {
+  it('keeps names unique, whatever their case, before the extension', () => {
+    const bytes = new Uint8Array();
+    expect(
+      fileEntryNames(
+        ['deck.pdf', 'Deck.pdf', 'deck.pdf', 'README', 'README'].map((filename) => ({
+          filename,
+          bytes,
+        })),
+      ),
+    ).toEqual([
+      'files/deck.pdf',
+      'files/Deck (2).pdf',
+      'files/deck (3).pdf',
+      'files/README',
+      'files/README (2)',
+    ]);
+  });
+});
+
+describe('csvCell', () => {
+  it.each([
+    [null, ''],
+    ['plain', 'plain'],
+    ['a, b', '"a, b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['=HYPERLINK("x")', `"'=HYPERLINK(""x"")"`],
+    ['+966 55', "'+966 55"],
+    ['＝1+1', "'＝1+1"],
+    [42, '42'],
+    [true, 'true'],
+    [{ stage: 'evaluation' }, '"{""stage"":""evaluation""}"'],
+    [' padded ', '" padded "'],
+  ])('%j → %s', (value, expected) => {
+    expect(csvCell(value)).toBe(expected);
+  });
+
+  it('makes a header from every key of any row', () => {
+    expect(rowsToCsv([{ a: 1 }, { b: 'ليلى' }])).toBe('\uFEFFa,b\r\n1,\r\n,ليلى\r\n');
+    expect(rowsToCsv([])).toBe('\uFEFF\r\n');
+  });
+});
+
+describe('buildExportArchive', () => {
+  it('holds each table as JSON and CSV, every file, and a README naming them', () => {
+    const pdf = new Uint8Array([37, 80, 68, 70, 0, 255]);
+    const zip = unzipSync(
+      buildExportArchive({
+        email: 'layla@example.org',
+        createdAt: new Date('2026-11-27T05:00:00Z'),
+        siteName: 'Majlis Network',
+        tables: { contacts: [{ id: '1', first_name: 'ليلى' }], consents: [] },
+        files: [
+          { filename: 'Budget (v2) [final] #3 50%.pdf', bytes: pdf },
+          { filename: '../secret.txt', bytes: new Uint8Array([1]) },
+        ],
+      }),
+    );
+    expect(Object.keys(zip).sort()).toEqual([
+      'README.txt',
+      'data/consents.csv',
+      'data/consents.json',
+      'data/contacts.csv',
+      'data/contacts.json',
+      'files/Budget (v2) [final] #3 50%.pdf',
+      'files/_secret.txt',
+    ]);
+    expect(zip['files/Budget (v2) [final] #3 50%.pdf']).toEqual(pdf);
+    expect(JSON.parse(strFromU8(zip['data/contacts.json']!))).toEqual([
+      { id: '1', first_name: 'ليلى' },
+    ]);
+    const readme = strFromU8(zip['README.txt']!);
+    expect(readme).toContain('For: layla@example.org');
+    expect(readme).toContain(
+      '- consents.json and consents.csv: the consents you gave or withdrew (0 rows)',
+    );
+    expect(readme).toContain('- files/_secret.txt');
+  });
+});
