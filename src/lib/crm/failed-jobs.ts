@@ -13,6 +13,7 @@ const KIND_LABELS: Record<JobKind, string> = {
   'send-invitation': 'Event invitation e-mail with pass',
   'send-invitation-cancel': 'Decline confirmation e-mail',
   'send-event-reminder': 'Event reminder e-mail',
+  'send-event-follow-up': 'Follow-up e-mail after the event',
 };
 
 const DECISION_LABELS: Record<string, string> = {

@@ -524,6 +524,72 @@ export type Database = {
           },
         ];
       };
+      event_follow_up_recipients: {
+        Row: {
+          follow_up_id: string;
+          id: string;
+          invitation_id: string;
+        };
+        Insert: {
+          follow_up_id: string;
+          id?: string;
+          invitation_id: string;
+        };
+        Update: {
+          follow_up_id?: string;
+          id?: string;
+          invitation_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'event_follow_up_recipients_follow_up_id_fkey';
+            columns: ['follow_up_id'];
+            isOneToOne: false;
+            referencedRelation: 'event_follow_ups';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'event_follow_up_recipients_invitation_id_fkey';
+            columns: ['invitation_id'];
+            isOneToOne: false;
+            referencedRelation: 'invitations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      event_follow_ups: {
+        Row: {
+          audience: Database['public']['Enums']['follow_up_audience'];
+          body: string;
+          event_slug: string;
+          id: string;
+          recipient_count: number;
+          sent_at: string;
+          sent_by: string | null;
+          subject: string;
+        };
+        Insert: {
+          audience: Database['public']['Enums']['follow_up_audience'];
+          body: string;
+          event_slug: string;
+          id?: string;
+          recipient_count: number;
+          sent_at?: string;
+          sent_by?: string | null;
+          subject: string;
+        };
+        Update: {
+          audience?: Database['public']['Enums']['follow_up_audience'];
+          body?: string;
+          event_slug?: string;
+          id?: string;
+          recipient_count?: number;
+          sent_at?: string;
+          sent_by?: string | null;
+          subject?: string;
+        };
+        Relationships: [];
+      };
       event_requests: {
         Row: {
           company: string | null;
@@ -1159,6 +1225,16 @@ export type Database = {
         };
         Returns: { id: string; rank: number }[];
       };
+      send_event_follow_up: {
+        Args: {
+          audience: string;
+          body: string;
+          event_ends_at: string;
+          event_slug: string;
+          subject: string;
+        };
+        Returns: number;
+      };
       set_contact_industries: {
         Args: {
           updates: Json;
@@ -1215,6 +1291,7 @@ export type Database = {
       contact_source:
         'newsletter' | 'network_request' | 'event_request' | 'contact_form' | 'manual';
       event_type: 'forum' | 'dinner';
+      follow_up_audience: 'came' | 'missed';
       guest_language: 'en' | 'ar';
       industry_id:
         | 'manufacturing'
@@ -1387,6 +1464,7 @@ export const Constants = {
       consent_status: ['given', 'withdrawn'],
       contact_source: ['newsletter', 'network_request', 'event_request', 'contact_form', 'manual'],
       event_type: ['forum', 'dinner'],
+      follow_up_audience: ['came', 'missed'],
       guest_language: ['en', 'ar'],
       industry_id: [
         'manufacturing',

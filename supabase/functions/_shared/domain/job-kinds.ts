@@ -46,12 +46,19 @@ export const REMINDERS = [
 ] as const;
 export type ReminderDetail = (typeof REMINDERS)[number]['detail'];
 
+/**
+ * After the event (20251127050000_event_follow_ups.sql): staff send a follow-up, which queues one
+ * mail per recipient (the job's row is the recipient).
+ */
+export const FOLLOW_UP_JOB_KINDS = ['send-event-follow-up'] as const;
+
 export const JOB_KINDS = [
   ...MEMBERSHIP_JOB_KINDS,
   ...VISITOR_CONFIRMATION_JOB_KINDS,
   ...STAFF_DECISION_JOB_KINDS,
   ...INVITATION_JOB_KINDS,
   ...REMINDER_JOB_KINDS,
+  ...FOLLOW_UP_JOB_KINDS,
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
