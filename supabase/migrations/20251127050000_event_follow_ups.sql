@@ -143,15 +143,18 @@ begin
     raise exception using errcode = '22023',
       message = 'A follow-up can be sent once the event has ended';
   end if;
-  if nullif(btrim(subject), '') is null or nullif(btrim(body), '') is null then
+  -- Blank lines and spaces around the text are not text.
+  subject := btrim(subject, E' \t\r\n');
+  body := btrim(body, E' \t\r\n');
+  if nullif(subject, '') is null or nullif(body, '') is null then
     raise exception using errcode = '22023', message = 'A follow-up needs a subject and a message';
   end if;
-  if char_length(btrim(subject)) > 200 or char_length(btrim(body)) > 5000 then
+  if char_length(subject) > 200 or char_length(body) > 5000 then
     raise exception using errcode = '22001',
       message = 'A follow-up''s subject is at most 200 characters and its message at most 5,000';
   end if;
   insert into public.event_follow_ups (event_slug, audience, subject, body, recipient_count)
-  values (send_event_follow_up.event_slug, send_event_follow_up.audience, btrim(subject), btrim(body), 0)
+  values (send_event_follow_up.event_slug, send_event_follow_up.audience, subject, body, 0)
   on conflict on constraint event_follow_ups_once do nothing
   returning * into follow_up;
   if follow_up.id is null then
