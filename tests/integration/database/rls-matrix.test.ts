@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   openDatabase,
@@ -123,6 +123,18 @@ async function prepareFixtures(db: Database): Promise<Fixtures> {
   const checkInId = await insertRow(db, 'public.check_ins', { invitation_id: invitationId });
   // A guest not yet checked in, for the insert cases (each rolled back).
   const arrivingId = await insertRow(db, 'public.invitations', invitationRow());
+  const followUpRow = () => ({
+    event_slug: `leap-dinner-${randomBytes(3).toString('hex')}`,
+    audience: 'came',
+    subject: 'Thank you',
+    body: 'It was a pleasure.',
+    recipient_count: 1,
+  });
+  const followUpId = await insertRow(db, 'public.event_follow_ups', followUpRow());
+  const recipientId = await insertRow(db, 'public.event_follow_up_recipients', {
+    follow_up_id: followUpId,
+    invitation_id: invitationId,
+  });
   const objectId = await insertRow(db, 'storage.objects', {
     bucket_id: 'contact_attachments',
     name: `${contactId}/deck.pdf`,
@@ -239,6 +251,16 @@ async function prepareFixtures(db: Database): Promise<Fixtures> {
     id: checkInId,
     insert: () => ({ invitation_id: arrivingId }),
     update: { device: 'Door phone' },
+  };
+  targets.event_follow_ups = {
+    id: followUpId,
+    insert: followUpRow,
+    update: { subject: 'Changed' },
+  };
+  targets.event_follow_up_recipients = {
+    id: recipientId,
+    insert: () => ({ follow_up_id: followUpId, invitation_id: arrivingId }),
+    update: { invitation_id: arrivingId },
   };
   targets['storage.objects'] = {
     id: objectId,
