@@ -164,7 +164,12 @@ describe('sending once', () => {
 
 describe('refusals', () => {
   it.each([
-    ['an event not ended yet', { ends: new Date(Date.now() + 3_600_000).toISOString() }, '22023', 'A follow-up can be sent once the event has ended'],
+    [
+      'an event not ended yet',
+      { ends: new Date(Date.now() + 3_600_000).toISOString() },
+      '22023',
+      'A follow-up can be sent once the event has ended',
+    ],
     ['no end given', { ends: null }, '22023', 'A follow-up can be sent once the event has ended'],
     ['an unknown audience', { audience: 'everyone' }, '22023', 'Unknown audience everyone'],
     ['an empty subject', { subject: '   ' }, '22023', 'A follow-up needs a subject and a message'],
@@ -185,13 +190,23 @@ describe('refusals', () => {
       event_ends_at: 'ends' in change ? change.ends : ENDED,
     });
     expect(error).toMatchObject({ code, message });
-    const { data } = await staff.client.from('event_follow_ups').select('id').eq('event_slug', slug);
+    const { data } = await staff.client
+      .from('event_follow_ups')
+      .select('id')
+      .eq('event_slug', slug);
     expect(data).toEqual([]);
   });
 
   it('a message of exactly 5,000 characters is sent', async () => {
     await seed('follow-up-limit', [{ status: 'confirmed', checked_in: true }]);
-    const { data, error } = await send(staff.client, 'follow-up-limit', 'came', ENDED, 'ي'.repeat(200), 'ي'.repeat(5000));
+    const { data, error } = await send(
+      staff.client,
+      'follow-up-limit',
+      'came',
+      ENDED,
+      'ي'.repeat(200),
+      'ي'.repeat(5000),
+    );
     expect(error).toBeNull();
     expect(data).toBe(1);
   });
@@ -202,12 +217,18 @@ describe('who may', () => {
     const slug = 'follow-up-roles';
     await seed(slug, [{ status: 'confirmed', checked_in: true }]);
     const byMember = await send(member.client, slug, 'came');
-    expect(byMember.error).toMatchObject({ code: '42501', message: 'Only staff can send follow-ups' });
+    expect(byMember.error).toMatchObject({
+      code: '42501',
+      message: 'Only staff can send follow-ups',
+    });
     const byVisitor = await send(anon, slug, 'came');
     expect(byVisitor.error?.code).toBe('42501');
     expect((await send(staff.client, slug, 'came')).data).toBe(1);
 
-    const staffRead = await staff.client.from('event_follow_ups').select('audience').eq('event_slug', slug);
+    const staffRead = await staff.client
+      .from('event_follow_ups')
+      .select('audience')
+      .eq('event_slug', slug);
     expect(staffRead.data).toEqual([{ audience: 'came' }]);
     const staffRecipients = await staff.client.from('event_follow_up_recipients').select('id');
     expect(staffRecipients.data?.length).toBeGreaterThan(0);
@@ -235,8 +256,12 @@ describe('the mails', () => {
       { status: 'declined', checked_in: false, name: 'Dana Declined' },
       { status: 'removed', checked_in: false, name: 'Rami Removed' },
     ]);
-    expect((await send(staff.client, slug, 'came', ENDED, 'Thank you 🎉', 'So glad you came.')).data).toBe(2);
-    expect((await send(staff.client, slug, 'missed', ENDED, 'We missed you', 'Next time!')).data).toBe(1);
+    expect(
+      (await send(staff.client, slug, 'came', ENDED, 'Thank you 🎉', 'So glad you came.')).data,
+    ).toBe(2);
+    expect(
+      (await send(staff.client, slug, 'missed', ENDED, 'We missed you', 'Next time!')).data,
+    ).toBe(1);
 
     const mailsTo = (email: string) =>
       service
@@ -245,14 +270,23 @@ describe('the mails', () => {
         .eq('to_address', email)
         .eq('tag', 'send-event-follow-up')
         .then(({ data }) => data as { subject: string; text_body: string }[]);
-    const [cameMail] = await waitFor(() => mailsTo(came!), (m) => m.length > 0);
+    const [cameMail] = await waitFor(
+      () => mailsTo(came!),
+      (m) => m.length > 0,
+    );
     expect(cameMail!.subject).toBe('Thank you 🎉');
     expect(cameMail!.text_body).toContain('Dear ليلى,');
     expect(cameMail!.text_body).toContain('So glad you came.');
     expect(cameMail!.text_body).toContain(`to the guests of ${title}`);
-    const [walkInMail] = await waitFor(() => mailsTo(walkIn!), (m) => m.length > 0);
+    const [walkInMail] = await waitFor(
+      () => mailsTo(walkIn!),
+      (m) => m.length > 0,
+    );
     expect(walkInMail!.subject).toBe('Thank you 🎉');
-    const [missedMail] = await waitFor(() => mailsTo(missed!), (m) => m.length > 0);
+    const [missedMail] = await waitFor(
+      () => mailsTo(missed!),
+      (m) => m.length > 0,
+    );
     expect(missedMail!.subject).toBe('We missed you');
     expect(missedMail!.text_body).toContain('Dear Sara,');
 

@@ -23,11 +23,26 @@ describe('followUpAudience', () => {
 
 describe('followUpRecipients', () => {
   const guests: FollowUpGuest[] = [
-    { guest_name: 'Omar Al-Farsi', email: 'omar@example.com', status: 'confirmed', checked_in: true },
+    {
+      guest_name: 'Omar Al-Farsi',
+      email: 'omar@example.com',
+      status: 'confirmed',
+      checked_in: true,
+    },
     { guest_name: 'ليلى حداد', email: 'layla@example.com', status: 'confirmed', checked_in: false },
     { guest_name: 'Amal 🌙 Noor', email: 'amal@example.com', status: 'declined', checked_in: true },
-    { guest_name: 'Zaid Walk-in', email: 'zaid@example.com', status: 'confirmed', checked_in: true },
-    { guest_name: 'Dana Declined', email: 'dana@example.com', status: 'declined', checked_in: false },
+    {
+      guest_name: 'Zaid Walk-in',
+      email: 'zaid@example.com',
+      status: 'confirmed',
+      checked_in: true,
+    },
+    {
+      guest_name: 'Dana Declined',
+      email: 'dana@example.com',
+      status: 'declined',
+      checked_in: false,
+    },
     { guest_name: 'Rami Removed', email: 'rami@example.com', status: 'removed', checked_in: false },
     { guest_name: 'Amal 🌙 Noor', email: 'a2@example.com', status: 'invited', checked_in: true },
   ];
@@ -40,9 +55,7 @@ describe('followUpRecipients', () => {
     ]);
   });
   it('missed: seated and not checked in; declined and removed guests get nothing', () => {
-    expect(followUpRecipients(guests, 'missed').map((g) => g.email)).toEqual([
-      'layla@example.com',
-    ]);
+    expect(followUpRecipients(guests, 'missed').map((g) => g.email)).toEqual(['layla@example.com']);
   });
 });
 
@@ -76,9 +89,9 @@ describe('followUpPreview', () => {
     expect(mail.text).not.toContain('Unsubscribe');
   });
   it('a guest without a usable name is greeted plainly', () => {
-    expect(followUpPreview({ subject: 's', body: 'b' }, { guest_name: ' ' }, 'X', SITE).text).toMatch(
-      /^Hello,/,
-    );
+    expect(
+      followUpPreview({ subject: 's', body: 'b' }, { guest_name: ' ' }, 'X', SITE).text,
+    ).toMatch(/^Hello,/);
   });
 });
 

@@ -48,7 +48,9 @@ export const sendEventFollowUp = defineJsonFunction({
     if (await doneBefore(deps, 'send-event-follow-up', body.requestId, body.jobId)) {
       return { sent: false, reason: 'already sent' };
     }
-    const parsed = recipientRow.safeParse(body.target ?? (await readRecipient(deps, body.requestId)));
+    const parsed = recipientRow.safeParse(
+      body.target ?? (await readRecipient(deps, body.requestId)),
+    );
     if (!parsed.success) throw new HttpError(422, 'The follow-up recipient is not readable');
     const recipient = parsed.data;
     const event = eventFacts(recipient.event_slug);
