@@ -61,6 +61,7 @@ export function FollowUpForm({
           Sent {day.format(new Date(sent.sent_at))} to {sent.recipient_count}{' '}
           {sent.recipient_count === 1 ? 'guest' : 'guests'}: <span dir="auto">{sent.subject}</span>
         </p>
+        {problem && <p role="alert">{problem}</p>}
       </section>
     );
   }
