@@ -14,6 +14,7 @@ const KIND_LABELS: Record<JobKind, string> = {
   'send-invitation-cancel': 'Decline confirmation e-mail',
   'send-event-reminder': 'Event reminder e-mail',
   'send-event-follow-up': 'Follow-up e-mail after the event',
+  'offer-freed-seat': 'Offer a freed seat to the waitlist',
 };
 
 const DECISION_LABELS: Record<string, string> = {

@@ -1206,6 +1206,14 @@ export type Database = {
           checked_in_at: string;
         }[];
       };
+      offer_freed_seat: {
+        Args: {
+          capacity: number;
+          event_slug: string;
+          starts_at: string;
+        };
+        Returns: string;
+      };
       record_member_account: {
         Args: {
           outcome: string;

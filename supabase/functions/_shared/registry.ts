@@ -5,6 +5,7 @@ import { inferContactIndustries } from './handlers/infer-contact-industries.ts';
 import { processJobs } from './handlers/process-jobs.ts';
 import { pushToMake } from './handlers/push-to-make.ts';
 import { sendEventConfirmation } from './handlers/send-event-confirmation.ts';
+import { offerFreedSeat } from './handlers/offer-freed-seat.ts';
 import { sendEventFollowUp } from './handlers/send-event-follow-up.ts';
 import { sendEventReminder } from './handlers/send-event-reminder.ts';
 import { sendEventStatus } from './handlers/send-event-status.ts';
@@ -27,6 +28,7 @@ export const functionHandlers: Record<string, FunctionHandler> = {
   'send-invitation-cancel': sendInvitationCancel,
   'send-event-reminder': sendEventReminder,
   'send-event-follow-up': sendEventFollowUp,
+  'offer-freed-seat': offerFreedSeat,
   'infer-contact-industries': inferContactIndustries,
   'process-jobs': processJobs,
 };

@@ -7,6 +7,7 @@ import {
   INVITATION_JOB_KINDS,
   MEMBERSHIP_JOB_KINDS,
   REMINDERS,
+  SEAT_JOB_KINDS,
   STAFF_DECISION_JOB_KINDS,
   VISITOR_CONFIRMATION_JOB_KINDS,
 } from '../../../supabase/functions/_shared/domain/job-kinds.ts';
@@ -62,6 +63,7 @@ describe('value lists in the migrations', () => {
         ...VISITOR_CONFIRMATION_JOB_KINDS,
         ...STAFF_DECISION_JOB_KINDS,
         ...INVITATION_JOB_KINDS,
+        ...SEAT_JOB_KINDS,
       ]),
     );
   });

@@ -52,6 +52,12 @@ export type ReminderDetail = (typeof REMINDERS)[number]['detail'];
  */
 export const FOLLOW_UP_JOB_KINDS = ['send-event-follow-up'] as const;
 
+/**
+ * A guest's seat freed (20251127051000_auto_offer.sql): the job offers it to the waitlist when the
+ * event's content file sets autoOffer.
+ */
+export const SEAT_JOB_KINDS = ['offer-freed-seat'] as const;
+
 export const JOB_KINDS = [
   ...MEMBERSHIP_JOB_KINDS,
   ...VISITOR_CONFIRMATION_JOB_KINDS,
@@ -59,6 +65,7 @@ export const JOB_KINDS = [
   ...INVITATION_JOB_KINDS,
   ...REMINDER_JOB_KINDS,
   ...FOLLOW_UP_JOB_KINDS,
+  ...SEAT_JOB_KINDS,
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
