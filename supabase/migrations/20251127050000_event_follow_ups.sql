@@ -132,6 +132,8 @@ declare
   follow_up public.event_follow_ups%rowtype;
   sent public.event_follow_ups%rowtype;
   recipients integer;
+  actor uuid := (select auth.uid());
+  actor_email text;
 begin
   if not (select private.is_staff()) then
     raise exception using errcode = '42501', message = 'Only staff can send follow-ups';
@@ -179,9 +181,10 @@ begin
   select 'send-event-follow-up', r.id
     from public.event_follow_up_recipients r where r.follow_up_id = follow_up.id
   on conflict (kind, row_id) where detail is null do nothing;
+  -- One Timeline entry per guest, as private.record_activity writes them, in one statement.
+  actor_email := coalesce((select p.email from public.profiles p where p.id = actor), (select auth.email()));
   insert into public.activity (actor_id, actor_email, entity_type, entity_id, contact_id, action, before, after)
-  select (select auth.uid()),
-         coalesce((select p.email from public.profiles p where p.id = (select auth.uid())), (select auth.email())),
+  select actor, actor_email,
          'invitation', i.id, i.contact_id, 'follow_up_sent', null,
          jsonb_build_object('event_slug', i.event_slug, 'audience', follow_up.audience,
                             'subject', follow_up.subject)
