@@ -7,6 +7,10 @@
 // reachable, on PostgreSQL 15, where concurrent offers really run at once.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from '@supabase/supabase-js';
+import type { EventFacts } from '../../../supabase/functions/_shared/event-catalogue.ts';
+import { offerFreedSeatWith } from '../../../supabase/functions/_shared/handlers/offer-freed-seat.ts';
+import type { FunctionDeps } from '../../../supabase/functions/_shared/types.ts';
 import { createThrowawayDatabase } from '../database/support/local-postgres.ts';
 import { uniqueEmail } from '../functions/support.ts';
 import { startBackend, type TestBackend } from '../support/backend.ts';
@@ -171,6 +175,72 @@ describe.each([
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       expect(await statusOf(waiting.id)).toBe('waitlist');
+    });
+  });
+
+  describe('the offer-freed-seat job', () => {
+    // The job's own handler, run as the runner runs it (service role), over a fixture catalogue
+    // with one autoOffer event and a clock set before its start.
+    const FIXTURE: EventFacts = {
+      slug: 'auto-offer-handler',
+      title: 'A Fixture Dinner',
+      start: '2031-03-01T19:30:00+03:00',
+      end: '2031-03-01T23:00:00+03:00',
+      venue: 'Venue',
+      area: 'Riyadh',
+      capacity: 1,
+      autoOffer: true,
+    };
+    const handler = offerFreedSeatWith((slug) => (slug === FIXTURE.slug ? FIXTURE : undefined));
+    const run = async (invitationId: string, now: Date) => {
+      const deps: FunctionDeps = {
+        supabaseUrl: backend.url,
+        anonKey: backend.anonKey,
+        serviceRoleKey: backend.serviceRoleKey,
+        createClient: createClient,
+        mailer: {
+          send: () => Promise.reject(new Error('offer-freed-seat sends no mail itself')),
+        },
+        env: () => undefined,
+        fetch,
+        now: () => now,
+        log: () => undefined,
+      };
+      const response = await handler(
+        new Request('http://jobs.internal/functions/v1/offer-freed-seat', {
+          method: 'POST',
+          headers: {
+            Authorization: `Bearer ${backend.serviceRoleKey}`,
+            'Content-Type': 'application/json',
+          },
+          body: JSON.stringify({ requestId: invitationId }),
+        }),
+        deps,
+      );
+      return response.json() as Promise<{ offered: boolean; reason: string | null }>;
+    };
+
+    it('after a decline, offers the seat to the longest-waiting request; run again, finds it taken', async () => {
+      const [guest] = await seatGuests(FIXTURE.slug, 1);
+      const waiting = await request(FIXTURE.slug, 'handler-waiting', 30);
+      const { data } = await service
+        .from('invitations')
+        .select('id, pass_token')
+        .eq('email', guest!.email)
+        .single();
+      const invitation = data as { id: string; pass_token: string };
+      const before = new Date('2031-02-20T12:00:00+03:00');
+      expect(await run(invitation.id, before)).toEqual({ offered: false, reason: 'full' });
+      await anon.rpc('decline_invitation', { token: invitation.pass_token });
+      expect(await run(invitation.id, new Date(FIXTURE.start))).toEqual({
+        offered: false,
+        reason: 'the event has begun',
+      });
+      expect(await statusOf(waiting.id)).toBe('waitlist');
+      expect(await run(invitation.id, before)).toEqual({ offered: true, reason: 'offered' });
+      expect(await statusOf(waiting.id)).toBe('approved');
+      expect(await run(invitation.id, before)).toEqual({ offered: false, reason: 'full' });
+      expect(await seated(FIXTURE.slug)).toBe(1);
     });
   });
 

@@ -20,24 +20,29 @@ export function autoOfferSkipReason(event: EventFacts | undefined, now: Date): s
   return null;
 }
 
-export const offerFreedSeat = defineJsonFunction({
-  name: 'offer-freed-seat',
-  input: guestJobInput,
-  async handle(input, { request, deps }) {
-    requireServiceRole(request, deps);
-    const row = invitationRow.safeParse(
-      await jobTarget(deps, 'invitations', input.requestId, input.target),
-    );
-    if (!row.success) throw new HttpError(422, 'The invitation row is not readable');
-    const event = eventFacts(row.data.event_slug);
-    const skip = autoOfferSkipReason(event, deps.now());
-    if (skip || !event || event.capacity === null) return { offered: false, reason: skip };
-    const { data, error } = await createServiceClient(deps).rpc('offer_freed_seat', {
-      event_slug: event.slug,
-      capacity: event.capacity,
-      starts_at: event.start,
-    });
-    if (error) throw new Error(`Could not offer the seat: ${error.message}`);
-    return { offered: data === 'offered', reason: data };
-  },
-});
+/** The handler over a catalogue: the content's, or a test's fixture event. */
+export function offerFreedSeatWith(catalogue: (slug: string) => EventFacts | undefined) {
+  return defineJsonFunction({
+    name: 'offer-freed-seat',
+    input: guestJobInput,
+    async handle(input, { request, deps }) {
+      requireServiceRole(request, deps);
+      const row = invitationRow.safeParse(
+        await jobTarget(deps, 'invitations', input.requestId, input.target),
+      );
+      if (!row.success) throw new HttpError(422, 'The invitation row is not readable');
+      const event = catalogue(row.data.event_slug);
+      const skip = autoOfferSkipReason(event, deps.now());
+      if (skip || !event || event.capacity === null) return { offered: false, reason: skip };
+      const { data, error } = await createServiceClient(deps).rpc('offer_freed_seat', {
+        event_slug: event.slug,
+        capacity: event.capacity,
+        starts_at: event.start,
+      });
+      if (error) throw new Error(`Could not offer the seat: ${error.message}`);
+      return { offered: data === 'offered', reason: data };
+    },
+  });
+}
+
+export const offerFreedSeat = offerFreedSeatWith(eventFacts);
