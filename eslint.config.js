@@ -69,6 +69,12 @@ const importZones = [
       './_shared/industry-catalogue.ts',
       './_shared/inputs/split-full-name.ts',
       './_shared/invitations/format-event-time.ts',
+      // The follow-up's preview renders the very mail the job sends (docs/behaviour/event-guests.md).
+      './_shared/mail/templates/follow-up.ts',
+      './_shared/mail/templates/site-brand.ts',
+      './_shared/mail/compose-mail.ts',
+      './_shared/mail/greeting.ts',
+      './_shared/mail/escape-html.ts',
     ],
     message: 'The website takes only the shared facts from supabase/functions (see its README).',
   },

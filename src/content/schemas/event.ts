@@ -103,6 +103,11 @@ export const eventSchema = ({ image }: SchemaContext) =>
       capacity: z.number().int().positive().optional(),
       /** True when a waitlist is kept once full. */
       waitlist: z.boolean().default(false),
+      /**
+       * True when a freed seat (a decline, a withdrawn invitation) is offered to the longest-waiting
+       * request by itself, without staff; needs `capacity`. Copied to the functions' catalogue.
+       */
+      autoOffer: z.boolean().default(false),
       /** True when attendance costs nothing (shown in the details and in structured data). */
       free: z.boolean().default(false),
       /** How the evening runs, e.g. ["Networking", "Panels", "1:1 meetings"]. */

@@ -8,7 +8,8 @@ import { usePendingCounts } from './hooks/usePendingCounts.ts';
 import { useSessionWatch } from './hooks/useSessionWatch.ts';
 import type { CatalogueEvent } from '~/lib/crm/event-capacity.ts';
 import { $addLeadOpen } from './stores/add-lead.ts';
-import { $eventCatalogue } from './stores/event-catalogue.ts';
+import { $eventCatalogue, $mailBrand } from './stores/event-catalogue.ts';
+import type { SiteBrand } from '~functions/_shared/mail/templates/site-brand.ts';
 import { $liveConnected } from './stores/live.ts';
 import { $openContactId, $openRequest } from './stores/open-record.ts';
 import { $view, followHistory, setView } from './stores/view.ts';
@@ -57,11 +58,14 @@ interface CrmAppProps {
   staffEmail: string;
   /** The events from the content files, for the Events tab's capacity figures. */
   events: readonly CatalogueEvent[];
+  /** Who the mails are sent by, for previews (the functions' SITE_NAME and SITE_URL). */
+  mailBrand: SiteBrand;
 }
 
-export default function CrmApp({ staffEmail, events }: CrmAppProps) {
+export default function CrmApp({ staffEmail, events, mailBrand }: CrmAppProps) {
   // Set before the first render of the tabs, which read it.
   if ($eventCatalogue.get() !== events) $eventCatalogue.set(events);
+  if ($mailBrand.get() !== mailBrand) $mailBrand.set(mailBrand);
   const view = useStore($view);
   const openContactId = useStore($openContactId);
   const openRequest = useStore($openRequest);

@@ -11,6 +11,8 @@ export interface CatalogueEvent {
   slug: string;
   title: string;
   start: string;
+  /** When the event ends; the /crm page passes it (the Events tab's follow-ups wait for it). */
+  end?: string;
   capacity: number | null;
 }
 

@@ -16,6 +16,8 @@ const KIND_LABELS: Record<JobKind, string> = {
   'send-privacy-verification': 'Privacy request verification link e-mail',
   'send-privacy-extension': 'Privacy request extension e-mail',
   'send-personal-data-export': 'Personal data export e-mail',
+  'send-event-follow-up': 'Follow-up e-mail after the event',
+  'offer-freed-seat': 'Offer a freed seat to the waitlist',
 };
 
 const DECISION_LABELS: Record<string, string> = {

@@ -96,6 +96,13 @@ function describe(row: ActivityRow): Pick<TimelineEntry, 'kind' | 'text'> {
         text: `Checked in at ${field(row.after, 'event_slug')}${device ? ` (${device})` : ''}`,
       };
     }
+    case 'follow_up_sent':
+      return {
+        kind: 'status',
+        text: `Follow-up after ${field(row.after, 'event_slug')} sent (${
+          field(row.after, 'audience') === 'came' ? 'came' : 'did not come'
+        }): ${field(row.after, 'subject')}`,
+      };
     case 'check_in_undone':
       return { kind: 'status', text: `Check-in at ${field(row.before, 'event_slug')} undone` };
     default:

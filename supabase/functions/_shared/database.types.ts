@@ -524,6 +524,72 @@ export type Database = {
           },
         ];
       };
+      event_follow_up_recipients: {
+        Row: {
+          follow_up_id: string;
+          id: string;
+          invitation_id: string;
+        };
+        Insert: {
+          follow_up_id: string;
+          id?: string;
+          invitation_id: string;
+        };
+        Update: {
+          follow_up_id?: string;
+          id?: string;
+          invitation_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'event_follow_up_recipients_follow_up_id_fkey';
+            columns: ['follow_up_id'];
+            isOneToOne: false;
+            referencedRelation: 'event_follow_ups';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'event_follow_up_recipients_invitation_id_fkey';
+            columns: ['invitation_id'];
+            isOneToOne: false;
+            referencedRelation: 'invitations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      event_follow_ups: {
+        Row: {
+          audience: Database['public']['Enums']['follow_up_audience'];
+          body: string;
+          event_slug: string;
+          id: string;
+          recipient_count: number;
+          sent_at: string;
+          sent_by: string | null;
+          subject: string;
+        };
+        Insert: {
+          audience: Database['public']['Enums']['follow_up_audience'];
+          body: string;
+          event_slug: string;
+          id?: string;
+          recipient_count: number;
+          sent_at?: string;
+          sent_by?: string | null;
+          subject: string;
+        };
+        Update: {
+          audience?: Database['public']['Enums']['follow_up_audience'];
+          body?: string;
+          event_slug?: string;
+          id?: string;
+          recipient_count?: number;
+          sent_at?: string;
+          sent_by?: string | null;
+          subject?: string;
+        };
+        Relationships: [];
+      };
       event_requests: {
         Row: {
           company: string | null;
@@ -1321,6 +1387,14 @@ export type Database = {
           checked_in_at: string;
         }[];
       };
+      offer_freed_seat: {
+        Args: {
+          capacity: number;
+          event_slug: string;
+          starts_at: string;
+        };
+        Returns: string;
+      };
       open_privacy_request: {
         Args: {
           request_id: string;
@@ -1415,6 +1489,16 @@ export type Database = {
         };
         Returns: { id: string; rank: number }[];
       };
+      send_event_follow_up: {
+        Args: {
+          audience: string;
+          body: string;
+          event_ends_at: string;
+          event_slug: string;
+          subject: string;
+        };
+        Returns: number;
+      };
       set_contact_industries: {
         Args: {
           updates: Json;
@@ -1497,6 +1581,7 @@ export type Database = {
       contact_source:
         'newsletter' | 'network_request' | 'event_request' | 'contact_form' | 'manual';
       event_type: 'forum' | 'dinner';
+      follow_up_audience: 'came' | 'missed';
       guest_language: 'en' | 'ar';
       industry_id:
         | 'manufacturing'
@@ -1685,6 +1770,7 @@ export const Constants = {
       consent_status: ['given', 'withdrawn'],
       contact_source: ['newsletter', 'network_request', 'event_request', 'contact_form', 'manual'],
       event_type: ['forum', 'dinner'],
+      follow_up_audience: ['came', 'missed'],
       guest_language: ['en', 'ar'],
       industry_id: [
         'manufacturing',

@@ -15,6 +15,10 @@ export interface EventFacts {
   venue: string;
   /** Locality, e.g. "Riyadh". */
   area: string;
+  /** Maximum guests, or null when the content file states none. */
+  capacity: number | null;
+  /** A freed seat is offered to the longest-waiting request by itself (the content's autoOffer). */
+  autoOffer: boolean;
 }
 
 /** Events are held in Saudi Arabia: times are shown in this zone unless an invitation says otherwise. */
@@ -28,6 +32,8 @@ export const EVENT_FACTS: readonly EventFacts[] = [
     end: '2025-06-24T23:30:00+03:00',
     venue: 'Venue in Riyadh, shared with confirmed guests',
     area: 'Riyadh',
+    capacity: 25,
+    autoOffer: false,
   },
   {
     slug: 'an-evening-with-github-cofounder',
@@ -36,6 +42,8 @@ export const EVENT_FACTS: readonly EventFacts[] = [
     end: '2025-04-20T23:30:00+03:00',
     venue: 'Farmhouse in Riyadh',
     area: 'Riyadh',
+    capacity: 50,
+    autoOffer: false,
   },
   {
     slug: 'an-evening-with-moove-ceo',
@@ -44,6 +52,8 @@ export const EVENT_FACTS: readonly EventFacts[] = [
     end: '2025-10-07T23:00:00+03:00',
     venue: 'Private residence in Riyadh',
     area: 'Riyadh',
+    capacity: null,
+    autoOffer: false,
   },
   {
     slug: 'art-wealth-management',
@@ -52,6 +62,8 @@ export const EVENT_FACTS: readonly EventFacts[] = [
     end: '2025-10-26T23:00:00+03:00',
     venue: 'Art venue in Riyadh, district shared on confirmation',
     area: 'Riyadh',
+    capacity: 50,
+    autoOffer: false,
   },
   {
     slug: 'capital-culture-riyadh',
@@ -60,6 +72,8 @@ export const EVENT_FACTS: readonly EventFacts[] = [
     end: '2025-11-18T23:30:00+03:00',
     venue: 'Private residence in Riyadh, location shared on confirmation',
     area: 'Riyadh',
+    capacity: null,
+    autoOffer: false,
   },
   {
     slug: 'fireside-chats',
@@ -68,6 +82,8 @@ export const EVENT_FACTS: readonly EventFacts[] = [
     end: '2025-03-20T21:00:00+03:00',
     venue: 'Farmhouse in Al Amaariah',
     area: 'Al Amaariah',
+    capacity: 20,
+    autoOffer: false,
   },
   {
     slug: 'leap-dinner',
@@ -76,6 +92,8 @@ export const EVENT_FACTS: readonly EventFacts[] = [
     end: '2025-02-10T01:00:00+03:00',
     venue: 'Venue in Riyadh, shared with invited guests',
     area: 'Riyadh',
+    capacity: null,
+    autoOffer: false,
   },
   {
     slug: 'majlis-business-forum',
@@ -84,6 +102,8 @@ export const EVENT_FACTS: readonly EventFacts[] = [
     end: '2025-02-14T01:00:00+03:00',
     venue: 'Venue in Riyadh, shared on registration',
     area: 'Riyadh',
+    capacity: null,
+    autoOffer: false,
   },
   {
     slug: 'suhoor-dinner',
@@ -92,6 +112,8 @@ export const EVENT_FACTS: readonly EventFacts[] = [
     end: '2025-03-09T01:00:00+03:00',
     venue: 'Venue in Riyadh, shared with confirmed guests',
     area: 'Riyadh',
+    capacity: 25,
+    autoOffer: false,
   },
   {
     slug: 'vntr-investor-forum',
@@ -100,6 +122,8 @@ export const EVENT_FACTS: readonly EventFacts[] = [
     end: '2025-04-23T22:00:00+03:00',
     venue: 'Venue in Riyadh, shared on registration',
     area: 'Riyadh',
+    capacity: null,
+    autoOffer: false,
   },
 ];
 

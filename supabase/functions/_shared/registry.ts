@@ -5,6 +5,8 @@ import { inferContactIndustries } from './handlers/infer-contact-industries.ts';
 import { processJobs } from './handlers/process-jobs.ts';
 import { pushToMake } from './handlers/push-to-make.ts';
 import { sendEventConfirmation } from './handlers/send-event-confirmation.ts';
+import { offerFreedSeat } from './handlers/offer-freed-seat.ts';
+import { sendEventFollowUp } from './handlers/send-event-follow-up.ts';
 import { sendEventReminder } from './handlers/send-event-reminder.ts';
 import { sendEventStatus } from './handlers/send-event-status.ts';
 import { sendInvitation } from './handlers/send-invitation.ts';
@@ -32,6 +34,8 @@ export const functionHandlers: Record<string, FunctionHandler> = {
   'send-event-reminder': sendEventReminder,
   'send-privacy-verification': sendPrivacyVerification,
   'send-privacy-extension': sendPrivacyExtension,
+  'send-event-follow-up': sendEventFollowUp,
+  'offer-freed-seat': offerFreedSeat,
   'infer-contact-industries': inferContactIndustries,
   'process-jobs': processJobs,
   'export-personal-data': exportPersonalData,

@@ -163,6 +163,9 @@ export const RLS_EXPECTATIONS = {
   /** An event's guests and arrivals: staff read; every change goes through an RPC. */
   invitations: STAFF_READ_RPC_WRITES,
   check_ins: STAFF_READ_RPC_WRITES,
+  /** Follow-ups after the event and their recipients: staff read; send_event_follow_up writes. */
+  event_follow_ups: STAFF_READ_RPC_WRITES,
+  event_follow_up_recipients: STAFF_READ_RPC_WRITES,
   /** Objects in the contact_attachments bucket (storage.objects). */
   'storage.objects': {
     anon: row(N, D, N, N),

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   openDatabase,
@@ -138,6 +138,18 @@ async function prepareFixtures(db: Database): Promise<Fixtures> {
     email: uniqueEmail(),
     object_name: `${randomUUID()}.zip`,
   });
+  const followUpRow = () => ({
+    event_slug: `leap-dinner-${randomBytes(3).toString('hex')}`,
+    audience: 'came',
+    subject: 'Thank you',
+    body: 'It was a pleasure.',
+    recipient_count: 1,
+  });
+  const followUpId = await insertRow(db, 'public.event_follow_ups', followUpRow());
+  const recipientId = await insertRow(db, 'public.event_follow_up_recipients', {
+    follow_up_id: followUpId,
+    invitation_id: invitationId,
+  });
   const objectId = await insertRow(db, 'storage.objects', {
     bucket_id: 'contact_attachments',
     name: `${contactId}/deck.pdf`,
@@ -274,6 +286,16 @@ async function prepareFixtures(db: Database): Promise<Fixtures> {
     id: incidentId,
     insert: () => ({ summary: 'Another', discovered_at: '2026-11-26T22:00:00Z' }),
     update: { notes: 'Changed' },
+  };
+  targets.event_follow_ups = {
+    id: followUpId,
+    insert: followUpRow,
+    update: { subject: 'Changed' },
+  };
+  targets.event_follow_up_recipients = {
+    id: recipientId,
+    insert: () => ({ follow_up_id: followUpId, invitation_id: arrivingId }),
+    update: { invitation_id: arrivingId },
   };
   targets['storage.objects'] = {
     id: objectId,

@@ -76,9 +76,11 @@ describe('Deno entries', () => {
     expect(entries).toEqual([
       'create-approved-member',
       'infer-contact-industries',
+      'offer-freed-seat',
       'process-jobs',
       'push-to-make',
       'send-event-confirmation',
+      'send-event-follow-up',
       'send-event-reminder',
       'send-event-status',
       'send-invitation',

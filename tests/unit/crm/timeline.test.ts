@@ -128,6 +128,18 @@ describe('buildTimeline', () => {
       { event_slug: 'leap-dinner', attended: false, reason: 'Checked in by mistake' },
       'Attendance at leap-dinner corrected to did not come: Checked in by mistake',
     ],
+    [
+      'follow_up_sent',
+      null,
+      { event_slug: 'leap-dinner', audience: 'came', subject: 'Thank you 🌙' },
+      'Follow-up after leap-dinner sent (came): Thank you 🌙',
+    ],
+    [
+      'follow_up_sent',
+      null,
+      { event_slug: 'leap-dinner', audience: 'missed', subject: 'We missed you' },
+      'Follow-up after leap-dinner sent (did not come): We missed you',
+    ],
   ])('an event guest: %s says what happened', (action, before, after, text) => {
     const [entry] = buildTimeline([row('g', '2026-03-01T19:00:00Z', action, before, after)], []);
     expect(entry?.text).toBe(text);

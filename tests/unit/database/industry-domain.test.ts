@@ -9,6 +9,7 @@ import {
   PERSONAL_DATA_JOB_KINDS,
   PRIVACY_JOB_KINDS,
   REMINDERS,
+  SEAT_JOB_KINDS,
   STAFF_DECISION_JOB_KINDS,
   VISITOR_CONFIRMATION_JOB_KINDS,
 } from '../../../supabase/functions/_shared/domain/job-kinds.ts';
@@ -66,6 +67,7 @@ describe('value lists in the migrations', () => {
         ...INVITATION_JOB_KINDS,
         ...PRIVACY_JOB_KINDS,
         ...PERSONAL_DATA_JOB_KINDS,
+        ...SEAT_JOB_KINDS,
       ]),
     );
   });

@@ -24,18 +24,23 @@ describe('event catalogue', () => {
     );
   });
 
-  it.each(files)('%s: title, start, end, venue and area match the content file', (file) => {
-    const data = frontMatter(file);
-    const facts = eventFacts(file.replace(/\.md$/, ''));
-    expect(facts).toEqual({
-      slug: file.replace(/\.md$/, ''),
-      title: data['title'],
-      start: data['start'],
-      end: data['end'],
-      venue: data['venue'],
-      area: data['area'],
-    });
-  });
+  it.each(files)(
+    '%s: title, start, end, venue, area, capacity and autoOffer match the content file',
+    (file) => {
+      const data = frontMatter(file);
+      const facts = eventFacts(file.replace(/\.md$/, ''));
+      expect(facts).toEqual({
+        slug: file.replace(/\.md$/, ''),
+        title: data['title'],
+        start: data['start'],
+        end: data['end'],
+        venue: data['venue'],
+        area: data['area'],
+        capacity: data['capacity'] ?? null,
+        autoOffer: data['autoOffer'] ?? false,
+      });
+    },
+  );
 
   it('knows no event for an unknown slug', () => {
     expect(eventFacts('no-such-event')).toBeUndefined();

@@ -58,6 +58,18 @@ export type ReminderDetail = (typeof REMINDERS)[number]['detail'];
  */
 export const PRIVACY_JOB_KINDS = ['send-privacy-verification', 'send-privacy-extension'] as const;
 
+/**
+ * After the event (20251127050000_event_follow_ups.sql): staff send a follow-up, which queues one
+ * mail per recipient (the job's row is the recipient).
+ */
+export const FOLLOW_UP_JOB_KINDS = ['send-event-follow-up'] as const;
+
+/**
+ * A guest's seat freed (20251127051000_auto_offer.sql): the job offers it to the waitlist when the
+ * event's content file sets autoOffer.
+ */
+export const SEAT_JOB_KINDS = ['offer-freed-seat'] as const;
+
 export const JOB_KINDS = [
   ...MEMBERSHIP_JOB_KINDS,
   ...VISITOR_CONFIRMATION_JOB_KINDS,
@@ -66,6 +78,8 @@ export const JOB_KINDS = [
   ...REMINDER_JOB_KINDS,
   ...PRIVACY_JOB_KINDS,
   ...PERSONAL_DATA_JOB_KINDS,
+  ...FOLLOW_UP_JOB_KINDS,
+  ...SEAT_JOB_KINDS,
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 

@@ -4,6 +4,8 @@ import type { JobKind } from '../domain/job-kinds.ts';
 import { createApprovedMember } from '../handlers/create-approved-member.ts';
 import { pushToMake } from '../handlers/push-to-make.ts';
 import { sendEventConfirmation } from '../handlers/send-event-confirmation.ts';
+import { offerFreedSeat } from '../handlers/offer-freed-seat.ts';
+import { sendEventFollowUp } from '../handlers/send-event-follow-up.ts';
 import { sendEventReminder } from '../handlers/send-event-reminder.ts';
 import { sendEventStatus } from '../handlers/send-event-status.ts';
 import { sendInvitation } from '../handlers/send-invitation.ts';
@@ -30,4 +32,6 @@ export const jobHandlers: Record<JobKind, FunctionHandler> = {
   'send-privacy-verification': sendPrivacyVerification,
   'send-privacy-extension': sendPrivacyExtension,
   'send-personal-data-export': sendPersonalDataExport,
+  'send-event-follow-up': sendEventFollowUp,
+  'offer-freed-seat': offerFreedSeat,
 };

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { describeLoad, eventLoad } from '~/lib/crm/event-capacity.ts';
+import { describeLoad, eventLoad, type CatalogueEvent } from '~/lib/crm/event-capacity.ts';
 import { statusGroup } from '~/lib/crm/requests.ts';
 import { shownTitle } from '~/lib/crm/role-title.ts';
 import { EVENT_TYPE_TEXT, type EventType } from '~functions/_shared/domain/event-types.ts';
@@ -11,6 +11,7 @@ import { $eventCatalogue } from '../../../stores/event-catalogue.ts';
 import { useEventGuests } from '../hooks/useEventGuests.ts';
 import { useEventRequests } from '../hooks/useEventRequests.ts';
 import { useMemberEmails } from '../hooks/useMemberEmails.ts';
+import { FollowUpPanel } from './FollowUpPanel.tsx';
 import { GuestListPanel } from './GuestListPanel.tsx';
 import { GuestMixPanel } from './GuestMixPanel.tsx';
 import { SeatOffer } from './SeatOffer.tsx';
@@ -19,6 +20,10 @@ const KINDS = (['dinner', 'forum'] as const).map((id) => ({
   id,
   label: `${EVENT_TYPE_TEXT[id].label} Requests`,
 }));
+
+/** An event is over once its end (from its content file) has passed: follow-ups may go. */
+const ended = (event: CatalogueEvent) =>
+  event.end !== undefined && Date.parse(event.end) <= Date.now();
 
 /**
  * The Events tab (docs/behaviour/staff-app.md#the-events-tab): dinner and forum invitation
@@ -82,6 +87,7 @@ export function EventsView() {
                 />
               )}
               <GuestListPanel event={event} />
+              {ended(event) && <FollowUpPanel event={event} />}
               <GuestMixPanel
                 event={event}
                 requests={requests}
@@ -98,7 +104,10 @@ export function EventsView() {
             Events with guests and no requests
           </h2>
           {guestsOnly.map((event) => (
-            <GuestListPanel key={event.slug} event={event} />
+            <div key={event.slug} className="space-y-2">
+              <GuestListPanel event={event} />
+              {ended(event) && <FollowUpPanel event={event} />}
+            </div>
           ))}
         </section>
       )}
