@@ -2,6 +2,7 @@ import type { APIRoute } from 'astro';
 import { getCollection } from 'astro:content';
 import { publicPaths } from '~/lib/site/public-routes.ts';
 import { buildSitemap } from '~/lib/site/sitemap.ts';
+import { alternatesOf, localeCodes, localizedPath } from '~/lib/i18n/locales.ts';
 
 /** Built once; lists every canonical public page. */
 export const GET: APIRoute = async ({ site }) => {
@@ -12,7 +13,9 @@ export const GET: APIRoute = async ({ site }) => {
     legal.map((entry) => entry.id),
     events.map((entry) => entry.id),
   );
-  return new Response(buildSitemap(site, paths), {
+  // Each page in every language, each entry naming all its language versions and x-default.
+  const localized = paths.flatMap((path) => localeCodes.map((code) => localizedPath(path, code)));
+  return new Response(buildSitemap(site, localized, alternatesOf), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8' },
   });
 };

@@ -1,7 +1,41 @@
+import { chromeFor } from '../i18n/dictionary.ts';
+import { localizedPath, type Locale } from '../i18n/locales.ts';
+
 /** A link in the site chrome. */
 export interface NavLink {
   href: string;
   label: string;
+  /** The label's language when it differs from the page's (an English event title on /ar/). */
+  lang?: string;
+}
+
+/** The chrome's links and labels in one language, paths prefixed for it (src/lib/i18n). */
+export function siteLinks(locale: Locale) {
+  const t = chromeFor(locale);
+  const link = (href: string, label: string): NavLink => ({
+    href: localizedPath(href, locale),
+    label,
+  });
+  return {
+    home: link('/', t.nav.home),
+    about: [
+      link('/people', t.nav.people),
+      link('/clients-partners', t.nav.clientsPartners),
+      link('/contact', t.nav.contact),
+    ],
+    resources: link('/resources', t.nav.opportunities),
+    // Sign-in and the account pages are English only in this slice.
+    login: { href: '/login', label: t.nav.login },
+    legal: [link('/privacy-policy', t.legal.privacy), link('/terms-of-use', t.legal.terms)],
+    menuLabels: {
+      upcoming: t.nav.upcoming,
+      past: t.nav.past,
+      about: t.nav.about,
+      home: t.nav.home,
+      resources: t.nav.resources,
+    },
+    emptyMenuText: { upcoming: t.empty.upcoming, past: t.empty.past },
+  } as const;
 }
 
 /** The "About" group of the navigation menu and footer. */
