@@ -36,6 +36,19 @@ export interface Chrome {
   languageSwitch: string;
   /** Shown above a block whose Arabic text is missing (the English stands in). */
   onlyInEnglish: string;
+  /** The contact page's fixed words (its copy is in content/pages/contact.yaml). */
+  contactPage: {
+    message: string;
+    details: string;
+    general: string;
+    privacy: string;
+    legal: string;
+    linkedIn: (name: string) => string;
+  };
+  /** The resources page's join button. */
+  joinSite: (name: string) => string;
+  /** After a join button's label, naming the audience: "Request to Join as Founders". */
+  joinAs: string;
   /** Under a legal page's heading: version and date. */
   versionLine: (version: string) => string;
 }
@@ -69,7 +82,12 @@ export const dictionary = {
       yourAccount: 'Your account: invitations and passes',
       signOut: 'Sign out',
     },
-    footer: { label: 'Footer', about: 'About', contact: 'Contact', newTab: ' (opens in a new tab)' },
+    footer: {
+      label: 'Footer',
+      about: 'About',
+      contact: 'Contact',
+      newTab: ' (opens in a new tab)',
+    },
     legal: { privacy: 'Privacy Policy', terms: 'Terms of Use' },
     logoHome: ', home',
     back: 'Back',
@@ -80,6 +98,16 @@ export const dictionary = {
     languageSwitch: 'Read this page in',
     onlyInEnglish: 'This section is available in English only.',
     versionLine: (version) => `Version ${version}, last updated`,
+    contactPage: {
+      message: 'Send us a message',
+      details: 'Contact details',
+      general: 'General enquiries and membership',
+      privacy: 'Privacy and personal data',
+      legal: 'Legal matters',
+      linkedIn: (name) => `${name} on LinkedIn`,
+    },
+    joinAs: ' as ',
+    joinSite: (name) => `Join the ${name}`,
   },
   ar: {
     skipLink: 'انتقل إلى المحتوى',
@@ -125,6 +153,16 @@ export const dictionary = {
     languageSwitch: 'اقرأ هذه الصفحة بـ',
     onlyInEnglish: 'هذا القسم متاح باللغة الإنجليزية فقط.',
     versionLine: (version) => `الإصدار ${version}، آخر تحديث`,
+    contactPage: {
+      message: 'أرسل إلينا رسالة',
+      details: 'بيانات التواصل',
+      general: 'الاستفسارات العامة والعضوية',
+      privacy: 'الخصوصية والبيانات الشخصية',
+      legal: 'الشؤون القانونية',
+      linkedIn: (name) => `${name} على لينكدإن`,
+    },
+    joinAs: ' بصفتك من ',
+    joinSite: () => 'انضم إلى الشبكة',
   },
 } as const satisfies Record<Locale, Chrome>;
 

@@ -23,7 +23,8 @@ export function toLocale(code: string | undefined): Locale {
 /** The locale a public path belongs to: "/ar" and "/ar/…" are Arabic, everything else English. */
 export function localeOfPath(path: string): Locale {
   for (const code of localeCodes) {
-    if (code !== defaultLocale && (path === `/${code}` || path.startsWith(`/${code}/`))) return code;
+    if (code !== defaultLocale && (path === `/${code}` || path.startsWith(`/${code}/`)))
+      return code;
   }
   return defaultLocale;
 }
@@ -51,7 +52,10 @@ export interface Alternate {
 /** A page's alternates in every locale plus `x-default` (the English page). */
 export function alternatesOf(path: string): Alternate[] {
   return [
-    ...localeCodes.map((code) => ({ hreflang: locales[code].lang, path: localizedPath(path, code) })),
+    ...localeCodes.map((code) => ({
+      hreflang: locales[code].lang,
+      path: localizedPath(path, code),
+    })),
     { hreflang: 'x-default', path: localizedPath(path, defaultLocale) },
   ];
 }

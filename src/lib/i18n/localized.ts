@@ -71,7 +71,16 @@ export function missingIn(data: unknown, locale: Locale, path = ''): string[] {
 }
 
 /** Fields that hold ids, links, numbers or files, never prose to translate. */
-const NOT_TEXT = new Set(['id', 'group', 'order', 'sample', 'website', 'profileUrl', 'photo', 'logo']);
+const NOT_TEXT = new Set([
+  'id',
+  'group',
+  'order',
+  'sample',
+  'website',
+  'profileUrl',
+  'photo',
+  'logo',
+]);
 
 function join(path: string, key: string): string {
   return path === '' ? key : `${path}.${key}`;
@@ -81,9 +90,6 @@ function join(path: string, key: string): string {
  * Attributes for an element showing `value` on a `locale` page: when the English stands in for a
  * missing translation, the element says it is English, left to right (docs/behaviour/public-pages.md).
  */
-export function fallbackAttributes(
-  value: Localized,
-  locale: Locale,
-): { lang?: 'en'; dir?: 'ltr' } {
+export function fallbackAttributes(value: Localized, locale: Locale): { lang?: 'en'; dir?: 'ltr' } {
   return hasText(value, locale) ? {} : { lang: 'en', dir: 'ltr' };
 }
