@@ -150,7 +150,7 @@ export const dictionary = {
     home: 'الصفحة الرئيسية',
     join: 'انضم',
     error404: 'خطأ 404',
-    languageSwitch: 'اقرأ هذه الصفحة بـ',
+    languageSwitch: 'اقرأ هذه الصفحة باللغة',
     onlyInEnglish: 'هذا القسم متاح باللغة الإنجليزية فقط.',
     versionLine: (version) => `الإصدار ${version}، آخر تحديث`,
     contactPage: {
