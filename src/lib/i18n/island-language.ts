@@ -9,3 +9,19 @@ export function islandLanguage(locale: Locale): { lang?: string; dir?: 'ltr' | '
   if (locale === defaultLocale) return {};
   return { lang: locales[defaultLocale].lang, dir: locales[defaultLocale].dir };
 }
+
+/**
+ * For English words inside another language's page (the brand, "LinkedIn"): `lang` and `dir` on
+ * that element there, nothing on English pages so they stay as they were.
+ */
+export function englishIn(locale: Locale): { lang?: string; dir?: 'ltr' | 'rtl' } {
+  return islandLanguage(locale);
+}
+
+/**
+ * For addresses, host names, numbers and phone numbers inside right-to-left text: `dir="ltr"` keeps
+ * their characters in order (docs/behaviour/public-pages.md#languages); nothing on LTR pages.
+ */
+export function ltrIn(locale: Locale): { dir?: 'ltr' } {
+  return locales[locale].dir === 'rtl' ? { dir: 'ltr' } : {};
+}

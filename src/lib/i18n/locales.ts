@@ -17,7 +17,7 @@ export const localeCodes = Object.keys(locales) as Locale[];
 
 /** Narrows Astro.currentLocale (a string, or undefined outside i18n routes) to a site locale. */
 export function toLocale(code: string | undefined): Locale {
-  return code !== undefined && code in locales ? (code as Locale) : defaultLocale;
+  return code !== undefined && Object.hasOwn(locales, code) ? (code as Locale) : defaultLocale;
 }
 
 /** The locale a public path belongs to: "/ar" and "/ar/…" are Arabic, everything else English. */

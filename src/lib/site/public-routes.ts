@@ -1,4 +1,5 @@
-import { eventPath } from './routes.ts';
+import { unlocalizedPath } from '../i18n/locales.ts';
+import { eventPath, legalLinks } from './routes.ts';
 
 /** The fixed public pages that belong in the sitemap (redirects, 404, login and the CRM do not). */
 export const staticPublicPaths = [
@@ -19,4 +20,17 @@ export function publicPaths(legalIds: readonly string[], eventIds: readonly stri
     ...[...legalIds].sort().map((id) => `/${id}`),
     ...[...eventIds].sort().map(eventPath),
   ];
+}
+
+/**
+ * Whether a public path has its page in every language (issue 28's first slice): the fixed pages,
+ * the legal pages and the event pages. Sign-in, account, unsubscribe and 404 are English only.
+ */
+export function isTranslatedPath(path: string): boolean {
+  const bare = unlocalizedPath(path);
+  return (
+    (staticPublicPaths as readonly string[]).includes(bare) ||
+    legalLinks.some((link) => link.href === bare) ||
+    /^\/events\/[^/]+$/.test(bare)
+  );
 }
