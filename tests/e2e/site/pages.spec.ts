@@ -167,6 +167,13 @@ test('an Arabic page whose text is missing shows the English under a note, marke
   await expect(page.locator('article header time')).toHaveText(
     /^\d{1,2} \S+ \d{4} \(\d{1,2} .+ \d{4} هـ\)$/,
   );
+  // The back arrow points the way back: to the right, mirrored, in Arabic.
+  const arrow = page.getByRole('link', { name: /رجوع/ }).locator('svg');
+  await expect(arrow).toHaveCSS('scale', '-1 1');
+  // Addresses stay left to right inside Arabic text.
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: 'hello@majlis.network' }),
+  ).toHaveAttribute('dir', 'ltr');
   // A page fully translated has no note.
   await page.goto('/ar/people');
   await expect(page.locator('[data-fallback-note]')).toHaveCount(0);
