@@ -3,7 +3,7 @@ import type { Locale } from './locales.ts';
 /**
  * The public site chrome's words (header, menus, bottom bar, footer, skip link, 404), one entry per
  * locale. `satisfies Record<Locale, Chrome>` makes a missing key or language fail the type check
- * (docs/architecture.md: one dictionary per island group).
+ * (docs/architecture.md#languages: one dictionary per island group).
  */
 export interface Chrome {
   skipLink: string;

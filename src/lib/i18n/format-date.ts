@@ -2,7 +2,7 @@ import type { Locale } from './locales.ts';
 
 /**
  * Dates as each language's readers expect them, always with an explicit calendar and numbering
- * system (docs/architecture.md): English "21 November 2026"; Arabic the Gregorian date with the
+ * system (docs/architecture.md#languages): English "21 November 2026"; Arabic the Gregorian date with the
  * Umm al-Qura Hijri date beside it, "21 نوفمبر 2026 (11 جمادى الآخرة 1448 هـ)". Western digits
  * (`nu-latn`) in both, so numbers read the same in either direction.
  */

@@ -1,5 +1,5 @@
 /**
- * The site's languages, written once (docs/architecture.md): English at today's URLs, Arabic under
+ * The site's languages, written once (docs/architecture.md#languages): English at today's URLs, Arabic under
  * /ar/ (astro.config.mjs reads `localeCodes` and `defaultLocale` for Astro's i18n routing).
  */
 export const locales = {
