@@ -25,6 +25,9 @@ for (const width of [390, 1440]) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         'انطلق وتوسّع في المملكة العربية السعودية',
       );
+      // Nothing reaches past the page's end (the left, in Arabic): no sideways scroll or zoom-out.
+      await page.locator('#newsletter-form form').waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
       // Right to left: the logo (first in the header) sits at the right edge.
       const logo = await page.locator('header a').first().boundingBox();
       expect(logo!.x + logo!.width).toBeGreaterThan(width / 2);
