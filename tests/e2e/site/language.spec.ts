@@ -25,6 +25,12 @@ for (const width of [390, 1440]) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         'انطلق وتوسّع في المملكة العربية السعودية',
       );
+      // The drawn event covers are fixed drawings: their text stays inside the frame.
+      for (const cover of await page.locator('[data-cover="drawn"]').all()) {
+        const frame = (await cover.boundingBox())!;
+        const day = (await cover.locator('text').first().boundingBox())!;
+        expect(day.x).toBeGreaterThanOrEqual(frame.x);
+      }
       // Nothing reaches past the page's end (the left, in Arabic): no sideways scroll or zoom-out.
       await page.locator('#newsletter-form form').waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
