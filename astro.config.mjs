@@ -12,6 +12,7 @@ import { precompress } from './src/server/static/precompress-integration.ts';
 import { fontFallbacks, siteFonts } from './src/styles/fonts.ts';
 import { SIGNED_IN_SCRIPT_HASH } from './src/lib/site/signed-in-script.ts';
 import { environment } from './supabase/local/environment.ts';
+import { defaultLocale, localeCodes } from './src/lib/i18n/locales.ts';
 import { readPrivacyNoticeVersion } from './src/content/privacy-notice-version.ts';
 
 // The public URL lives in content/settings/site.yaml so editors own it; PUBLIC_SITE_URL overrides it per deployment.
@@ -30,6 +31,8 @@ export default defineConfig({
   trailingSlash: 'never',
   build: { format: 'file' },
   output: 'static',
+  // English keeps today's URLs; other languages live under /<code>/ (src/lib/i18n/locales.ts).
+  i18n: { locales: localeCodes, defaultLocale, routing: { prefixDefaultLocale: false } },
   // The site's routes take no request body (forms post to the backend): 1 MiB, not Astro's 1 GiB.
   adapter: node({ mode: 'standalone', staticHeaders: true, bodySizeLimit: 1024 * 1024 }),
   integrations: [react(), clientDirectives(), devBackend(), precompress(), contentCheck()],

@@ -4,7 +4,14 @@ import { fromBuffer } from '@capsizecss/unpack';
 import { fontProviders } from 'astro/config';
 import type { Plugin } from 'vite';
 import { fallbackFontFace, fallbackOverrides } from '../lib/site/font-fallbacks.ts';
-import { FONT_UNICODE_RANGE, FONT_WEIGHTS, typefaces, type Typeface } from './typefaces.ts';
+import {
+  ARABIC_UNICODE_RANGE,
+  arabicTypeface,
+  FONT_UNICODE_RANGE,
+  FONT_WEIGHTS,
+  typefaces,
+  type Typeface,
+} from './typefaces.ts';
 
 const projectFile = (file: string) => fileURLToPath(new URL(`../../${file}`, import.meta.url));
 
@@ -24,7 +31,7 @@ function variant(typeface: Typeface) {
  * src/components/site/Typefaces.astro. The fallback faces are ours (see fontFallbacks), so
  * Astro's own, which know no Linux or Android font, are off.
  */
-export const siteFonts = typefaces.map((typeface) => ({
+const latinFonts = typefaces.map((typeface) => ({
   provider: fontProviders.local(),
   name: typeface.name,
   cssVariable: typeface.cssVariable,
@@ -32,6 +39,30 @@ export const siteFonts = typefaces.map((typeface) => ({
   optimizedFallbacks: false,
   options: { variants: [variant(typeface)] as [ReturnType<typeof variant>] },
 }));
+
+/**
+ * The Arabic face: only its family in the variable (global.css puts it before the Latin stacks on
+ * Arabic pages), its files used and preloaded on those pages alone (Typefaces.astro).
+ */
+const arabicFont = {
+  provider: fontProviders.local(),
+  name: arabicTypeface.name,
+  cssVariable: arabicTypeface.cssVariable,
+  fallbacks: [],
+  optimizedFallbacks: false,
+  options: {
+    variants: arabicTypeface.files.map(({ weight, file }) => ({
+      src: [`./${file}`] as [string],
+      weight,
+      style: 'normal' as const,
+      unicodeRange: [...ARABIC_UNICODE_RANGE] as [string, ...string[]],
+    })) as [
+      { src: [string]; weight: string; style: 'normal'; unicodeRange: [string, ...string[]] },
+    ],
+  },
+};
+
+export const siteFonts = [...latinFonts, arabicFont];
 
 /** The stylesheet of fallback faces, imported by src/layouts/BaseLayout.astro. */
 export const fontFallbacksModule = 'virtual:font-fallbacks.css';

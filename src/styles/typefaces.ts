@@ -83,3 +83,22 @@ export const FONT_UNICODE_RANGE = [
   'U+2190-2193',
   'U+2212',
 ] as const;
+
+/**
+ * Arabic text and headings on Arabic pages: IBM Plex Sans Arabic, two static weights cut from
+ * @fontsource/ibm-plex-sans-arabic to the Arabic letters (src/styles/fonts/README.md). Its
+ * `unicode-range` is Arabic only, so Latin words on Arabic pages stay in Figtree or Playfair.
+ */
+export const arabicTypeface = {
+  name: 'IBM Plex Sans Arabic',
+  cssVariable: '--font-plex-arabic',
+  pkg: '@fontsource/ibm-plex-sans-arabic',
+  /** Regular for text, semibold for the labels, buttons and headings (font-semibold). */
+  files: [
+    { weight: '400', file: 'src/styles/fonts/ibm-plex-sans-arabic-400.woff2' },
+    { weight: '600', file: 'src/styles/fonts/ibm-plex-sans-arabic-600.woff2' },
+  ],
+} as const;
+
+/** The characters the Arabic files keep: the Arabic block, the joiners and marks of direction, ◌. */
+export const ARABIC_UNICODE_RANGE = ['U+0600-06FF', 'U+200C-200F', 'U+25CC'] as const;

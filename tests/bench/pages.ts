@@ -16,7 +16,8 @@ const PAGES = (
   '/,/people,/events/an-evening-with-180-studios,/resources,/login,/contact'
 ).split(',');
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 1);
-const PORT = 4395;
+// BENCH_PORT lets parallel builds measure side by side.
+const PORT = Number(process.env['BENCH_PORT'] ?? 4395);
 const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 const distDir = path.resolve(process.env['ASTRO_OUT_DIR'] ?? 'dist');
 const work = mkdtempSync(path.join(tmpdir(), 'bench-pages-'));

@@ -11,5 +11,8 @@ export function checkContent(root: string): Finding[] {
     .filter((file) => CONTENT_FILE.test(file))
     .map((file) => path.posix.join('content', file.split(path.sep).join('/')))
     .sort();
-  return files.flatMap((file) => checkFile(file, readFileSync(path.join(root, file), 'utf8')));
+  const present = new Set(files);
+  return files.flatMap((file) =>
+    checkFile(file, readFileSync(path.join(root, file), 'utf8'), present),
+  );
 }

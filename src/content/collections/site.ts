@@ -1,7 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { homeSchema } from '../schemas/home.ts';
-import { legalSchema } from '../schemas/legal.ts';
+import { legalSchema, legalTranslationSchema } from '../schemas/legal.ts';
 import { pageSchema } from '../schemas/page.ts';
 import { partnerSchema } from '../schemas/partners.ts';
 import { personSchema } from '../schemas/people.ts';
@@ -35,7 +35,16 @@ export const siteCollections = {
   }),
   /** Privacy policy and terms of use; the file name is the route. */
   legal: defineCollection({
-    loader: glob({ pattern: '*.md', base: './content/legal' }),
+    loader: glob({ pattern: ['*.md', '!*.*.md'], base: './content/legal' }),
     schema: legalSchema,
+  }),
+  /** Their texts in other languages, e.g. privacy-policy.ar.md; the id is "<slug>.<lang>". */
+  legalTranslations: defineCollection({
+    loader: glob({
+      pattern: '*.*.md',
+      base: './content/legal',
+      generateId: ({ entry }) => entry.replace(/\.md$/, ''),
+    }),
+    schema: legalTranslationSchema,
   }),
 };

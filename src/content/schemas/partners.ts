@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { localized } from './localized.ts';
 import type { SchemaContext } from 'astro:content';
 
 /** One client or partner on /clients-partners (content/partners/<id>.yaml). */
@@ -13,7 +14,7 @@ export const partnerSchema = ({ image }: SchemaContext) =>
     /** The organisation's website. */
     website: z.httpUrl(),
     /** One or two sentences on the organisation and the relationship. */
-    description: z.string().min(1).max(400),
+    description: localized(z.string().min(1).max(400)),
     /** Logo, relative to this file (SVG or raster). */
     logo: image(),
     /** True while the entry is stand-in content an editor must replace. */

@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { localized } from './localized.ts';
 import type { SchemaContext } from 'astro:content';
 
 /** One person on /people (content/people/<id>.yaml). */
@@ -7,7 +8,7 @@ export const personSchema = ({ image }: SchemaContext) =>
     /** Full name as printed. */
     name: z.string().min(1),
     /** Role in the network, e.g. "Finance & Platform". */
-    role: z.string().min(1),
+    role: localized(z.string().min(1)),
     /** The group id from content/pages/people.yaml, e.g. "founding-partners". */
     group: z.string().min(1),
     /** Position within the group, lowest first. */

@@ -1,5 +1,7 @@
 import { z } from 'astro/zod';
+import type { Resolved } from '../../lib/i18n/localized.ts';
 import { zonedDateTime } from './date-time.ts';
+import { localized } from './localized.ts';
 
 /** Site-wide brand and contact settings (content/settings/site.yaml). */
 export const siteSettingsSchema = z.object({
@@ -8,7 +10,7 @@ export const siteSettingsSchema = z.object({
   /** A short form of the name for tight spaces. */
   shortName: z.string().min(1),
   /** The strapline used as the home hero heading. */
-  tagline: z.string().min(1),
+  tagline: localized(z.string().min(1)),
   /** Default meta description for pages that do not set their own. */
   description: z.string().min(1).max(300),
   /** Canonical origin of the public site, without a trailing slash. */
@@ -43,4 +45,5 @@ export const siteSettingsSchema = z.object({
     .optional(),
 });
 
-export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+/** The settings in one language (src/lib/site/settings.ts resolves the `{ en, ar }` fields). */
+export type SiteSettings = Resolved<z.infer<typeof siteSettingsSchema>>;

@@ -1,4 +1,5 @@
-import { eventPath } from './routes.ts';
+import { unlocalizedPath } from '../i18n/locales.ts';
+import { eventPath, siteLinks } from './routes.ts';
 
 /** The fixed public pages that belong in the sitemap (redirects, 404, login and the CRM do not). */
 export const staticPublicPaths = [
@@ -10,6 +11,9 @@ export const staticPublicPaths = [
   '/your-data',
 ] as const;
 
+/** Public pages still English only: /your-data's form is translated with the other forms. */
+const englishOnlyPaths: readonly string[] = ['/your-data'];
+
 /** Paths that crawlers must leave alone: the staff area and the members-only inbound list. */
 export const disallowedPaths = ['/crm', '/resources/inbound-contacts'] as const;
 
@@ -20,4 +24,18 @@ export function publicPaths(legalIds: readonly string[], eventIds: readonly stri
     ...[...legalIds].sort().map((id) => `/${id}`),
     ...[...eventIds].sort().map(eventPath),
   ];
+}
+
+/**
+ * Whether a public path has its page in every language (issue 28's first slice): the fixed pages,
+ * the legal pages and the event pages. Sign-in, account, unsubscribe and 404 are English only.
+ */
+export function isTranslatedPath(path: string): boolean {
+  const bare = unlocalizedPath(path);
+  if (englishOnlyPaths.includes(bare)) return false;
+  return (
+    (staticPublicPaths as readonly string[]).includes(bare) ||
+    siteLinks('en').legal.some((link) => link.href === bare) ||
+    /^\/events\/[^/]+$/.test(bare)
+  );
 }

@@ -1,7 +1,47 @@
+import { chromeFor } from '../i18n/dictionary.ts';
+import { localizedPath, type Locale } from '../i18n/locales.ts';
+
 /** A link in the site chrome. */
 export interface NavLink {
   href: string;
   label: string;
+  /** The label's language when it differs from the page's (an English event title on /ar/). */
+  lang?: string;
+}
+
+/** The chrome's links and labels in one language, paths prefixed for it (src/lib/i18n). */
+export function siteLinks(locale: Locale) {
+  const t = chromeFor(locale);
+  const link = (href: string, label: string): NavLink => ({
+    href: localizedPath(href, locale),
+    label,
+  });
+  return {
+    home: link('/', t.nav.home),
+    about: [
+      link('/people', t.nav.people),
+      link('/clients-partners', t.nav.clientsPartners),
+      link('/contact', t.nav.contact),
+    ],
+    resources: link('/resources', t.nav.opportunities),
+    // Sign-in and the account pages are English only in this slice.
+    login: { href: '/login', label: t.nav.login },
+    legal: [
+      link('/privacy-policy', t.legal.privacy),
+      link('/terms-of-use', t.legal.terms),
+      // Where a person asks to see, correct or delete their data (docs/behaviour/privacy-requests.md);
+      // English only in this slice, like sign-in.
+      { href: '/your-data', label: t.legal.yourData },
+    ],
+    menuLabels: {
+      upcoming: t.nav.upcoming,
+      past: t.nav.past,
+      about: t.nav.about,
+      home: t.nav.home,
+      resources: t.nav.resources,
+    },
+    emptyMenuText: { upcoming: t.empty.upcoming, past: t.empty.past },
+  } as const;
 }
 
 /** The "About" group of the navigation menu and footer. */
@@ -16,14 +56,6 @@ export const resourcesLink: NavLink = { href: '/resources', label: 'Opportunitie
 
 /** Where members sign in. */
 export const loginLink: NavLink = { href: '/login', label: 'Member Login' };
-
-/** The legal pages linked from the footer; their Markdown lives in content/legal/. */
-export const legalLinks: readonly NavLink[] = [
-  { href: '/privacy-policy', label: 'Privacy Policy' },
-  { href: '/terms-of-use', label: 'Terms of Use' },
-  // Where a person asks to see, correct or delete their data (docs/behaviour/privacy-requests.md).
-  { href: '/your-data', label: 'Your Data' },
-];
 
 /**
  * The target of every "Join the network" / "Request to Join" control. The join island intercepts

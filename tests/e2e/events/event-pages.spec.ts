@@ -188,3 +188,47 @@ test.describe('duplicate event paths', () => {
     });
   }
 });
+
+// The Arabic event pages (issue 28): Arabic chrome, the event's English texts under a note.
+for (const event of expectedEvents) {
+  test(`/ar/events/${event.slug} has its metadata, structured data, direction and no extra JavaScript`, async ({
+    page,
+  }) => {
+    const response = await page.goto(`/ar/events/${event.slug}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(event.title);
+    await expect(page.locator('[data-fallback-note]')).toHaveText(
+      'هذا القسم متاح باللغة الإنجليزية فقط.',
+    );
+    await expect(page.locator('main [lang="en"][dir="ltr"]').first()).toContainText(event.title);
+    const url = `https://majlis.network/ar/events/${event.slug}`;
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', url);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', url);
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'ar_SA');
+    for (const [hreflang, path] of [
+      ['en', `/events/${event.slug}`],
+      ['ar', `/ar/events/${event.slug}`],
+      ['x-default', `/events/${event.slug}`],
+    ]) {
+      await expect(page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`)).toHaveAttribute(
+        'href',
+        `https://majlis.network${path}`,
+      );
+    }
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '',
+    ) as Record<string, unknown>;
+    expect(jsonLd).toMatchObject({
+      '@type': 'Event',
+      name: event.title,
+      url,
+      startDate: event.startDate,
+    });
+    if (isPast(event) || event.registration !== 'request') {
+      expect(await pageScripts(page)).toEqual({ signedInScript: 1, other: 0 });
+    }
+    await expectNoAxeViolations(page);
+  });
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { origin, siteRoutes } from './routes.ts';
+import { expectedAlternates, origin, siteRoutes } from './routes.ts';
 import { pageScripts } from '../support/page-scripts.ts';
 
 const builtAt = process.env['BUILD_TIME'] ? new Date(process.env['BUILD_TIME']) : new Date();
@@ -60,8 +60,39 @@ for (const route of siteRoutes) {
         await expect(meta('link[rel="canonical"]')).toHaveAttribute('href', canonical);
         await expect(meta('meta[property="og:url"]')).toHaveAttribute('content', canonical);
         await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+        // Both languages and x-default, each once, absolute.
+        const alternates = await page
+          .locator('link[rel="alternate"][hreflang]')
+          .evaluateAll((links) =>
+            links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+          );
+        expect(Object.fromEntries(alternates)).toEqual(expectedAlternates(route.canonical));
+        expect(alternates).toHaveLength(3);
       } else {
         await expect(meta('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+        await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+      }
+    });
+
+    test('names its language and direction on <html>, and links to itself in the other', async ({
+      page,
+    }) => {
+      await page.goto(route.path);
+      const html = page.locator('html');
+      const arabic = route.lang === 'ar';
+      await expect(html).toHaveAttribute('lang', arabic ? 'ar' : 'en');
+      await expect(html).toHaveAttribute('dir', arabic ? 'rtl' : 'ltr');
+      await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute(
+        'content',
+        arabic ? 'ar_SA' : 'en_US',
+      );
+      if (route.canonical) {
+        const other = expectedAlternates(route.canonical)[arabic ? 'en' : 'ar']!;
+        const switches = page.locator('a[data-language-switch]');
+        // One in the desktop bar, one beside the phone menu; both lead to the same page.
+        await expect(switches.first()).toHaveAttribute('href', new URL(other).pathname);
+        await expect(switches.first()).toHaveAttribute('hreflang', arabic ? 'en' : 'ar');
+        await expect(switches.first()).toHaveAttribute('lang', arabic ? 'en' : 'ar');
       }
     });
 
@@ -96,14 +127,13 @@ for (const route of siteRoutes) {
         await expect(banner).toHaveCount(0);
       }
       const footer = page.getByRole('contentinfo');
-      await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
-        'href',
-        '/privacy-policy',
-      );
-      await expect(footer.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute(
-        'href',
-        '/terms-of-use',
-      );
+      const arabic = route.lang === 'ar';
+      await expect(
+        footer.getByRole('link', { name: arabic ? 'سياسة الخصوصية' : 'Privacy Policy' }),
+      ).toHaveAttribute('href', arabic ? '/ar/privacy-policy' : '/privacy-policy');
+      await expect(
+        footer.getByRole('link', { name: arabic ? 'شروط الاستخدام' : 'Terms of Use' }),
+      ).toHaveAttribute('href', arabic ? '/ar/terms-of-use' : '/terms-of-use');
       await expect(footer.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute(
         'href',
         'https://www.linkedin.com/company/majlis-network',
@@ -120,4 +150,31 @@ test('the 404 page answers with status 404', async ({ request }) => {
   const response = await request.get('/no-such-page');
   expect(response.status()).toBe(404);
   expect(await response.text()).toContain('We could not find that page');
+});
+
+test('an Arabic page whose text is missing shows the English under a note, marked as English', async ({
+  page,
+}) => {
+  // The legal texts have no content/legal/<slug>.ar.md yet: the English body stands in.
+  await page.goto('/ar/terms-of-use');
+  const note = page.locator('[data-fallback-note]');
+  await expect(note).toHaveText('هذا القسم متاح باللغة الإنجليزية فقط.');
+  const block = note.locator('xpath=../following-sibling::div[1]');
+  await expect(block).toHaveAttribute('lang', 'en');
+  await expect(block).toHaveAttribute('dir', 'ltr');
+  await expect(block.locator('.legal-text')).toContainText('Saudi Arabia');
+  // The heading and its date are Arabic, with the Hijri date beside the Gregorian.
+  await expect(page.locator('article header time')).toHaveText(
+    /^\d{1,2} \S+ \d{4} \(\d{1,2} .+ \d{4} هـ\)$/,
+  );
+  // The back arrow points the way back: to the right, mirrored, in Arabic.
+  const arrow = page.getByRole('link', { name: /رجوع/ }).locator('svg');
+  await expect(arrow).toHaveCSS('scale', '-1 1');
+  // Addresses stay left to right inside Arabic text.
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: 'hello@majlis.network' }),
+  ).toHaveAttribute('dir', 'ltr');
+  // A page fully translated has no note.
+  await page.goto('/ar/people');
+  await expect(page.locator('[data-fallback-note]')).toHaveCount(0);
 });

@@ -9,6 +9,8 @@ export interface SiteRoute {
   canonical?: string;
   /** The page hosts React islands (forms), so it may load JavaScript (measured in tests/e2e/forms). */
   hasIslands?: true;
+  /** The page's language; English unless given. */
+  lang?: 'ar';
 }
 
 export const origin = 'https://majlis.network';
@@ -85,4 +87,60 @@ export const siteRoutes: readonly SiteRoute[] = [
     title: 'Page not found | Majlis Network',
     heading: 'We could not find that page',
   },
+  // The Arabic pages (issue 28): the same checks, in Arabic, right to left.
+  {
+    path: '/ar',
+    title: 'انطلق وتوسّع في المملكة العربية السعودية | Majlis Network',
+    heading: 'انطلق وتوسّع في المملكة العربية السعودية',
+    canonical: '/ar',
+    hasIslands: true,
+    lang: 'ar',
+  },
+  {
+    path: '/ar/people',
+    title: 'فريقنا | Majlis Network',
+    heading: 'الفريق الذي يقف وراء الشبكة',
+    canonical: '/ar/people',
+    lang: 'ar',
+  },
+  {
+    path: '/ar/clients-partners',
+    title: 'العملاء والشركاء | Majlis Network',
+    heading: 'العملاء والشركاء',
+    canonical: '/ar/clients-partners',
+    lang: 'ar',
+  },
+  {
+    path: '/ar/contact',
+    title: 'تواصل معنا | Majlis Network',
+    heading: 'تواصل معنا',
+    canonical: '/ar/contact',
+    hasIslands: true,
+    lang: 'ar',
+  },
+  {
+    path: '/ar/privacy-policy',
+    title: 'سياسة الخصوصية | Majlis Network',
+    heading: 'سياسة الخصوصية',
+    canonical: '/ar/privacy-policy',
+    lang: 'ar',
+  },
+  {
+    path: '/ar/terms-of-use',
+    title: 'شروط الاستخدام | Majlis Network',
+    heading: 'شروط الاستخدام',
+    canonical: '/ar/terms-of-use',
+    lang: 'ar',
+  },
 ];
+
+/** The page's URL in both languages and x-default, as its head and the sitemap must name them. */
+export function expectedAlternates(canonical: string): Record<string, string> {
+  const english = canonical.replace(/^\/ar(?=\/|$)/, '') || '/';
+  const arabic = english === '/' ? '/ar' : `/ar${english}`;
+  return {
+    en: new URL(english, origin).href,
+    ar: new URL(arabic, origin).href,
+    'x-default': new URL(english, origin).href,
+  };
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { origin } from './routes.ts';
+import { expectedAlternates, origin } from './routes.ts';
 
 test('sitemap.xml lists every canonical public page and nothing else', async ({ request }) => {
   const response = await request.get('/sitemap.xml');
@@ -33,9 +33,23 @@ test('sitemap.xml lists every canonical public page and nothing else', async ({ 
     expect(paths).not.toContain(excluded);
   }
   expect(xml).toContain(`<loc>${origin}/</loc>`);
+  // Every page in Arabic too, and every entry names both languages and x-default.
+  for (const path of ['/ar', '/ar/people', '/ar/privacy-policy', '/ar/resources']) {
+    expect(paths).toContain(path);
+  }
+  expect(paths.filter((path) => path.startsWith('/ar/events/'))).toHaveLength(events.length);
+  const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(.*?)<\/url>/g)];
+  expect(entries).toHaveLength(paths.length);
+  for (const [, loc, links] of entries) {
+    const alternates = Object.fromEntries(
+      [...links!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]),
+    );
+    expect(alternates, loc).toEqual(expectedAlternates(new URL(loc!).pathname));
+  }
   // Every event page in the sitemap is served.
   for (const path of events) {
     expect((await request.get(path)).status(), path).toBe(200);
+    expect((await request.get(`/ar${path}`)).status(), `/ar${path}`).toBe(200);
   }
 });
 

@@ -47,6 +47,62 @@ test('both typefaces come from this site, preloaded, Latin only, with font-displ
   expect(await family('body')).toMatch(/^"?Figtree/);
 });
 
+test('Arabic pages preload and use the self-hosted Arabic face; Latin words keep Figtree', async ({
+  page,
+  baseURL,
+}) => {
+  const fontRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fontRequests.push(request.url());
+  });
+  await page.goto('/ar');
+  // Figtree, Playfair Display and the Arabic face's two weights.
+  await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(4);
+  await page.evaluate(() => document.fonts.ready);
+  const arabicFaces = await page.evaluate(() =>
+    [...document.fonts]
+      .filter((face) => face.family.startsWith('IBM Plex Sans Arabic'))
+      .map(({ weight, status, display, unicodeRange }) => ({
+        weight,
+        status,
+        display,
+        unicodeRange,
+      })),
+  );
+  expect(arabicFaces.map((face) => face.weight).sort()).toEqual(['400', '600']);
+  for (const face of arabicFaces) {
+    expect(face).toMatchObject({ status: 'loaded', display: 'swap' });
+    // Arabic only: Latin text never falls to this face.
+    expect(face.unicodeRange).toBe('U+600-6FF, U+200C-200F, U+25CC');
+  }
+  expect(fontRequests).toHaveLength(4);
+  for (const url of fontRequests) expect(url.startsWith(`${baseURL}/_astro/fonts/`)).toBe(true);
+  const family = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => getComputedStyle(element).fontFamily);
+  expect(await family('body')).toMatch(/^"?IBM Plex Sans Arabic[^,]*,\s*"?Figtree/);
+  expect(await family('h1')).toMatch(/^"?IBM Plex Sans Arabic[^,]*,\s*"?Playfair Display/);
+  // No letter-spacing on Arabic headings (it would pull joined letters apart).
+  expect(await page.locator('h1').evaluate((h1) => getComputedStyle(h1).letterSpacing)).toBe(
+    'normal',
+  );
+});
+
+test('English pages never fetch the Arabic face', async ({ page }) => {
+  const fontRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fontRequests.push(request.url());
+  });
+  await page.goto('/people');
+  await page.evaluate(() => document.fonts.ready);
+  expect(
+    await page.evaluate(() => [...document.fonts].some((f) => f.family.includes('Arabic'))),
+  ).toBe(false);
+  expect(fontRequests).toHaveLength(2);
+});
+
 /** Sum of layout shifts not caused by input, as Lighthouse counts CLS for a short page load. */
 async function observeLayoutShift(page: Page): Promise<void> {
   await page.addInitScript(() => {

@@ -78,12 +78,13 @@ describe('checkFile on other content', () => {
     expect(checkFile('content/people/ada.yaml', person).map((f) => [f.kind, f.line])).toEqual([
       ['photo', 1],
       ['profile', 1],
+      ['translation', 2],
     ]);
   });
 
   it('finds nothing in a complete person file', () => {
     const person =
-      'name: Ada Khan\nrole: Partner\ngroup: partners\nphoto: ./ada.jpg\nprofileUrl: https://example.org/ada\n';
+      'name: Ada Khan\nrole: { en: Partner, ar: شريكة }\ngroup: partners\nphoto: ./ada.jpg\nprofileUrl: https://example.org/ada\n';
     expect(checkFile('content/people/ada.yaml', person)).toEqual([]);
   });
 
@@ -96,6 +97,47 @@ describe('checkFile on other content', () => {
 
   it('ignores a sample marker written only in a comment', () => {
     expect(checkFile('content/partners/x.yaml', '# then delete `sample: true`\nname: X\n')).toEqual(
+      [],
+    );
+  });
+});
+
+describe('checkFile on translations (issue 28)', () => {
+  it('lists each text of a page without its Arabic, on its line', () => {
+    const page = [
+      'seo:',
+      '  title: { en: People, ar: فريقنا }',
+      '  description: The founding partners and counsel behind the network, across five fields.',
+      'heading:',
+      '  en: The people behind the network',
+      'groups:',
+      '  - id: founding-partners',
+      '    heading: { en: Founding Partners, ar: الشركاء المؤسسون }',
+      '  - id: associates',
+      '    heading: Associates',
+      '',
+    ].join('\n');
+    const findings = checkFile('content/pages/people.yaml', page).filter(
+      (f) => f.kind === 'translation',
+    );
+    expect(findings.map((f) => [f.line, f.message])).toEqual([
+      [3, expect.stringContaining('`seo.description` has no Arabic')],
+      [5, expect.stringContaining('`heading` has no Arabic')],
+      [10, expect.stringContaining('`groups.1.heading` has no Arabic')],
+    ]);
+  });
+
+  it('asks for the Arabic legal text until the file beside it exists', () => {
+    const legal =
+      '---\ntitle: { en: Terms, ar: الشروط }\ndescription: { en: d, ar: و }\n---\nText\n';
+    const kinds = (present: string[]) =>
+      checkFile('content/legal/terms-of-use.md', legal, new Set(present)).map((f) => f.message);
+    expect(kinds([])).toEqual([expect.stringContaining('add content/legal/terms-of-use.ar.md')]);
+    expect(kinds(['content/legal/terms-of-use.ar.md'])).toEqual([]);
+  });
+
+  it('leaves pages that have no Arabic version alone', () => {
+    expect(checkFile('content/pages/unsubscribe.yaml', 'heading: Stop receiving it?\n')).toEqual(
       [],
     );
   });

@@ -4,6 +4,7 @@ import { z } from 'astro/zod';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { checkFile } from '~/content/check/check-file.ts';
+import { blockingFindings } from '~/content/check/finding.ts';
 import { eventSchema } from '~/content/schemas/event.ts';
 import { partnerSchema } from '~/content/schemas/partners.ts';
 import { personSchema } from '~/content/schemas/people.ts';
@@ -28,7 +29,9 @@ describe('docs/editing-content.md', () => {
     const parsed = eventSchema(context).safeParse(parse(frontMatter));
     expect(parsed.error?.issues).toBeUndefined();
     const findings = checkFile('content/events/spring-dinner.md', eventFile);
-    expect(findings).toEqual([]);
+    // Event texts are English only for now (issue 28): that is listed, and does not block.
+    expect(blockingFindings(findings)).toEqual([]);
+    expect(findings.map((f) => f.kind)).toEqual(['translation']);
   });
 
   it('has a person and a partner the schemas accept', () => {

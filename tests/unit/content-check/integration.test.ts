@@ -32,7 +32,8 @@ afterEach(() => {
 });
 
 describe('the content check at build', () => {
-  const sample = { 'content/people/a.yaml': 'name: A\nrole: R\ngroup: g\nsample: true\n' };
+  const role = 'role:\n  en: R\n  ar: ر\n';
+  const sample = { 'content/people/a.yaml': `name: A\n${role}group: g\nsample: true\n` };
 
   it('prints the count and builds', async () => {
     const logger = await runBuildStart(projectWith(sample));
@@ -48,9 +49,18 @@ describe('the content check at build', () => {
 
   it('passes a strict build with nothing to report', async () => {
     vi.stubEnv('CONTENT_STRICT', '1');
+    const person = `name: A\n${role}group: g\nphoto: ./a.jpg\nprofileUrl: https://example.org/a\n`;
+    const logger = await runBuildStart(projectWith({ 'content/people/a.yaml': person }));
+    expect(logger.info).toHaveBeenCalledWith('no content findings');
+  });
+
+  it('lists a missing translation but lets a strict build through', async () => {
+    vi.stubEnv('CONTENT_STRICT', '1');
     const person =
       'name: A\nrole: R\ngroup: g\nphoto: ./a.jpg\nprofileUrl: https://example.org/a\n';
     const logger = await runBuildStart(projectWith({ 'content/people/a.yaml': person }));
-    expect(logger.info).toHaveBeenCalledWith('no content findings');
+    expect(logger.warn).toHaveBeenCalledWith(
+      expect.stringContaining('1 content finding: 1 missing translation'),
+    );
   });
 });

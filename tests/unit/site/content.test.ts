@@ -14,6 +14,7 @@ import { pageSchema } from '~/content/schemas/page.ts';
 import { partnerSchema } from '~/content/schemas/partners.ts';
 import { personSchema } from '~/content/schemas/people.ts';
 import { siteSettingsSchema } from '~/content/schemas/site.ts';
+import { resolveIn } from '~/lib/i18n/localized.ts';
 import { groupEntries } from '~/lib/site/group-entries.ts';
 import { fillSiteTokens } from '~/lib/site/site-tokens.ts';
 
@@ -24,12 +25,13 @@ const filesIn = (folder: string, extension: string): string[] =>
 // Outside Astro an image field is the relative path as written; the build resolves the file.
 const context = { image: () => z.string().startsWith('./') } as unknown as SchemaContext;
 
-const settings = siteSettingsSchema.parse(parse(read('settings/site.yaml')));
-const home = homeSchema.parse(parse(read('pages/home.yaml')));
+// The English texts, as the English pages show them (src/lib/i18n/localized.ts).
+const settings = resolveIn(siteSettingsSchema.parse(parse(read('settings/site.yaml'))), 'en');
+const home = resolveIn(homeSchema.parse(parse(read('pages/home.yaml'))), 'en');
 const entriesOf = <T>(folder: string, schema: z.ZodType<T>) =>
   filesIn(folder, '.yaml').map((file) => ({
     id: file.replace(/\.yaml$/, ''),
-    data: schema.parse(parse(read(`${folder}/${file}`))),
+    data: resolveIn(schema.parse(parse(read(`${folder}/${file}`))), 'en'),
   }));
 
 describe('home page copy', () => {
@@ -67,7 +69,7 @@ describe('page copy', () => {
 });
 
 describe('people', () => {
-  const page = pageSchema.parse(parse(read('pages/people.yaml')));
+  const page = resolveIn(pageSchema.parse(parse(read('pages/people.yaml'))), 'en');
   const people = entriesOf('people', personSchema(context));
   const grouped = groupEntries(page.groups, people);
 
@@ -101,7 +103,7 @@ describe('people', () => {
 });
 
 describe('clients and partners', () => {
-  const page = pageSchema.parse(parse(read('pages/clients-partners.yaml')));
+  const page = resolveIn(pageSchema.parse(parse(read('pages/clients-partners.yaml'))), 'en');
   const partners = entriesOf('partners', partnerSchema(context));
 
   it('has two clients and two partners, each with a logo file beside it', () => {

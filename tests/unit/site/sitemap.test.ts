@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { publicPaths } from '~/lib/site/public-routes.ts';
+import { alternatesOf } from '~/lib/i18n/locales.ts';
 import { buildRobots, buildSitemap } from '~/lib/site/sitemap.ts';
 
 describe('publicPaths', () => {
@@ -49,5 +50,25 @@ describe('buildRobots', () => {
     expect(buildRobots('https://example.com/sitemap.xml', ['/crm'])).toBe(
       'User-agent: *\nAllow: /\nDisallow: /crm\n\nSitemap: https://example.com/sitemap.xml\n',
     );
+  });
+});
+
+describe('buildSitemap with language alternates', () => {
+  it('names every language version and x-default in each entry, escaped', () => {
+    const xml = buildSitemap('https://example.com', ['/a&b', '/ar/a&b'], (path) =>
+      alternatesOf(path),
+    );
+    const links =
+      '<xhtml:link rel="alternate" hreflang="en" href="https://example.com/a&amp;b"/>' +
+      '<xhtml:link rel="alternate" hreflang="ar" href="https://example.com/ar/a&amp;b"/>' +
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://example.com/a&amp;b"/>';
+    expect(xml.split('\n')).toEqual([
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      `  <url><loc>https://example.com/a&amp;b</loc>${links}</url>`,
+      `  <url><loc>https://example.com/ar/a&amp;b</loc>${links}</url>`,
+      '</urlset>',
+      '',
+    ]);
   });
 });

@@ -2,11 +2,12 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /**
  * The honeypot input: off-screen, hidden from assistive technology and out of the tab order,
- * so only bots fill it (see ~/lib/submissions/honeypot.ts).
+ * so only bots fill it (see ~/lib/submissions/honeypot.ts). It sits far above the page, not to a
+ * side: an inline offset pushes past the end in right-to-left pages and widens them to 10,000 px.
  */
 export function HoneypotField({ registration }: { registration: UseFormRegisterReturn }) {
   return (
-    <div aria-hidden="true" className="absolute -inset-s-[10000px] h-px w-px overflow-hidden">
+    <div aria-hidden="true" className="absolute -top-[10000px] h-px w-px overflow-hidden">
       <label>
         Leave this field empty
         <input type="text" tabIndex={-1} autoComplete="off" {...registration} />
