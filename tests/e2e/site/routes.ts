@@ -134,9 +134,14 @@ export const siteRoutes: readonly SiteRoute[] = [
   },
 ];
 
+/** Public pages with no Arabic version yet. */
+export const englishOnlyPaths: readonly string[] = ['/your-data'];
+
 /** The page's URL in both languages and x-default, as its head and the sitemap must name them. */
 export function expectedAlternates(canonical: string): Record<string, string> {
   const english = canonical.replace(/^\/ar(?=\/|$)/, '') || '/';
+  // A page still English only (its form comes in Arabic with the other forms) names no alternates.
+  if (englishOnlyPaths.includes(english)) return {};
   const arabic = english === '/' ? '/ar' : `/ar${english}`;
   return {
     en: new URL(english, origin).href,

@@ -17,9 +17,11 @@ test('sitemap.xml lists every canonical public page and nothing else', async ({ 
     '/privacy-policy',
     '/terms-of-use',
     '/resources',
+    '/your-data',
   ]) {
     expect(paths).toContain(path);
   }
+  expect(paths).not.toContain('/ar/your-data');
   const events = paths.filter((path) => path.startsWith('/events/'));
   expect(events.length).toBeGreaterThanOrEqual(10);
   for (const excluded of [
