@@ -2,7 +2,7 @@
 // the link read on the local mail page and confirmed by its button, the request seen in the CRM's
 // Privacy tab with its due date, extended once with a reason (the mail on the mail page says it),
 // then marked done.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatDueDate } from '../../../supabase/functions/_shared/domain/format-due-date.ts';
 import { createStaff, signInAt } from '../crm/support.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
@@ -19,18 +19,9 @@ async function mailTagged(request: APIRequestContext, email: string, tag: string
   };
 }
 
-test('ask on /your-data, confirm by the mailed link, staff extend once and mark it done', async ({
-  page,
-  request,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'run once, on the desktop project');
-  // A whole journey: a form, two mails, a sign-in and three staff steps.
-  test.slow();
-  const staff = await createStaff(testInfo);
-  const email = uniqueEmail(testInfo, 'Your.Data');
-
+/** The person asks to have their data deleted on /your-data and confirms by the mailed link. */
+async function askAndVerify(page: Page, request: APIRequestContext, email: string) {
   await page.goto('/your-data');
-  await expectNoAxeViolations(page);
   await page.getByLabel('Delete my data').check();
   await page.getByLabel('Your e-mail address').fill(email);
   await page.getByLabel('Details (optional)').fill('Everything from the 2025 forum — شكراً 🙏');
@@ -51,6 +42,21 @@ test('ask on /your-data, confirm by the mailed link, staff extend once and mark 
   await expect(page.getByRole('heading', { name: 'Confirm your request' })).toBeVisible();
   await page.getByRole('button', { name: 'Confirm my request' }).click();
   await expect(page.getByRole('status')).toContainText('your request is confirmed');
+}
+
+test('ask on /your-data, confirm by the mailed link, staff extend once and mark it done', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'run once, on the desktop project');
+  // A whole journey: a form, two mails, a sign-in and three staff steps.
+  test.slow();
+  const staff = await createStaff(testInfo);
+  const email = uniqueEmail(testInfo, 'Your.Data');
+
+  await page.goto('/your-data');
+  await expectNoAxeViolations(page);
+  await askAndVerify(page, request, email);
   const [row] = await selectRows(
     request,
     'privacy_requests',
@@ -91,4 +97,43 @@ test('ask on /your-data, confirm by the mailed link, staff extend once and mark 
   await expect(toast(page, 'Marked done.')).toBeVisible();
   await dialog.getByRole('button', { name: /close/i }).first().click();
   await expect(listed).toContainText('Done');
+});
+
+test('a verified request is answered from its dialog: export, then erase, and the request stays', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'run once, on the desktop project');
+  test.slow();
+  const staff = await createStaff(testInfo);
+  const email = uniqueEmail(testInfo, 'Erase.Me');
+  await askAndVerify(page, request, email);
+
+  await signInAt(page, '/crm?tab=privacy', staff);
+  const listed = page.getByTestId('privacy-request').filter({ hasText: email.toLowerCase() });
+  await listed.getByRole('button', { name: 'Delete my data' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Privacy request' });
+  await dialog.getByRole('button', { name: 'Export personal data' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(
+    new RegExp(
+      `^Exported \\d+ rows from \\d+ tables and 0 files; the link was mailed to ${email.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.$`,
+    ),
+  );
+  await mailTagged(request, email, 'send-personal-data-export');
+
+  await dialog.getByRole('button', { name: 'Erase this person' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Erase this person?' });
+  await confirm.getByRole('button', { name: 'Erase', exact: true }).click();
+  await expect(dialog).toContainText('Erased at the person’s request');
+  await expect(dialog.getByRole('button', { name: 'Erase this person' })).toHaveCount(0);
+  // The request stays, as the record that it was answered; the address is gone everywhere.
+  await expect(dialog.getByRole('button', { name: 'Mark done' })).toBeVisible();
+  expect(
+    await selectRows(
+      request,
+      'privacy_requests',
+      `select=id&email=eq.${encodeURIComponent(email.toLowerCase())}`,
+    ),
+  ).toEqual([]);
+  expect(await mailsTo(request, email)).toEqual([]);
 });
