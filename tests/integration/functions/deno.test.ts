@@ -75,6 +75,8 @@ describe('Deno entries', () => {
   it('has one entry per function', () => {
     expect(entries).toEqual([
       'create-approved-member',
+      'erase-personal-data',
+      'export-personal-data',
       'infer-contact-industries',
       'offer-freed-seat',
       'process-jobs',
@@ -88,6 +90,7 @@ describe('Deno entries', () => {
       'send-membership-status',
       'send-network-confirmation',
       'send-newsletter-confirmation',
+      'send-personal-data-export',
       'send-privacy-extension',
       'send-privacy-verification',
     ]);
