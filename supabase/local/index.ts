@@ -12,6 +12,7 @@ import { createAuthService } from './auth/index.ts';
 import { DEFAULT_DATA_DIR, openDatabase } from './db/index.ts';
 import { createFunctionsHost } from './functions-host/index.ts';
 import { startJobProcessor, type JobProcessor } from './jobs/job-processor.ts';
+import { startRetentionSchedule } from './jobs/retention-schedule.ts';
 import { readJobSettings } from './jobs/job-settings.ts';
 import { createMailPage } from './mail/index.ts';
 import { createRealtimeService } from './realtime/index.ts';
@@ -206,6 +207,8 @@ export async function createEmbeddedBackend(
           log: ctx.log,
         })
       : undefined;
+  // Where this server runs the jobs, it also queues the monthly retention run.
+  const retention = jobs ? startRetentionSchedule({ db, log: ctx.log }) : undefined;
 
   const firstStartMessage = options.createFirstStaff
     ? await ensureFirstStaff(ctx, peers.mail.link)
@@ -232,6 +235,7 @@ export async function createEmbeddedBackend(
       return true;
     },
     async close() {
+      await retention?.stop();
       await jobs?.stop();
       peers.auth.close();
       await peers.realtime.close();

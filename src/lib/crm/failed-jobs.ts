@@ -18,6 +18,8 @@ const KIND_LABELS: Record<JobKind, string> = {
   'send-personal-data-export': 'Personal data export e-mail',
   'send-event-follow-up': 'Follow-up e-mail after the event',
   'offer-freed-seat': 'Offer a freed seat to the waitlist',
+  'run-retention': 'Monthly erasure of data past its retention period',
+  'send-retention-summary': 'Retention summary e-mail to staff',
 };
 
 const DECISION_LABELS: Record<string, string> = {

@@ -997,6 +997,36 @@ export type Database = {
         };
         Relationships: [];
       };
+      retention_runs: {
+        Row: {
+          cutoff: string | null;
+          erased: Json | null;
+          id: string;
+          month: string;
+          months: number | null;
+          ran_at: string | null;
+          scheduled_at: string;
+        };
+        Insert: {
+          cutoff?: string | null;
+          erased?: Json | null;
+          id?: string;
+          month: string;
+          months?: number | null;
+          ran_at?: string | null;
+          scheduled_at?: string;
+        };
+        Update: {
+          cutoff?: string | null;
+          erased?: Json | null;
+          id?: string;
+          month?: string;
+          months?: number | null;
+          ran_at?: string | null;
+          scheduled_at?: string;
+        };
+        Relationships: [];
+      };
       suppressed_addresses: {
         Row: {
           address_hash: string;
@@ -1483,6 +1513,19 @@ export type Database = {
         };
         Returns: boolean;
       };
+      run_retention: {
+        Args: {
+          months: number;
+          run_id: string;
+        };
+        Returns: Json;
+      };
+      schedule_retention: {
+        Args: {
+          as_of?: string;
+        };
+        Returns: string;
+      };
       search_contacts: {
         Args: {
           p_query: string;
@@ -1572,7 +1615,8 @@ export type Database = {
         | 'privacy_incident_notified'
         | 'privacy_incident_closed'
         | 'personal_data_exported'
-        | 'personal_data_erased';
+        | 'personal_data_erased'
+        | 'retention_erased';
       consent_form: 'join' | 'event-request' | 'newsletter' | 'contact' | 'unsubscribe-link';
       consent_method: 'form' | 'staff' | 'import';
       consent_purpose:
@@ -1758,6 +1802,7 @@ export const Constants = {
         'privacy_incident_closed',
         'personal_data_exported',
         'personal_data_erased',
+        'retention_erased',
       ],
       consent_form: ['join', 'event-request', 'newsletter', 'contact', 'unsubscribe-link'],
       consent_method: ['form', 'staff', 'import'],

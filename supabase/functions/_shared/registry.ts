@@ -6,6 +6,8 @@ import { processJobs } from './handlers/process-jobs.ts';
 import { pushToMake } from './handlers/push-to-make.ts';
 import { sendEventConfirmation } from './handlers/send-event-confirmation.ts';
 import { offerFreedSeat } from './handlers/offer-freed-seat.ts';
+import { runRetention } from './handlers/run-retention.ts';
+import { sendRetentionSummary } from './handlers/send-retention-summary.ts';
 import { sendEventFollowUp } from './handlers/send-event-follow-up.ts';
 import { sendEventReminder } from './handlers/send-event-reminder.ts';
 import { sendEventStatus } from './handlers/send-event-status.ts';
@@ -36,6 +38,8 @@ export const functionHandlers: Record<string, FunctionHandler> = {
   'send-privacy-extension': sendPrivacyExtension,
   'send-event-follow-up': sendEventFollowUp,
   'offer-freed-seat': offerFreedSeat,
+  'run-retention': runRetention,
+  'send-retention-summary': sendRetentionSummary,
   'infer-contact-industries': inferContactIndustries,
   'process-jobs': processJobs,
   'export-personal-data': exportPersonalData,

@@ -160,6 +160,13 @@ export const RLS_EXPECTATIONS = {
     staff: row(A, D, D, D),
     service_role: row(A, D, D, D),
   },
+  /** Monthly retention runs (…_retention.sql): only the job's RPC writes; staff read. */
+  retention_runs: {
+    anon: row(D, D, D, D),
+    member: row(N, D, D, D),
+    staff: row(A, D, D, D),
+    service_role: row(A, D, D, D),
+  },
   /** An event's guests and arrivals: staff read; every change goes through an RPC. */
   invitations: STAFF_READ_RPC_WRITES,
   check_ins: STAFF_READ_RPC_WRITES,

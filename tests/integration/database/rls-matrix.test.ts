@@ -150,6 +150,7 @@ async function prepareFixtures(db: Database): Promise<Fixtures> {
     follow_up_id: followUpId,
     invitation_id: invitationId,
   });
+  const retentionRunId = await insertRow(db, 'public.retention_runs', { month: '2026-01-01' });
   const objectId = await insertRow(db, 'storage.objects', {
     bucket_id: 'contact_attachments',
     name: `${contactId}/deck.pdf`,
@@ -266,6 +267,11 @@ async function prepareFixtures(db: Database): Promise<Fixtures> {
     id: exportId,
     insert: () => ({ email: uniqueEmail(), object_name: `${randomUUID()}.zip` }),
     update: { object_name: `${randomUUID()}.zip` },
+  };
+  targets.retention_runs = {
+    id: retentionRunId,
+    insert: () => ({ month: '2026-02-01' }),
+    update: { scheduled_at: new Date().toISOString() },
   };
   targets.invitations = {
     id: invitationId,

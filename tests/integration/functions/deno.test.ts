@@ -81,6 +81,7 @@ describe('Deno entries', () => {
       'offer-freed-seat',
       'process-jobs',
       'push-to-make',
+      'run-retention',
       'send-event-confirmation',
       'send-event-follow-up',
       'send-event-reminder',
@@ -93,6 +94,7 @@ describe('Deno entries', () => {
       'send-personal-data-export',
       'send-privacy-extension',
       'send-privacy-verification',
+      'send-retention-summary',
     ]);
   });
 

@@ -259,6 +259,66 @@ beforeAll(async () => {
     insert: () => ({ summary: 'Another', discovered_at: '2026-11-26T22:00:00Z' }),
     update: { notes: 'Changed' },
   };
+  // Staff erase an address (its hash joins the suppression list) and export another.
+  const erased = await clients.staff.functions.invoke('erase-personal-data', {
+    body: { email: uniqueEmail() },
+  });
+  if (erased.error) throw new Error(`no erasure: ${erased.error.message}`);
+  const suppressed = await service.from('suppressed_addresses').select('id').limit(1).single();
+  if (suppressed.error) throw new Error(`no suppression: ${suppressed.error.message}`);
+  targets.suppressed_addresses = {
+    id: suppressed.data.id,
+    insert: () => ({ address_hash: `\\x${'09'.repeat(32)}` }),
+    update: { suppressed_at: new Date().toISOString() },
+  };
+  const exported = await clients.staff.functions.invoke<{ exportId: string }>(
+    'export-personal-data',
+    { body: { email: uniqueEmail() } },
+  );
+  if (exported.error || !exported.data) throw new Error(`no export: ${String(exported.error)}`);
+  targets.personal_data_exports = {
+    id: exported.data.exportId,
+    insert: () => ({ email: uniqueEmail(), object_name: `${randomUUID()}.zip` }),
+    update: { object_name: `${randomUUID()}.zip` },
+  };
+  // A follow-up to the guest who came (the check-in above), sent by staff after the event.
+  const followUpRow = () => ({
+    event_slug: `leap-dinner-${randomUUID().slice(0, 6)}`,
+    audience: 'came',
+    subject: 'Thank you',
+    body: 'It was a pleasure.',
+    recipient_count: 1,
+  });
+  const followUp = await clients.staff.rpc('send_event_follow_up', {
+    event_slug: 'leap-dinner',
+    audience: 'came',
+    subject: 'Thank you',
+    body: 'It was a pleasure.',
+    event_ends_at: '2025-01-01T00:00:00Z',
+  });
+  if (followUp.error) throw new Error(`no follow-up: ${followUp.error.message}`);
+  const sent = await service.from('event_follow_ups').select('id').single();
+  if (sent.error) throw new Error(sent.error.message);
+  const recipient = await service.from('event_follow_up_recipients').select('id').limit(1).single();
+  if (recipient.error) throw new Error(recipient.error.message);
+  targets.event_follow_ups = {
+    id: sent.data.id,
+    insert: followUpRow,
+    update: { subject: 'Changed' },
+  };
+  targets.event_follow_up_recipients = {
+    id: recipient.data.id,
+    insert: () => ({ follow_up_id: sent.data.id, invitation_id: arrivingId }),
+    update: { invitation_id: arrivingId },
+  };
+  // A month's retention run, as the job runner's timer queues it (in the past: it erases nothing).
+  const run = await service.rpc('schedule_retention', { as_of: '2026-01-15T00:00:00Z' });
+  if (run.error) throw new Error(`no retention run: ${run.error.message}`);
+  targets.retention_runs = {
+    id: run.data as string,
+    insert: () => ({ month: '2026-02-01' }),
+    update: { scheduled_at: new Date().toISOString() },
+  };
   targets.mail_outbox = {
     id: mailId,
     insert: () => ({ to_address: 'b@example.com', subject: 'Hi', text_body: 'Hi', tag: 'test' }),

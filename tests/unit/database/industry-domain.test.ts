@@ -8,6 +8,7 @@ import {
   MEMBERSHIP_JOB_KINDS,
   PERSONAL_DATA_JOB_KINDS,
   PRIVACY_JOB_KINDS,
+  RETENTION_JOB_KINDS,
   REMINDERS,
   SEAT_JOB_KINDS,
   STAFF_DECISION_JOB_KINDS,
@@ -68,6 +69,7 @@ describe('value lists in the migrations', () => {
         ...PRIVACY_JOB_KINDS,
         ...PERSONAL_DATA_JOB_KINDS,
         ...SEAT_JOB_KINDS,
+        ...RETENTION_JOB_KINDS,
       ]),
     );
   });

@@ -70,6 +70,12 @@ export const FOLLOW_UP_JOB_KINDS = ['send-event-follow-up'] as const;
  */
 export const SEAT_JOB_KINDS = ['offer-freed-seat'] as const;
 
+/**
+ * Retention (20251127060000_retention.sql): the month's run erases what its period has run out
+ * on, then the summary mails staff what it erased.
+ */
+export const RETENTION_JOB_KINDS = ['run-retention', 'send-retention-summary'] as const;
+
 export const JOB_KINDS = [
   ...MEMBERSHIP_JOB_KINDS,
   ...VISITOR_CONFIRMATION_JOB_KINDS,
@@ -80,6 +86,7 @@ export const JOB_KINDS = [
   ...PERSONAL_DATA_JOB_KINDS,
   ...FOLLOW_UP_JOB_KINDS,
   ...SEAT_JOB_KINDS,
+  ...RETENTION_JOB_KINDS,
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 

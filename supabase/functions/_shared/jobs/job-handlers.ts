@@ -5,6 +5,8 @@ import { createApprovedMember } from '../handlers/create-approved-member.ts';
 import { pushToMake } from '../handlers/push-to-make.ts';
 import { sendEventConfirmation } from '../handlers/send-event-confirmation.ts';
 import { offerFreedSeat } from '../handlers/offer-freed-seat.ts';
+import { runRetention } from '../handlers/run-retention.ts';
+import { sendRetentionSummary } from '../handlers/send-retention-summary.ts';
 import { sendEventFollowUp } from '../handlers/send-event-follow-up.ts';
 import { sendEventReminder } from '../handlers/send-event-reminder.ts';
 import { sendEventStatus } from '../handlers/send-event-status.ts';
@@ -34,4 +36,6 @@ export const jobHandlers: Record<JobKind, FunctionHandler> = {
   'send-personal-data-export': sendPersonalDataExport,
   'send-event-follow-up': sendEventFollowUp,
   'offer-freed-seat': offerFreedSeat,
+  'run-retention': runRetention,
+  'send-retention-summary': sendRetentionSummary,
 };

@@ -10,7 +10,12 @@ import type { FunctionDeps } from '../types.ts';
 export const jobTargetField = z.record(z.string(), z.unknown()).optional();
 
 export type JobTable =
-  'membership_requests' | 'event_requests' | 'contacts' | 'invitations' | 'privacy_requests';
+  | 'membership_requests'
+  | 'event_requests'
+  | 'contacts'
+  | 'invitations'
+  | 'privacy_requests'
+  | 'retention_runs';
 
 export async function jobTarget(
   deps: FunctionDeps,

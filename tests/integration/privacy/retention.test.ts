@@ -1,0 +1,267 @@
+// Retention on the embedded backend (docs/privacy/retention.md): a run scheduled for a moment 25
+// months ahead (the moved clock) erases rejected or unanswered applications, declined event
+// requests and handled messages, keeps everything else, records its figures and an audit row,
+// and the job runner mails staff the summary. One run a month; a retried run erases nothing more.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBackend, type TestBackend } from '../support/backend.ts';
+import { createTestUser, type TestUser } from '../support/users.ts';
+import { mailsTo, uniqueEmail, type OutboxMail } from '../functions/support.ts';
+
+let backend: TestBackend;
+let anon: SupabaseClient;
+let service: SupabaseClient;
+let staff: TestUser;
+let member: TestUser;
+
+beforeAll(async () => {
+  backend = await startBackend();
+  anon = backend.client();
+  service = backend.client(backend.serviceRoleKey);
+  staff = await createTestUser(backend, { staff: true });
+  member = await createTestUser(backend);
+});
+afterAll(async () => backend?.stop());
+
+/** `months` calendar months from now, as the moved clock. */
+function monthsAhead(months: number): Date {
+  const moment = new Date();
+  moment.setUTCMonth(moment.getUTCMonth() + months);
+  return moment;
+}
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function must<T>(answer: { data: T; error: unknown }, what: string): T {
+  if (answer.error) throw new Error(`${what}: ${JSON.stringify(answer.error)}`);
+  return answer.data;
+}
+
+async function application(label: string, decision?: 'rejected' | 'approved' | 'waitlist') {
+  const email = uniqueEmail(label);
+  must(
+    await anon.from('membership_requests').insert({
+      first_name: label,
+      email,
+      company: 'Retention & Co. [KSA] 100%',
+      privacy_notice_version: '1',
+    }),
+    'join form',
+  );
+  const { id } = must(
+    await service.from('membership_requests').select('id').eq('email', email).single(),
+    'application',
+  ) as { id: string };
+  if (decision) {
+    must(
+      await staff.client.rpc('decide_membership_request', { request_id: id, decision }),
+      'decision',
+    );
+  }
+  return id;
+}
+
+async function eventRequest(label: string, decision?: 'rejected') {
+  const email = uniqueEmail(label);
+  must(
+    await anon.from('event_requests').insert({
+      name: `${label} Guest`,
+      email,
+      event_type: 'forum',
+      privacy_notice_version: '1',
+    }),
+    'event request',
+  );
+  const { id } = must(
+    await service.from('event_requests').select('id').eq('email', email).single(),
+    'event request',
+  ) as { id: string };
+  if (decision) {
+    must(await staff.client.rpc('decide_event_request', { request_id: id, decision }), 'decision');
+  }
+  return id;
+}
+
+async function message(label: string, handled: boolean) {
+  const email = uniqueEmail(label);
+  must(
+    await anon.from('contact_messages').insert({
+      name: `${label} Writer`,
+      email,
+      message: `Please write back to ${email} — شكراً`,
+      privacy_notice_version: '1',
+    }),
+    'contact form',
+  );
+  const { id } = must(
+    await service.from('contact_messages').select('id').eq('email', email).single(),
+    'message',
+  ) as { id: string };
+  if (handled) {
+    must(
+      await staff.client
+        .from('contact_messages')
+        .update({ handled_at: new Date().toISOString() })
+        .eq('id', id),
+      'handled',
+    );
+  }
+  return id;
+}
+
+async function ids(table: string): Promise<string[]> {
+  const rows = must(await service.from(table).select('id'), table) as { id: string }[];
+  return rows.map((row) => row.id).sort();
+}
+
+async function ranRun(runId: string) {
+  return until(
+    async () =>
+      must(
+        await service.from('retention_runs').select('*').eq('id', runId).single(),
+        'run',
+      ) as Record<string, unknown>,
+    (run) => run['ran_at'] !== null,
+  );
+}
+
+async function summaries(count: number): Promise<OutboxMail[]> {
+  return until(
+    async () =>
+      (await mailsTo(service, staff.email)).filter((m) => m.tag === 'send-retention-summary'),
+    (mails) => mails.length >= count,
+  );
+}
+
+describe('retention', () => {
+  let runId: string;
+
+  it('a run 25 months on erases what its period ran out on, keeps the rest, and mails staff', async () => {
+    const erased = {
+      unanswered: await application('Unanswered'),
+      rejected: await application('Rejected', 'rejected'),
+      declined: await eventRequest('Declined', 'rejected'),
+      handled: await message('Handled', true),
+    };
+    const kept = {
+      approved: await application('Approved', 'approved'),
+      waitlisted: await application('Waitlisted', 'waitlist'),
+      pendingRequest: await eventRequest('Pending'),
+      open: await message('Open', false),
+    };
+
+    runId = must(
+      await service.rpc('schedule_retention', { as_of: monthsAhead(25).toISOString() }),
+      'schedule',
+    ) as string;
+    expect(runId).toMatch(/^[0-9a-f-]{36}$/);
+    const run = await ranRun(runId);
+    expect(run).toMatchObject({
+      months: 24,
+      erased: { membership_requests: 2, event_requests: 1, contact_messages: 1 },
+    });
+
+    expect(await ids('membership_requests')).toEqual([kept.approved, kept.waitlisted].sort());
+    expect(await ids('event_requests')).toEqual([kept.pendingRequest]);
+    expect(await ids('contact_messages')).toEqual([kept.open]);
+    const { data: leftJobs } = await service
+      .from('after_insert_jobs')
+      .select('kind')
+      .in('row_id', Object.values(erased));
+    expect(leftJobs).toEqual([]);
+    const { data: leftTimeline } = await staff.client
+      .from('activity')
+      .select('id')
+      .in('entity_id', Object.values(erased));
+    expect(leftTimeline).toEqual([]);
+
+    const audit = must(
+      await staff.client
+        .from('audit_log')
+        .select('subject_id, detail')
+        .eq('action', 'retention_erased'),
+      'audit',
+    ) as { subject_id: string; detail: Record<string, unknown> }[];
+    expect(audit).toEqual([
+      {
+        subject_id: runId,
+        detail: expect.objectContaining({
+          months: 24,
+          rows: { membership_requests: 2, event_requests: 1, contact_messages: 1 },
+        }),
+      },
+    ]);
+    expect(JSON.stringify(audit)).not.toContain('@');
+
+    const [summary] = await summaries(1);
+    expect(summary!.subject).toBe('Retention: 4 records erased this month');
+    expect(summary!.text_body).toContain('Membership applications rejected or never answered: 2.');
+    expect(summary!.text_body).toContain('Event requests declined: 1.');
+    expect(summary!.text_body).toContain('Contact messages handled: 1.');
+    expect(summary!.text_body).toContain('the retention period is 24 months');
+    // Staff only: a member gets no summary.
+    expect((await mailsTo(service, member.email)).map((m) => m.tag)).not.toContain(
+      'send-retention-summary',
+    );
+  });
+
+  it('queues one run a month, and a retried run erases nothing more', async () => {
+    const again = await service.rpc('schedule_retention', {
+      as_of: monthsAhead(25).toISOString(),
+    });
+    expect(again).toMatchObject({ data: null, error: null });
+
+    const late = await application('Late', 'rejected');
+    const retried = await service.rpc('run_retention', { run_id: runId, months: 24 });
+    expect(retried.data).toEqual({
+      membership_requests: 2,
+      event_requests: 1,
+      contact_messages: 1,
+    });
+    expect(await ids('membership_requests')).toContain(late);
+    expect(await summaries(1)).toHaveLength(1);
+  });
+
+  it('a run still inside the period erases nothing, and says so', async () => {
+    const inside = must(
+      await service.rpc('schedule_retention', { as_of: monthsAhead(23).toISOString() }),
+      'schedule',
+    ) as string;
+    const run = await ranRun(inside);
+    expect(run['erased']).toEqual({
+      membership_requests: 0,
+      event_requests: 0,
+      contact_messages: 0,
+    });
+    const mails = await summaries(2);
+    expect(mails[1]!.subject).toBe('Retention: nothing was due for erasure this month');
+  });
+
+  it('only the service role schedules or runs it; staff read the runs, others nothing', async () => {
+    for (const client of [anon, member.client, staff.client]) {
+      const scheduled = await client.rpc('schedule_retention', {});
+      expect(scheduled.error?.code).toBe('42501');
+      const ran = await client.rpc('run_retention', { run_id: runId, months: 1 });
+      expect(ran.error?.code).toBe('42501');
+    }
+    const staffRuns = must(await staff.client.from('retention_runs').select('id'), 'staff read');
+    expect(staffRuns).toHaveLength(2);
+    expect((await member.client.from('retention_runs').select('id')).data ?? []).toEqual([]);
+    expect((await anon.from('retention_runs').select('id')).error?.code).toBe('42501');
+  });
+
+  it('refuses a period outside 1 to 120 months', async () => {
+    for (const months of [0, 121]) {
+      const refused = await service.rpc('run_retention', { run_id: runId, months });
+      expect(refused.error?.message).toBe('The retention period is 1 to 120 months');
+    }
+  });
+});
