@@ -45,18 +45,26 @@ const STATISTICS_TARGET = 10;
 // less (docs/performance/backend-profile.md). Set before PGlite's module is compiled.
 v8.setFlagsFromString('--wasm-num-compilation-tasks=1');
 
-/** Postgres's type OID for boolean. */
+/** Postgres's type OIDs for boolean and bytea. */
 const BOOL_OID = 16;
+const BYTEA_OID = 17;
 
 /**
  * Parameters as Postgres reads them: PGlite's own boolean serializer throws a plain Error on text
  * it does not know ('abc' in `?moved_to_pipeline=eq.abc`), which no SQLSTATE names, so the request
  * failed with 500. Text goes to Postgres as it is and fails there with 22P02, a 400, as on
- * PostgreSQL (node-postgres sends text parameters untouched).
+ * PostgreSQL (node-postgres sends text parameters untouched). Its bytea serializer likewise
+ * throws on text (`?address_hash=eq.abc`); bytes go as hex, text as it is.
  */
 const SERIALIZERS = {
   [BOOL_OID]: (value: unknown): string => {
     if (typeof value === 'boolean') return value ? 't' : 'f';
+    return String(value);
+  },
+  [BYTEA_OID]: (value: unknown): string => {
+    if (value instanceof Uint8Array) {
+      return `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('hex')}`;
+    }
     return String(value);
   },
 };
