@@ -350,6 +350,7 @@ export type Database = {
           handled_by: string | null;
           id: string;
           industry: Database['public']['Enums']['industry_id'] | null;
+          locale: Database['public']['Enums']['site_locale'];
           message: string;
           moved_to_pipeline: boolean;
           name: string;
@@ -364,6 +365,7 @@ export type Database = {
           handled_by?: string | null;
           id?: string;
           industry?: Database['public']['Enums']['industry_id'] | null;
+          locale?: Database['public']['Enums']['site_locale'];
           message: string;
           moved_to_pipeline?: boolean;
           name: string;
@@ -378,6 +380,7 @@ export type Database = {
           handled_by?: string | null;
           id?: string;
           industry?: Database['public']['Enums']['industry_id'] | null;
+          locale?: Database['public']['Enums']['site_locale'];
           message?: string;
           moved_to_pipeline?: boolean;
           name?: string;
@@ -449,6 +452,7 @@ export type Database = {
           last_name: string;
           lead_type: Database['public']['Enums']['lead_type'];
           linkedin_url: string | null;
+          locale: Database['public']['Enums']['site_locale'];
           newsletter_subscribed_at: string | null;
           open_checklist_items: number;
           phone: string | null;
@@ -473,6 +477,7 @@ export type Database = {
           last_name?: string;
           lead_type?: Database['public']['Enums']['lead_type'];
           linkedin_url?: string | null;
+          locale?: Database['public']['Enums']['site_locale'];
           newsletter_subscribed_at?: string | null;
           open_checklist_items?: number;
           phone?: string | null;
@@ -497,6 +502,7 @@ export type Database = {
           last_name?: string;
           lead_type?: Database['public']['Enums']['lead_type'];
           linkedin_url?: string | null;
+          locale?: Database['public']['Enums']['site_locale'];
           newsletter_subscribed_at?: string | null;
           open_checklist_items?: number;
           phone?: string | null;
@@ -601,6 +607,7 @@ export type Database = {
           id: string;
           industry: Database['public']['Enums']['industry_id'] | null;
           interests: string | null;
+          locale: Database['public']['Enums']['site_locale'];
           moved_to_pipeline: boolean;
           name: string;
           phone_number: string | null;
@@ -619,6 +626,7 @@ export type Database = {
           id?: string;
           industry?: Database['public']['Enums']['industry_id'] | null;
           interests?: string | null;
+          locale?: Database['public']['Enums']['site_locale'];
           moved_to_pipeline?: boolean;
           name: string;
           phone_number?: string | null;
@@ -637,6 +645,7 @@ export type Database = {
           id?: string;
           industry?: Database['public']['Enums']['industry_id'] | null;
           interests?: string | null;
+          locale?: Database['public']['Enums']['site_locale'];
           moved_to_pipeline?: boolean;
           name?: string;
           phone_number?: string | null;
@@ -781,6 +790,7 @@ export type Database = {
           industry: Database['public']['Enums']['industry_id'];
           last_name: string;
           linkedin_url: string | null;
+          locale: Database['public']['Enums']['site_locale'];
           make_forwarded_at: string | null;
           moved_to_pipeline: boolean;
           phone_number: string | null;
@@ -803,6 +813,7 @@ export type Database = {
           industry?: Database['public']['Enums']['industry_id'];
           last_name?: string;
           linkedin_url?: string | null;
+          locale?: Database['public']['Enums']['site_locale'];
           make_forwarded_at?: string | null;
           moved_to_pipeline?: boolean;
           phone_number?: string | null;
@@ -825,6 +836,7 @@ export type Database = {
           industry?: Database['public']['Enums']['industry_id'];
           last_name?: string;
           linkedin_url?: string | null;
+          locale?: Database['public']['Enums']['site_locale'];
           make_forwarded_at?: string | null;
           moved_to_pipeline?: boolean;
           phone_number?: string | null;
@@ -1561,6 +1573,7 @@ export type Database = {
           email: string;
           first_name: string;
           last_name: string;
+          locale?: string;
           marketing_consent: boolean;
           notice_version: string;
           phone?: string;
@@ -1668,6 +1681,7 @@ export type Database = {
         | 'moved_to_pipeline'
         | 'account_created'
         | 'account_exists';
+      site_locale: 'en' | 'ar';
     };
     CompositeTypes: {
       [_ in never]: never;
@@ -1861,6 +1875,7 @@ export const Constants = {
         'account_created',
         'account_exists',
       ],
+      site_locale: ['en', 'ar'],
     },
   },
 } as const;

@@ -25,6 +25,7 @@ import {
   REQUEST_STATUSES,
 } from '../../../supabase/functions/_shared/domain/request-statuses.ts';
 import { INDUSTRIES } from '../../../supabase/functions/_shared/industry-catalogue.ts';
+import { localeCodes } from '../../../src/lib/i18n/locales.ts';
 import { createThrowawayDatabase } from './support/local-postgres.ts';
 import { openTempDatabase } from './support/temp-database.ts';
 
@@ -43,6 +44,7 @@ const LISTS: [domain: string, values: readonly string[]][] = [
   ['privacy_request_kind', PRIVACY_REQUEST_KINDS],
   ['privacy_request_status', PRIVACY_REQUEST_STATUSES],
   ['privacy_incident_status', PRIVACY_INCIDENT_STATUSES],
+  ['site_locale', localeCodes],
 ];
 
 /** The quoted values of a domain's check, read by SQL alone (not by the type generator's parser). */
