@@ -28,7 +28,8 @@ export function publicPaths(legalIds: readonly string[], eventIds: readonly stri
 
 /**
  * Whether a public path has its page in every language (issue 28's first slice): the fixed pages,
- * the legal pages and the event pages. Sign-in, account, unsubscribe and 404 are English only.
+ * the legal pages and the event pages. Sign-in, account and unsubscribe are English only; the 404
+ * page has both languages but no place in the sitemap.
  */
 export function isTranslatedPath(path: string): boolean {
   const bare = unlocalizedPath(path);

@@ -4,7 +4,14 @@ import { siteRoutes } from './routes.ts';
 // The site's Content-Security-Policy forbids eval and foreign origins. A page that breaks it logs a
 // violation (and loses its Lighthouse best-practices score) even when nothing visibly fails, so
 // every page is opened, its first form used, and the violations the browser reports are counted.
-const paths = [...siteRoutes.map((route) => route.path), '/login', '/register', '/forgot-password'];
+const paths = [
+  ...siteRoutes.map((route) => route.path),
+  '/login',
+  '/register',
+  '/forgot-password',
+  // The Arabic not-found page is rendered on request (the English one is among siteRoutes).
+  '/ar/no-such-page',
+];
 
 async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
   const fromConsole: string[] = [];

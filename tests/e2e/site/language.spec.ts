@@ -25,6 +25,10 @@ for (const width of [390, 1440]) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         'انطلق وتوسّع في المملكة العربية السعودية',
       );
+      // The hero's links stay in Arabic: its opportunities button opens the Arabic explorer.
+      await expect(
+        page.locator('section[aria-labelledby="hero-heading"] a.btn-secondary'),
+      ).toHaveAttribute('href', '/ar/resources');
       // The drawn event covers are fixed drawings: their text stays inside the frame.
       for (const cover of await page.locator('[data-cover="drawn"]').all()) {
         const frame = (await cover.boundingBox())!;

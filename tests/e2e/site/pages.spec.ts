@@ -156,6 +156,23 @@ test('the 404 page answers with status 404', async ({ request }) => {
   expect(await response.text()).toContain('We could not find that page');
 });
 
+test('an unknown path under /ar/ answers 404 with the Arabic page, right to left', async ({
+  page,
+}) => {
+  const response = await page.goto('/ar/events/no-such-dinner');
+  expect(response!.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('لم نعثر على هذه الصفحة');
+  await expect(page).toHaveTitle(/الصفحة غير موجودة/);
+  // Its way back leads to the Arabic pages.
+  await expect(page.locator('main').getByRole('link', { name: 'الرئيسية' })).toHaveAttribute(
+    'href',
+    '/ar',
+  );
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+});
+
 test('an Arabic page whose text is missing shows the English under a note, marked as English', async ({
   page,
 }) => {

@@ -26,6 +26,7 @@ test('sitemap.xml lists every canonical public page and nothing else', async ({ 
   expect(events.length).toBeGreaterThanOrEqual(10);
   for (const excluded of [
     '/404',
+    '/ar/404',
     '/login',
     '/crm',
     '/github-founder',
