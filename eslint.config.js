@@ -64,6 +64,7 @@ const importZones = [
     target: './src',
     from: './supabase/functions',
     except: [
+      './_shared/csv.ts',
       './_shared/database.types.ts',
       './_shared/domain',
       './_shared/industry-catalogue.ts',

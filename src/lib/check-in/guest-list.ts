@@ -1,6 +1,6 @@
 // An event's guest list for staff (docs/behaviour/door-check-in.md#guest-list): counts per state,
 // the printable list's order (by surname) and its CSV.
-import { CSV_BOM, toCsv } from '../crm/csv.ts';
+import { CSV_BOM, toCsv } from '../../../supabase/functions/_shared/csv.ts';
 import type { DoorGuest } from './door-guests.ts';
 
 export interface GuestListCounts {

@@ -9,7 +9,7 @@ import {
   SORT_COLUMNS,
   type AllQuery,
 } from './all-rows-query.ts';
-import { CSV_BOM, csvLine } from './csv.ts';
+import { CSV_BOM, csvLine } from '../../../supabase/functions/_shared/csv.ts';
 import { formatLastLoginIn, fromViewRow, TYPE_LABELS, type ViewRow } from './unified-rows.ts';
 
 export const CSV_HEADER = [

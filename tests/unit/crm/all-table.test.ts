@@ -9,52 +9,12 @@ import {
   treeValue,
 } from '../../../src/lib/crm/all-rows-query.ts';
 import { exportFileName } from '../../../src/lib/crm/all-rows-csv.ts';
-import { CSV_BOM, csvCell, toCsv } from '../../../src/lib/crm/csv.ts';
 import {
   formatLastLogin,
   formatLastLoginIn,
   fromViewRow,
   isTimeZone,
 } from '../../../src/lib/crm/unified-rows.ts';
-
-describe('csvCell', () => {
-  it.each([
-    ['plain', 'plain'],
-    ['a,b', '"a,b"'],
-    ['say "hi"', '"say ""hi"""'],
-    ['two\nlines', '"two\nlines"'],
-    ['=HYPERLINK("http://x")', `"'=HYPERLINK(""http://x"")"`],
-    ['+1 555', "'+1 555"],
-    ['-2', "'-2"],
-    ['@SUM(A1)', "'@SUM(A1)"],
-    ['\tTAB', "'\tTAB"],
-    ['\r=1+1', `"'\r=1+1"`],
-    // Full-width forms, which spreadsheets also read as a formula's start.
-    ['＝HYPERLINK("http://x")', `"'＝HYPERLINK(""http://x"")"`],
-    ['＋966 55', "'＋966 55"],
-    ['－2', "'－2"],
-    ['＠SUM(A1)', "'＠SUM(A1)"],
-    // Only the first character counts, and other text passes unchanged.
-    ['a=b', 'a=b'],
-    ['نورة الهاشمي', 'نورة الهاشمي'],
-    ['Team 🚀 #1 [beta] 50%', 'Team 🚀 #1 [beta] 50%'],
-    [' padded ', '" padded "'],
-    [null, ''],
-    [42, '42'],
-  ])('%j → %j', (input, expected) => {
-    expect(csvCell(input)).toBe(expected);
-  });
-
-  it('writes a header row and CRLF line ends', () => {
-    expect(toCsv(['Name', 'Email'], [['Ada', 'ada@example.com']])).toBe(
-      'Name,Email\r\nAda,ada@example.com\r\n',
-    );
-  });
-
-  it('has a UTF-8 byte-order mark for the start of the file', () => {
-    expect(new TextEncoder().encode(CSV_BOM)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]));
-  });
-});
 
 describe('the All table query', () => {
   it.each([

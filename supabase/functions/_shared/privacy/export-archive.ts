@@ -3,6 +3,7 @@
 // path, and a README.txt listing the contents. Pure: the export function gathers the rows and
 // the files' bytes and stores what this returns.
 import { strToU8, zipSync, type Zippable } from 'fflate';
+import { CSV_BOM, csvLine } from '../csv.ts';
 
 /** A stored file to pack: its original name (as the person or staff gave it) and bytes. */
 export interface ArchiveFile {
@@ -36,27 +37,11 @@ export const TABLE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   profiles: 'your sign-in profile',
 };
 
-const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
-
-/** One CSV cell (RFC 4180), a would-be spreadsheet formula neutralised as src/lib/crm/csv.ts does. */
-export function csvCell(value: unknown): string {
-  let text =
-    value === null || value === undefined
-      ? ''
-      : typeof value === 'object'
-        ? JSON.stringify(value)
-        : String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 /** The rows as CSV with a BOM (Excel then reads Arabic as UTF-8): every key of any row a column. */
 export function rowsToCsv(rows: readonly Record<string, unknown>[]): string {
   const header = [...new Set(rows.flatMap((row) => Object.keys(row)))];
-  const lines = [header, ...rows.map((row) => header.map((key) => row[key]))].map(
-    (cells) => `${cells.map(csvCell).join(',')}\r\n`,
-  );
-  return `\uFEFF${lines.join('')}`;
+  const lines = [header, ...rows.map((row) => header.map((key) => row[key]))].map(csvLine);
+  return `${CSV_BOM}${lines.join('')}`;
 }
 
 /**
