@@ -264,4 +264,34 @@ describe('retention', () => {
       expect(refused.error?.message).toBe('The retention period is 1 to 120 months');
     }
   });
+
+  it('erases a row one day past the period and keeps one a day short of it', async () => {
+    const asOf = new Date();
+    const period = (days: number) => {
+      const moment = new Date(asOf);
+      moment.setUTCMonth(moment.getUTCMonth() - 24);
+      moment.setUTCDate(moment.getUTCDate() + days);
+      return moment.toISOString();
+    };
+    const pastDue = await application('PastDue', 'rejected');
+    const notYet = await application('NotYetDue', 'rejected');
+    for (const [id, createdAt] of [
+      [pastDue, period(-1)],
+      [notYet, period(1)],
+    ] as const) {
+      must(
+        await service.from('membership_requests').update({ created_at: createdAt }).eq('id', id),
+        'back-date',
+      );
+    }
+    const thisMonth = must(
+      await service.rpc('schedule_retention', { as_of: asOf.toISOString() }),
+      'schedule',
+    ) as string;
+    const run = await ranRun(thisMonth);
+    expect(run['erased']).toMatchObject({ membership_requests: 1 });
+    const left = await ids('membership_requests');
+    expect(left).not.toContain(pastDue);
+    expect(left).toContain(notYet);
+  });
 });
