@@ -102,6 +102,38 @@ describe('mails in the language of the request', () => {
     expect(decision.subject).toBe('طلب انضمامك إلى Majlis Network: في قائمة الانتظار');
   });
 
+  it('an Arabic approval: the set-password mail and the welcome, both in Arabic', async () => {
+    const email = uniqueEmail('arabic.member');
+    await apply(email, 'ar');
+    const { error } = await staff.client.rpc('decide_membership_request', {
+      request_id: await idOf('membership_requests', email),
+      decision: 'approved',
+    });
+    expect(error).toBeNull();
+    const invitation = await mailTagged(email, 'create-approved-member');
+    expectArabic(invitation);
+    expect(invitation.html_body).toContain('>تعيين كلمة المرور</a>');
+    const welcome = await mailTagged(email, 'send-membership-status');
+    expectArabic(welcome);
+    expect(welcome.subject).toBe('مرحبًا بك في Majlis Network: تمت الموافقة على طلبك');
+  });
+
+  it('an Arabic event request declined: the decision in Arabic', async () => {
+    const email = uniqueEmail('arabic.declined');
+    const { error } = await anon
+      .from('event_requests')
+      .insert({ name: 'نور', email, event_type: 'forum', locale: 'ar' });
+    expect(error).toBeNull();
+    const decided = await staff.client.rpc('decide_event_request', {
+      request_id: await idOf('event_requests', email),
+      decision: 'rejected',
+    });
+    expect(decided.error).toBeNull();
+    const mail = await mailTagged(email, 'send-event-status');
+    expectArabic(mail);
+    expect(mail.subject).toBe('طلبك لحضور منتدى الأعمال');
+  });
+
   it('an application without a locale, or in English, gets the English mail unchanged', async () => {
     const site = { siteName: 'Majlis Network', siteUrl: backend.url };
     for (const locale of [undefined, 'en'] as const) {
