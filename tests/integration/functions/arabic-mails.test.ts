@@ -50,7 +50,7 @@ async function mailTagged(email: string, tag: string): Promise<Mail> {
       .eq('tag', tag)
       .order('created_at');
     if (error) throw new Error(error.message);
-    if (data[0]) return data[0] as Mail;
+    if (data[0]) return data[0];
     if (Date.now() > deadline) throw new Error(`No ${tag} mail to ${email}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -67,7 +67,7 @@ function expectArabic(mail: Mail): void {
 async function idOf(table: 'membership_requests' | 'event_requests', email: string) {
   const { data, error } = await service.from(table).select('id').eq('email', email).single();
   if (error) throw new Error(error.message);
-  return (data as { id: string }).id;
+  return data.id;
 }
 
 async function apply(email: string, locale?: 'ar' | 'en'): Promise<void> {
