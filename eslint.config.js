@@ -68,6 +68,8 @@ const importZones = [
       './_shared/database.types.ts',
       './_shared/domain',
       './_shared/industry-catalogue.ts',
+      // Dates are written one way on the site and in the mails (docs/architecture.md#languages).
+      './_shared/i18n',
       './_shared/inputs/split-full-name.ts',
       './_shared/invitations/format-event-time.ts',
       // The follow-up's preview renders the very mail the job sends (docs/behaviour/event-guests.md).
@@ -76,6 +78,8 @@ const importZones = [
       './_shared/mail/compose-mail.ts',
       './_shared/mail/greeting.ts',
       './_shared/mail/escape-html.ts',
+      './_shared/mail/bidi.ts',
+      './_shared/mail/words',
     ],
     message: 'The website takes only the shared facts from supabase/functions (see its README).',
   },

@@ -5,10 +5,15 @@
 // industry-catalogue.ts). The database is told an event's start at approval instead
 // (docs/behaviour/event-guests.md#where-event-facts-come-from).
 
+import type { SiteLocale } from './i18n/site-locale.ts';
+
 export interface EventFacts {
   /** The content file's name, the event_slug of its requests and invitations. */
   slug: string;
+  /** The title in English (the content's `title`, or its `en` when it is a `{ en, ar }` pair). */
   title: string;
+  /** The Arabic title, when the content gives one (`title: { en, ar }`). */
+  titleAr?: string;
   /** ISO date-times with their offset, as written in the content file. */
   start: string;
   end: string;
@@ -126,6 +131,11 @@ export const EVENT_FACTS: readonly EventFacts[] = [
     autoOffer: false,
   },
 ];
+
+/** The event's title for a reader of `locale`: the Arabic when there is one, else the English. */
+export function eventTitleIn(event: EventFacts, locale: SiteLocale): string {
+  return (locale === 'ar' ? event.titleAr : undefined) ?? event.title;
+}
 
 /** The facts of one event, or undefined for a slug no content file has. */
 export function eventFacts(slug: string): EventFacts | undefined {

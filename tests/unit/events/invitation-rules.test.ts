@@ -52,6 +52,7 @@ describe('reminderSkipReason', () => {
     pass_revoked_at: null,
     calendar_uid: 'uid@example',
     calendar_sequence: 0,
+    language: 'en',
     starts_at: start,
     time_zone: 'Asia/Riyadh',
     ...changes,

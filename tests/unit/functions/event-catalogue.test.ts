@@ -25,13 +25,16 @@ describe('event catalogue', () => {
   });
 
   it.each(files)(
-    '%s: title, start, end, venue, area, capacity and autoOffer match the content file',
+    '%s: title (and its Arabic), start, end, venue, area, capacity and autoOffer match the content file',
     (file) => {
       const data = frontMatter(file);
       const facts = eventFacts(file.replace(/\.md$/, ''));
+      // A title is English only, or a { en, ar } pair whose Arabic the mails use.
+      const title = data['title'] as string | { en: string; ar?: string };
       expect(facts).toEqual({
         slug: file.replace(/\.md$/, ''),
-        title: data['title'],
+        title: typeof title === 'string' ? title : title.en,
+        ...(typeof title !== 'string' && title.ar !== undefined ? { titleAr: title.ar } : {}),
         start: data['start'],
         end: data['end'],
         venue: data['venue'],

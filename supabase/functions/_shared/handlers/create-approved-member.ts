@@ -11,6 +11,7 @@ import { setPasswordLink } from '../auth/set-password-link.ts';
 import { createServiceClient } from '../clients.ts';
 import { defineJsonFunction } from '../http/define-handler.ts';
 import { HttpError } from '../http/respond.ts';
+import { siteLocaleOf, type SiteLocale } from '../i18n/site-locale.ts';
 import { requestIdField } from '../inputs/fields.ts';
 import { jobTarget, jobTargetField, textField } from '../jobs/job-target.ts';
 import { memberInvitationMail } from '../mail/templates/member-invitation.ts';
@@ -57,7 +58,13 @@ async function existingAccount(
 async function inviteMember(
   deps: FunctionDeps,
   service: FunctionsClient,
-  applicant: { requestId: string; email: string; firstName: string; lastName: string },
+  applicant: {
+    requestId: string;
+    email: string;
+    firstName: string;
+    lastName: string;
+    locale: SiteLocale;
+  },
 ): Promise<{ status: AccountStatus; invitationSent: boolean }> {
   const settings = readSettings(deps.env);
   // generateLink('invite') creates the user and returns the link without mailing it,
@@ -85,7 +92,11 @@ async function inviteMember(
   }
   try {
     const setPasswordUrl = setPasswordLink(settings.siteUrl, hashedToken, 'invite');
-    const mail = memberInvitationMail({ firstName: applicant.firstName, setPasswordUrl }, settings);
+    const mail = memberInvitationMail(
+      { firstName: applicant.firstName, setPasswordUrl },
+      settings,
+      applicant.locale,
+    );
     await deps.mailer.send({ to: applicant.email, tag: 'create-approved-member', ...mail });
     return { status: ACCOUNT_CREATED, invitationSent: true };
   } catch (mailError) {
@@ -118,6 +129,7 @@ export const createApprovedMember = defineJsonFunction({
             email,
             firstName,
             lastName: textField(application, 'last_name'),
+            locale: siteLocaleOf(application['locale']),
           })
         : {
             status: existing === 'this-approval' ? ACCOUNT_CREATED : ACCOUNT_EXISTS,

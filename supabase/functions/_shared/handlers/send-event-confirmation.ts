@@ -1,9 +1,10 @@
 // Acknowledges a forum or dinner invitation request. An after-insert job queued by the
 // event_requests insert (supabase/migrations/…_visitor_confirmation_jobs.sql): the service role
-// runs it with the request's id and it mails the stored address, once.
+// runs it with the request's id and it mails the stored address, once, in the request's language.
 import { z } from 'zod';
 import { isEventType } from '../domain/event-types.ts';
 import { defineJsonFunction } from '../http/define-handler.ts';
+import { siteLocaleOf } from '../i18n/site-locale.ts';
 import { requestIdField } from '../inputs/fields.ts';
 import { jobIdField, jobTargetField } from '../jobs/job-target.ts';
 import { splitFullName } from '../inputs/split-full-name.ts';
@@ -37,6 +38,7 @@ export const sendEventConfirmation = defineJsonFunction({
             company: textOf(row, 'company') || undefined,
           },
           site,
+          siteLocaleOf(row['locale']),
         );
       },
     }),

@@ -1,10 +1,12 @@
 // Mails a forum or dinner guest staff's decision on their invitation request. A job queued by the
 // decision (supabase/migrations/…_staff_decision_jobs.sql): the service role runs it with the
-// request's id, the decision (status) and the row; the mail goes to the stored address.
+// request's id, the decision (status) and the row; the mail goes to the stored address, in the
+// request's language.
 import { z } from 'zod';
 import { requireServiceRole } from '../auth/require-service-role.ts';
 import { defineJsonFunction } from '../http/define-handler.ts';
 import { HttpError } from '../http/respond.ts';
+import { siteLocaleOf } from '../i18n/site-locale.ts';
 import { decisionStatusField, eventTypeField, requestIdField } from '../inputs/fields.ts';
 import { splitFullName } from '../inputs/split-full-name.ts';
 import { jobTarget, jobTargetField, textField } from '../jobs/job-target.ts';
@@ -35,6 +37,7 @@ export const sendEventStatus = defineJsonFunction({
         status: input.status,
       },
       readSettings(deps.env),
+      siteLocaleOf(found['locale']),
     );
     try {
       await deps.mailer.send({ to: email, tag: 'send-event-status', ...mail });

@@ -3,11 +3,12 @@
 // request's id, the decision (status) and the row. Approval mails never carry a link:
 // create-approved-member sends the set-password link in its own mail and queues this one after
 // it, so this mail says a link is coming when an account was created. When the applicant already
-// had an account (account_exists) no approval mail is sent.
+// had an account (account_exists) no approval mail is sent. The mail is in the application's language.
 import { z } from 'zod';
 import { requireServiceRole } from '../auth/require-service-role.ts';
 import { defineJsonFunction } from '../http/define-handler.ts';
 import { HttpError } from '../http/respond.ts';
+import { siteLocaleOf } from '../i18n/site-locale.ts';
 import { decisionStatusField, requestIdField } from '../inputs/fields.ts';
 import { jobTarget, jobTargetField, textField } from '../jobs/job-target.ts';
 import { membershipStatusMail } from '../mail/templates/membership-status.ts';
@@ -43,6 +44,7 @@ export const sendMembershipStatus = defineJsonFunction({
         invitationSent: requestStatus === ACCOUNT_CREATED,
       },
       readSettings(deps.env),
+      siteLocaleOf(application['locale']),
     );
     try {
       await deps.mailer.send({ to: email, tag: 'send-membership-status', ...mail });

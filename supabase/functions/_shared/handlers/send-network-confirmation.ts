@@ -1,8 +1,10 @@
 // Thanks a visitor for their application to join. An after-insert job
 // (supabase/migrations/…_after_insert_jobs.sql): the service role runs it with the application's
-// id and it mails the stored address, once (../submissions/confirm-submission-by-id.ts).
+// id and it mails the stored address, once (../submissions/confirm-submission-by-id.ts), in the
+// application's language.
 import { z } from 'zod';
 import { defineJsonFunction } from '../http/define-handler.ts';
+import { siteLocaleOf } from '../i18n/site-locale.ts';
 import { requestIdField } from '../inputs/fields.ts';
 import { jobIdField, jobTargetField } from '../jobs/job-target.ts';
 import { networkConfirmationMail } from '../mail/templates/network-confirmation.ts';
@@ -28,6 +30,7 @@ export const sendNetworkConfirmation = defineJsonFunction({
         networkConfirmationMail(
           { firstName: textOf(row, 'first_name'), company: textOf(row, 'company') || undefined },
           site,
+          siteLocaleOf(row['locale']),
         ),
     }),
 });

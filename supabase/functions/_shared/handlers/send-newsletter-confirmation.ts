@@ -1,9 +1,10 @@
 // Confirms a newsletter subscription. An after-insert job queued by the subscribe_newsletter RPC
 // when a contact starts a subscription (supabase/migrations/…_visitor_confirmation_jobs.sql):
 // the service role runs it with the contact's id (the job processor names every row id
-// requestId) and it mails the stored address, once.
+// requestId) and it mails the stored address, once, in the language of the sign-up (contacts.locale).
 import { z } from 'zod';
 import { defineJsonFunction } from '../http/define-handler.ts';
+import { siteLocaleOf } from '../i18n/site-locale.ts';
 import { requestIdField } from '../inputs/fields.ts';
 import { jobIdField, jobTargetField } from '../jobs/job-target.ts';
 import { newsletterConfirmationMail } from '../mail/templates/newsletter-confirmation.ts';
@@ -30,6 +31,7 @@ export const sendNewsletterConfirmation = defineJsonFunction({
         newsletterConfirmationMail(
           { firstName: textOf(row, 'first_name'), unsubscribeUrl: marketing?.unsubscribeUrl ?? '' },
           site,
+          siteLocaleOf(row['locale']),
         ),
     }),
 });

@@ -2,8 +2,9 @@
 // claim read it, the content event it is for, and the links and text of its mails.
 import { z } from 'zod';
 import { INVITATION_STATUSES } from '../domain/invitation-statuses.ts';
-import { eventFacts, type EventFacts } from '../event-catalogue.ts';
+import { eventFacts, eventTitleIn, type EventFacts } from '../event-catalogue.ts';
 import { HttpError } from '../http/respond.ts';
+import { SITE_LOCALES } from '../i18n/site-locale.ts';
 import { splitFullName } from '../inputs/split-full-name.ts';
 import { jobIdField, jobTarget, jobTargetField } from '../jobs/job-target.ts';
 import type { GuestMailData } from '../mail/templates/invitation.ts';
@@ -31,6 +32,8 @@ export const invitationRow = z.object({
   calendar_sequence: z.number().int(),
   starts_at: z.string(),
   time_zone: z.string(),
+  /** The guest's language: the request's (supabase/migrations/…_invitation_language.sql). */
+  language: z.enum(SITE_LOCALES),
 });
 
 export type InvitationRow = z.output<typeof invitationRow>;
@@ -63,6 +66,7 @@ export async function loadGuestJob(
   }
   const settings = readSettings(deps.env);
   const pass = passUrl(settings.siteUrl, invitation.pass_token);
+  const locale = invitation.language;
   return {
     invitation,
     event,
@@ -70,11 +74,12 @@ export async function loadGuestJob(
     organizer: { name: settings.siteName, email: organizerAddress(deps, settings.siteUrl) },
     mail: {
       firstName: splitFullName(invitation.guest_name).firstName,
-      eventTitle: event.title,
-      when: formatEventTime(event.start, invitation.time_zone),
+      eventTitle: eventTitleIn(event, locale),
+      when: formatEventTime(event.start, invitation.time_zone, locale),
       where: `${event.venue}, ${event.area}`,
       passUrl: pass,
       declineUrl: `${pass}#decline`,
+      locale,
     },
   };
 }

@@ -8,7 +8,9 @@ import ical, {
   ICalCalendarMethod,
   ICalEventStatus,
 } from 'ical-generator';
-import type { EventFacts } from '../event-catalogue.ts';
+import { eventTitleIn, type EventFacts } from '../event-catalogue.ts';
+import type { SiteLocale } from '../i18n/site-locale.ts';
+import { mailWords } from '../mail/words/mail-words.ts';
 
 export interface InvitationCalendarInput {
   method: 'request' | 'cancel';
@@ -22,6 +24,8 @@ export interface InvitationCalendarInput {
   /** When this file is written. */
   stamp: Date;
   siteName: string;
+  /** The guest's language: the entry's title and description are in it (English when left out). */
+  locale?: SiteLocale;
 }
 
 export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
@@ -29,8 +33,10 @@ export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
 /** The .ics text for one guest and event. */
 export function invitationCalendar(input: InvitationCalendarInput): string {
   const cancel = input.method === 'cancel';
+  const locale = input.locale ?? 'en';
+  const words = mailWords(locale);
   const calendar = ical({
-    prodId: { company: input.siteName, product: 'Invitations', language: 'EN' },
+    prodId: { company: input.siteName, product: 'Invitations', language: locale.toUpperCase() },
     method: cancel ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
   });
   calendar.createEvent({
@@ -39,11 +45,11 @@ export function invitationCalendar(input: InvitationCalendarInput): string {
     stamp: input.stamp,
     start: new Date(input.event.start),
     end: new Date(input.event.end),
-    summary: input.event.title,
+    summary: eventTitleIn(input.event, locale),
     location: `${input.event.venue}, ${input.event.area}`,
     description: cancel
-      ? `${input.guest.name} will not attend.`
-      : `Your pass (show it at the door): ${input.passUrl}`,
+      ? words.calendarDeclined(input.guest.name)
+      : words.calendarPass(input.passUrl),
     url: input.passUrl,
     status: cancel ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     organizer: input.organizer,

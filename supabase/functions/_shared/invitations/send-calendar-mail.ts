@@ -24,6 +24,7 @@ export async function sendCalendarMail(
     passUrl: job.mail.passUrl,
     stamp: deps.now(),
     siteName: job.settings.siteName,
+    locale: job.invitation.language,
   });
   await sendGuestMail(deps, tag, job.invitation.email, mail, [
     {

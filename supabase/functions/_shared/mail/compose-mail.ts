@@ -1,6 +1,11 @@
 // Builds one message's plain text and its simple HTML twin from the same parts,
-// so the two never disagree. Every part is escaped in the HTML.
+// so the two never disagree. Every part is escaped in the HTML. The language's words and
+// direction come from words/ (docs/behaviour/submissions.md#the-mails-language); a right-to-left
+// mail says so on <html> and on its body box (some mail readers drop the <html> element).
+import type { SiteLocale } from '../i18n/site-locale.ts';
+import { isolatesToHtml, withoutIsolates } from './bidi.ts';
 import { escapeHtml } from './escape-html.ts';
+import { mailWords } from './words/mail-words.ts';
 
 export interface MailParts {
   subject: string;
@@ -14,6 +19,8 @@ export interface MailParts {
   siteUrl: string;
   /** Marketing mail only: the one-click unsubscribe link, shown at the foot of the message. */
   unsubscribeUrl?: string;
+  /** The language the mail is written in; English when left out. */
+  locale?: SiteLocale;
 }
 
 export interface ComposedMail {
@@ -23,38 +30,45 @@ export interface ComposedMail {
 }
 
 export function composeMail(parts: MailParts): ComposedMail {
-  const signOff = [`Warm regards,`, `The ${parts.siteName} team`];
+  const words = mailWords(parts.locale ?? 'en');
+  const rtl = words.dir === 'rtl';
+  const subject = withoutIsolates(parts.subject);
+  const homeUrl = `${parts.siteUrl}${words.homePath}`;
+  const signOff = words.signOff(parts.siteName);
   const text = [
     parts.greeting,
     ...parts.paragraphs,
-    ...(parts.action ? [`${parts.action.label}: ${parts.action.url}`] : []),
+    ...(parts.action ? [words.actionLine(parts.action.label, parts.action.url)] : []),
     ...(parts.afterAction ?? []),
     signOff.join('\n'),
-    `${parts.siteName} · ${parts.siteUrl}`,
-    ...(parts.unsubscribeUrl ? [`Unsubscribe: ${parts.unsubscribeUrl}`] : []),
+    words.footer(parts.siteName, homeUrl),
+    ...(parts.unsubscribeUrl ? [words.unsubscribeLine(parts.unsubscribeUrl)] : []),
   ].join('\n\n');
 
+  const inHtml = (content: string) => isolatesToHtml(escapeHtml(content));
   const paragraph = (content: string) =>
-    `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(content)}</p>`;
+    `<p style="margin:0 0 16px;line-height:1.5">${inHtml(content)}</p>`;
   const html = [
     '<!doctype html>',
-    `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(parts.subject)}</title></head>`,
+    `<html lang="${words.lang}"${rtl ? ' dir="rtl"' : ''}><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
     '<body style="margin:0;padding:24px;background:#f7f4ee;color:#1d2321;font-family:Arial,Helvetica,sans-serif;font-size:16px">',
-    '<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:32px;border-radius:8px">',
+    rtl
+      ? '<div dir="rtl" style="max-width:560px;margin:0 auto;background:#ffffff;padding:32px;border-radius:8px;text-align:right">'
+      : '<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:32px;border-radius:8px">',
     paragraph(parts.greeting),
     ...parts.paragraphs.map(paragraph),
     parts.action
-      ? `<p style="margin:24px 0"><a href="${escapeHtml(parts.action.url)}" style="display:inline-block;background:#0f5132;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(parts.action.label)}</a></p>`
+      ? `<p style="margin:24px 0"><a href="${escapeHtml(parts.action.url)}" style="display:inline-block;background:#0f5132;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${inHtml(parts.action.label)}</a></p>`
       : '',
     ...(parts.afterAction ?? []).map(paragraph),
-    `<p style="margin:24px 0 0;line-height:1.5">${signOff.map(escapeHtml).join('<br>')}</p>`,
+    `<p style="margin:24px 0 0;line-height:1.5">${signOff.map(inHtml).join('<br>')}</p>`,
     '</div>',
-    `<p style="text-align:center;color:#5b6460;font-size:13px"><a href="${escapeHtml(parts.siteUrl)}" style="color:#5b6460">${escapeHtml(parts.siteName)}</a></p>`,
+    `<p style="text-align:center;color:#5b6460;font-size:13px"><a href="${escapeHtml(homeUrl)}"${rtl ? ' dir="ltr"' : ''} style="color:#5b6460">${escapeHtml(parts.siteName)}</a></p>`,
     parts.unsubscribeUrl
-      ? `<p style="text-align:center;color:#5b6460;font-size:13px"><a href="${escapeHtml(parts.unsubscribeUrl)}" style="color:#5b6460">Unsubscribe</a></p>`
+      ? `<p style="text-align:center;color:#5b6460;font-size:13px"><a href="${escapeHtml(parts.unsubscribeUrl)}" style="color:#5b6460">${escapeHtml(words.unsubscribeLabel)}</a></p>`
       : '',
     '</body></html>',
   ].join('\n');
 
-  return { subject: parts.subject, text, html };
+  return { subject, text, html };
 }

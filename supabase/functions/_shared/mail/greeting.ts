@@ -1,5 +1,10 @@
 // How every mail opens; a missing name must not produce "Dear ,".
-export function greetingFor(firstName: string | null | undefined): string {
-  const name = firstName?.trim();
-  return name ? `Dear ${name},` : 'Hello,';
+import type { SiteLocale } from '../i18n/site-locale.ts';
+import { mailWords } from './words/mail-words.ts';
+
+export function greetingFor(
+  firstName: string | null | undefined,
+  locale: SiteLocale = 'en',
+): string {
+  return mailWords(locale).greeting(firstName?.trim() || undefined);
 }

@@ -1,59 +1,55 @@
 // The mails of an event's guest (docs/behaviour/event-guests.md): the invitation with its pass and
 // calendar entry, the confirmation of a decline or of an invitation taken back, and the reminders
-// 24 and 3 hours ahead.
+// 24 and 3 hours ahead. Written in the invitation's language (the request's).
+import type { SiteLocale } from '../../i18n/site-locale.ts';
 import { composeMail, type ComposedMail } from '../compose-mail.ts';
 import { greetingFor } from '../greeting.ts';
+import { mailWords, type GuestWords } from '../words/mail-words.ts';
 import type { SiteBrand } from './site-brand.ts';
 
 export interface GuestMailData {
   firstName: string;
+  /** The event's title in the mail's language (English when it has no translation). */
   eventTitle: string;
   /** e.g. "Tuesday 24 June 2025, 7:30 PM (Riyadh time)". */
   when: string;
   where: string;
   passUrl: string;
   declineUrl: string;
+  /** The language of the mail; English when left out. */
+  locale?: SiteLocale;
+}
+
+function guestParts(data: GuestMailData, site: SiteBrand) {
+  const locale = data.locale ?? 'en';
+  const words = mailWords(locale);
+  const guest: GuestWords = { title: data.eventTitle, when: data.when, where: data.where };
+  return {
+    words,
+    guest,
+    common: { ...site, locale, greeting: greetingFor(data.firstName, locale) },
+  };
 }
 
 export function invitationMail(data: GuestMailData, site: SiteBrand): ComposedMail {
+  const { words, guest, common } = guestParts(data, site);
   return composeMail({
-    ...site,
-    subject: `Your invitation: ${data.eventTitle}`,
-    greeting: greetingFor(data.firstName),
-    paragraphs: [
-      `We are delighted to welcome you to ${data.eventTitle}.`,
-      `When: ${data.when}`,
-      `Where: ${data.where}`,
-      'The attached calendar entry adds the evening to your calendar. Your pass shows a code to present at the door; open it once and it stays on your phone.',
-    ],
-    action: { label: 'Open your pass', url: data.passUrl },
-    afterAction: [`If you can no longer attend, please decline here: ${data.declineUrl}`],
+    ...common,
+    ...words.invitation(guest),
+    action: { label: words.openPass, url: data.passUrl },
+    afterAction: [words.declineHere(data.declineUrl)],
   });
 }
 
 export function invitationCancelMail(data: GuestMailData, site: SiteBrand): ComposedMail {
-  return composeMail({
-    ...site,
-    subject: `Declined: ${data.eventTitle}`,
-    greeting: greetingFor(data.firstName),
-    paragraphs: [
-      `Thank you for letting us know that you cannot attend ${data.eventTitle} (${data.when}). Your place has been released.`,
-      'The attached calendar update removes the evening from your calendar. We hope to welcome you at a future gathering.',
-    ],
-  });
+  const { words, guest, common } = guestParts(data, site);
+  return composeMail({ ...common, ...words.invitationDeclined(guest) });
 }
 
 /** The invitation taken back by staff (the request's decision changed): the calendar follows. */
 export function invitationWithdrawnMail(data: GuestMailData, site: SiteBrand): ComposedMail {
-  return composeMail({
-    ...site,
-    subject: `Calendar update: ${data.eventTitle}`,
-    greeting: greetingFor(data.firstName),
-    paragraphs: [
-      `Your place at ${data.eventTitle} (${data.when}) is no longer held, so your pass no longer admits you.`,
-      'The attached calendar update removes the evening from your calendar.',
-    ],
-  });
+  const { words, guest, common } = guestParts(data, site);
+  return composeMail({ ...common, ...words.invitationWithdrawn(guest) });
 }
 
 export function reminderMail(
@@ -61,16 +57,11 @@ export function reminderMail(
   hoursAhead: number,
   site: SiteBrand,
 ): ComposedMail {
+  const { words, guest, common } = guestParts(data, site);
   return composeMail({
-    ...site,
-    subject: `${hoursAhead === 24 ? 'Tomorrow' : 'Today'}: ${data.eventTitle}`,
-    greeting: greetingFor(data.firstName),
-    paragraphs: [
-      `A reminder that ${data.eventTitle} begins in ${hoursAhead} hours.`,
-      `When: ${data.when}`,
-      `Where: ${data.where}`,
-    ],
-    action: { label: 'Open your pass', url: data.passUrl },
-    afterAction: [`If you can no longer attend, please decline here: ${data.declineUrl}`],
+    ...common,
+    ...words.reminder(guest, hoursAhead),
+    action: { label: words.openPass, url: data.passUrl },
+    afterAction: [words.declineHere(data.declineUrl)],
   });
 }

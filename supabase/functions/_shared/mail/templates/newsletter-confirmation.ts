@@ -1,6 +1,8 @@
-// Sent to a visitor right after they subscribe to the newsletter.
+// Sent to a visitor right after they subscribe to the newsletter, in the sign-up's language.
+import type { SiteLocale } from '../../i18n/site-locale.ts';
 import { greetingFor } from '../greeting.ts';
 import { composeMail, type ComposedMail } from '../compose-mail.ts';
+import { mailWords } from '../words/mail-words.ts';
 import type { SiteBrand } from './site-brand.ts';
 
 export interface NewsletterConfirmationData {
@@ -12,16 +14,13 @@ export interface NewsletterConfirmationData {
 export function newsletterConfirmationMail(
   data: NewsletterConfirmationData,
   site: SiteBrand,
+  locale: SiteLocale = 'en',
 ): ComposedMail {
   return composeMail({
     ...site,
+    locale,
     unsubscribeUrl: data.unsubscribeUrl,
-    subject: `You are subscribed to the ${site.siteName} newsletter`,
-    greeting: greetingFor(data.firstName),
-    paragraphs: [
-      `Thank you for signing up for the ${site.siteName} newsletter.`,
-      'You will receive our guide to landing and expanding in Saudi Arabia, along with news of upcoming gatherings and opportunities.',
-      'If you did not sign up, or no longer want the newsletter, the unsubscribe link at the end of this e-mail stops it at once.',
-    ],
+    ...mailWords(locale).newsletterConfirmation(site),
+    greeting: greetingFor(data.firstName, locale),
   });
 }

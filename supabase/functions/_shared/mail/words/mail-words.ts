@@ -1,0 +1,69 @@
+// The words of the mails a person gets in reply to their own request, once per language
+// (docs/behaviour/submissions.md#the-mails-language): the templates compose them, the words live
+// here. Typed as a record over every site locale, so a language or an entry missing from one
+// language fails the type check. Mails to staff and the privacy mails stay English.
+import type { EventType } from '../../domain/event-types.ts';
+import type { DecisionStatus } from '../../inputs/fields.ts';
+import type { SiteLocale } from '../../i18n/site-locale.ts';
+import { arabicMailWords } from './ar.ts';
+import { englishMailWords } from './en.ts';
+
+/** What a template needs of the site, in words. */
+export interface Site {
+  siteName: string;
+  siteUrl: string;
+}
+
+interface Written {
+  subject: string;
+  paragraphs: string[];
+}
+
+export interface GuestWords {
+  title: string;
+  when: string;
+  where: string;
+}
+
+export interface MailWords {
+  /** The document's language and direction (<html lang dir>). */
+  lang: SiteLocale;
+  dir: 'ltr' | 'rtl';
+  /** The site's home page in this language, from the site's origin ('' is the English home). */
+  homePath: string;
+  greeting(name: string | undefined): string;
+  signOff(siteName: string): readonly [string, string];
+  footer(siteName: string, homeUrl: string): string;
+  /** "Label: URL", the text part's form of a button. */
+  actionLine(label: string, url: string): string;
+  unsubscribeLabel: string;
+  unsubscribeLine(url: string): string;
+  /** How each event type is named inside a sentence. */
+  eventType: Record<EventType, string>;
+  networkConfirmation(site: Site, company: string | undefined): Written;
+  newsletterConfirmation(site: Site): Written;
+  eventConfirmation(eventName: string, company: string | undefined): Written;
+  eventStatus(status: DecisionStatus, eventName: string): Written;
+  membershipStatus(status: DecisionStatus, site: Site, invitationSent: boolean): Written;
+  memberInvitation(site: Site): Written & { action: string; afterAction: string[] };
+  invitation(guest: GuestWords): Written;
+  invitationDeclined(guest: GuestWords): Written;
+  invitationWithdrawn(guest: GuestWords): Written;
+  reminder(guest: GuestWords, hoursAhead: number): Written;
+  openPass: string;
+  declineHere(url: string): string;
+  /** After an event's date and time: the place whose clock it is, e.g. "(Riyadh time)". */
+  zoneNote(place: string): string;
+  /** The calendar entry's description: the pass, or who will not come. */
+  calendarPass(url: string): string;
+  calendarDeclined(name: string): string;
+}
+
+export const MAIL_WORDS = {
+  en: englishMailWords,
+  ar: arabicMailWords,
+} as const satisfies Record<SiteLocale, MailWords>;
+
+export function mailWords(locale: SiteLocale): MailWords {
+  return MAIL_WORDS[locale];
+}
