@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { hasSessionCookie } from '~/lib/auth/auth-callback-url.ts';
-import { AUTH_LABELS, AUTH_MESSAGES } from '~/lib/auth/messages.ts';
+import { sessionWords } from '~/lib/i18n/islands/session.ts';
+import type { Locale } from '~/lib/i18n/locales.ts';
 import { withTimeout } from '~/lib/auth/with-timeout.ts';
 import { notifyError } from '~/islands/shared/toaster/notify.tsx';
 import { loadAuthClient } from './api/auth-client.ts';
@@ -12,9 +13,10 @@ import { failure, type Notice } from './shared/notice.ts';
  * The footer's Log Out, shown only while a session exists
  * (docs/behaviour/sign-in.md#log-out-in-the-footer). Visitors without a session cookie never
  * download supabase-js; the button also appears when another island on
- * the page signs the visitor in.
+ * the page signs the visitor in. It speaks the page's language.
  */
-export default function FooterSession() {
+export default function FooterSession({ locale }: { locale: Locale }) {
+  const words = sessionWords[locale];
   const [signedIn, setSignedIn] = useState(false);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -30,8 +32,8 @@ export default function FooterSession() {
   }, []);
 
   function logOutFailed(): void {
-    setNotice(failure(AUTH_MESSAGES.logoutFailed));
-    notifyError(AUTH_MESSAGES.logoutFailedTitle, AUTH_MESSAGES.logoutFailed);
+    setNotice(failure(words.failed));
+    notifyError(words.failedTitle, words.failed);
   }
 
   async function logOut(): Promise<void> {
@@ -60,10 +62,10 @@ export default function FooterSession() {
           aria-busy={busy || undefined}
           className="rounded-full border border-sand-100 px-4 py-1.5 text-sm font-semibold text-sand-100 transition hover:bg-palm-800 disabled:cursor-not-allowed disabled:opacity-60"
         >
-          {busy ? AUTH_LABELS.loggingOut : AUTH_LABELS.logOut}
+          {busy ? words.loggingOut : words.logOut}
         </button>
       )}
-      <NoticeMessage notice={notice} title={AUTH_MESSAGES.logoutFailedTitle} />
+      <NoticeMessage notice={notice} title={words.failedTitle} />
     </div>
   );
 }

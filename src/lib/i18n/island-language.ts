@@ -1,21 +1,21 @@
 import { defaultLocale, locales, type Locale } from './locales.ts';
 
 /**
- * Attributes for the box around a React island on a `locale` page. The islands (forms, the join
- * modal, the resources explorer) speak English until their own dictionaries arrive (a later slice
- * of issue 28), so on other languages' pages their box says it is English, left to right.
+ * For English words inside another language's page (the brand, "LinkedIn"): `lang` and `dir` on
+ * that element there, nothing on English pages so they stay as they were.
  */
-export function islandLanguage(locale: Locale): { lang?: string; dir?: 'ltr' | 'rtl' } {
+export function englishIn(locale: Locale): { lang?: string; dir?: 'ltr' | 'rtl' } {
   if (locale === defaultLocale) return {};
   return { lang: locales[defaultLocale].lang, dir: locales[defaultLocale].dir };
 }
 
 /**
- * For English words inside another language's page (the brand, "LinkedIn"): `lang` and `dir` on
- * that element there, nothing on English pages so they stay as they were.
+ * For a block in the page's own language inside a block that stands in English (the invitation
+ * form inside an event's untranslated text): its `lang` and `dir` again; nothing on English pages.
  */
-export function englishIn(locale: Locale): { lang?: string; dir?: 'ltr' | 'rtl' } {
-  return islandLanguage(locale);
+export function ownLanguageIn(locale: Locale): { lang?: string; dir?: 'ltr' | 'rtl' } {
+  if (locale === defaultLocale) return {};
+  return { lang: locales[locale].lang, dir: locales[locale].dir };
 }
 
 /**

@@ -1,14 +1,27 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { resolveValue, toast, useToaster } from 'react-hot-toast/headless';
+import { formWordsFor } from '~/lib/i18n/islands/forms.ts';
+import { locales, type Locale } from '~/lib/i18n/locales.ts';
 import { toastsOverLimit } from '~/lib/submissions/toast-limit.ts';
+
+/**
+ * Where the notices stand: at the right edge in both directions (docs/behaviour/public-pages.md#languages),
+ * which is the inline end left to right and the inline start right to left. On phones they span
+ * the width.
+ */
+const SIDE = {
+  ltr: 'inset-e-4 inset-s-4 items-end sm:inset-s-auto',
+  rtl: 'inset-s-4 inset-e-4 items-start sm:inset-e-auto',
+} as const;
 
 /**
  * The notices of the page, drawn with the site's own styles (react-hot-toast's headless store,
  * so no runtime CSS-in-JS needs a CSP exception). At most three stay visible: older ones are
  * dismissed. The region is a manual popover, re-shown on every new notice, so it sits above an
- * open modal dialog (the top layer) instead of behind its backdrop.
+ * open modal dialog (the top layer) instead of behind its backdrop. It speaks `locale`.
  */
-export function Toaster() {
+export function Toaster({ locale }: { locale: Locale }) {
+  const { lang, dir } = locales[locale];
   const { toasts, handlers } = useToaster();
   const listRef = useRef<HTMLElement>(null);
   const visibleCount = toasts.filter((item) => item.visible).length;
@@ -29,11 +42,13 @@ export function Toaster() {
     <section
       ref={listRef}
       popover="manual"
-      aria-label="Notifications"
+      aria-label={formWordsFor(locale).notifications}
+      lang={lang}
+      dir={dir}
       data-shown={visibleCount > 0 ? '' : undefined}
       onMouseEnter={handlers.startPause}
       onMouseLeave={handlers.endPause}
-      className="fixed inset-auto top-4 inset-e-4 inset-s-4 m-0 hidden flex-col items-end gap-2 overflow-visible border-0 bg-transparent p-0 data-shown:flex sm:inset-s-auto"
+      className={`fixed inset-auto top-4 ${SIDE[dir]} m-0 hidden flex-col gap-2 overflow-visible border-0 bg-transparent p-0 data-shown:flex`}
     >
       {toasts.map((item) => (
         <div

@@ -21,6 +21,8 @@ interface DialogProps {
   tone?: 'app' | 'site';
   /** Keep the content mounted while closed (the join form keeps what was typed). */
   keepMounted?: boolean;
+  /** The close button's name when the dialog is not English (the join modal on Arabic pages). */
+  closeLabel?: string;
 }
 
 const WIDTH = {
@@ -64,6 +66,7 @@ export function Dialog({
   returnFocusTo,
   tone = 'app',
   keepMounted = false,
+  closeLabel,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -124,7 +127,11 @@ export function Dialog({
                 </div>
               )}
             </div>
-            <DialogCloseButton onClick={() => ref.current?.close()} disabled={busy} />
+            <DialogCloseButton
+              onClick={() => ref.current?.close()}
+              disabled={busy}
+              {...(closeLabel !== undefined && { label: closeLabel })}
+            />
           </div>
           {children}
         </div>

@@ -4,10 +4,20 @@ interface DialogCloseButtonProps {
   onClick: () => void;
   disabled?: boolean;
   ref?: Ref<HTMLButtonElement>;
+  /** Its accessible name, in the dialog's language. */
+  label?: string;
 }
 
-/** The × button in the corner of every dialog; its accessible name is "Close". */
-export function DialogCloseButton({ onClick, disabled = false, ref }: DialogCloseButtonProps) {
+/**
+ * The × button in the corner of every dialog, at the inline end (the left in right-to-left); its
+ * accessible name is "Close" unless the dialog speaks another language.
+ */
+export function DialogCloseButton({
+  onClick,
+  disabled = false,
+  ref,
+  label = 'Close',
+}: DialogCloseButtonProps) {
   return (
     <button
       ref={ref}
@@ -24,7 +34,7 @@ export function DialogCloseButton({ onClick, disabled = false, ref }: DialogClos
           strokeLinecap="round"
         />
       </svg>
-      <span className="sr-only">Close</span>
+      <span className="sr-only">{label}</span>
     </button>
   );
 }

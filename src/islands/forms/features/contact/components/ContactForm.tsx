@@ -1,13 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import { formWordsFor } from '~/lib/i18n/islands/forms.ts';
+import { ltrIn } from '~/lib/i18n/island-language.ts';
+import type { Locale } from '~/lib/i18n/locales.ts';
 import {
-  contactSchema,
+  contactSchemaIn,
   type ContactInput,
   type ContactMessage,
 } from '~/lib/submissions/contact-schema.ts';
 import { HONEYPOT_FIELD } from '~/lib/submissions/honeypot.ts';
-import { contactMessages, formPurposes, throttledMessage } from '~/lib/submissions/messages.ts';
 import { warmUpSupabase } from '../../../../shared/api/supabase.ts';
 import { useIsHydrated } from '~/islands/shared/hooks/useIsHydrated.ts';
 import { useWarmUpOnFocus } from '../../../../shared/hooks/useWarmUpOnFocus.ts';
@@ -27,14 +29,16 @@ const EMPTY_MESSAGE: ContactInput = { name: '', email: '', message: '', website:
 
 /**
  * The /contact form (docs/behaviour/submissions.md#contact-form): success clears it; a failure
- * keeps what was typed.
+ * keeps what was typed. It speaks the page's language and sends it with the message.
  */
-export default function ContactForm() {
+export default function ContactForm({ locale }: { locale: Locale }) {
+  const words = formWordsFor(locale);
+  const resolver = useMemo(() => zodResolver(contactSchemaIn(locale)), [locale]);
   const { register, handleSubmit, reset, formState } = useForm<
     ContactInput,
     unknown,
     ContactMessage
-  >({ resolver: zodResolver(contactSchema), defaultValues: EMPTY_MESSAGE, mode: 'onTouched' });
+  >({ resolver, defaultValues: EMPTY_MESSAGE, mode: 'onTouched' });
   const { errors, isSubmitting } = formState;
   const field = bindField(register, errors);
   const hydrated = useIsHydrated();
@@ -43,12 +47,12 @@ export default function ContactForm() {
   useEffect(mountToaster, []);
 
   const submit = handleSubmit(async (message) => {
-    const outcome = await sendContactMessage(message);
+    const outcome = await sendContactMessage(message, locale);
     if (outcome === 'success') {
-      notifySuccess(contactMessages.success);
+      notifySuccess(words.contact.success);
       reset(EMPTY_MESSAGE);
     } else {
-      notifyError(outcome === 'throttled' ? throttledMessage : contactMessages.failure);
+      notifyError(outcome === 'throttled' ? words.throttled : words.contact.failure);
     }
   });
 
@@ -64,17 +68,26 @@ export default function ContactForm() {
       data-hydrated={hydrated ? '' : undefined}
     >
       <fieldset disabled={isSubmitting} className="space-y-4">
-        <legend className="sr-only">Your message</legend>
-        <HoneypotField registration={register(HONEYPOT_FIELD)} />
-        <TextInputField label="Name" {...NAME_INPUT} {...field('name')} />
-        <TextInputField label="Email" {...EMAIL_INPUT} {...field('email')} />
-        <FormField label="Message" error={errors.message?.message}>
+        <legend className="sr-only">{words.contact.legend}</legend>
+        <HoneypotField registration={register(HONEYPOT_FIELD)} label={words.labels.honeypot} />
+        <TextInputField label={words.labels.name} {...NAME_INPUT} {...field('name')} />
+        <TextInputField
+          label={words.labels.email}
+          {...EMAIL_INPUT}
+          {...ltrIn(locale)}
+          {...field('email')}
+        />
+        <FormField label={words.labels.message} error={errors.message?.message}>
           {(control) => (
             <textarea {...control} {...register('message')} rows={6} className={controlClass} />
           )}
         </FormField>
-        <PurposeNotice purpose={formPurposes.contact} />
-        <SubmitButton label="Send" busyLabel="Sending..." busy={isSubmitting} />
+        <PurposeNotice purpose={words.purposes.contact} locale={locale} />
+        <SubmitButton
+          label={words.contact.send}
+          busyLabel={words.contact.sending}
+          busy={isSubmitting}
+        />
       </fieldset>
     </form>
   );

@@ -1,3 +1,4 @@
+import type { Locale } from '~/lib/i18n/locales.ts';
 import { toEventRequestRow, type RequestedEvent } from '~/lib/submissions/event-request.ts';
 import type { EventRequest } from '~/lib/submissions/event-request-schema.ts';
 import { isHoneypotFilled } from '~/lib/submissions/honeypot.ts';
@@ -10,11 +11,13 @@ import type { SubmissionOutcome } from '../../../../shared/api/submission-outcom
  * Stores an invitation request for a forum or dinner, tied to its event page
  * (docs/behaviour/submissions.md#invitation-requests). The insert queues the confirmation mail
  * in its own transaction (docs/behaviour/submissions.md#after-the-insert): the outcome is the
- * insert's alone.
+ * insert's alone. `locale` is the page's language, which the mails about the request are written
+ * in (docs/behaviour/submissions.md#language).
  */
 export async function requestInvitation(
   request: EventRequest,
   event: RequestedEvent,
+  locale: Locale,
 ): Promise<SubmissionOutcome> {
   if (isHoneypotFilled(request.website)) return 'success';
   try {
@@ -25,6 +28,7 @@ export async function requestInvitation(
       .insert({
         ...toEventRequestRow(request, event),
         privacy_notice_version: PRIVACY_NOTICE_VERSION,
+        locale,
       })
       .abortSignal(AbortSignal.timeout(REQUEST_TIMEOUT_MS));
     return error ? classifySubmissionError(error) : 'success';

@@ -1,18 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import { formWordsFor } from '~/lib/i18n/islands/forms.ts';
+import { ltrIn } from '~/lib/i18n/island-language.ts';
+import type { Locale } from '~/lib/i18n/locales.ts';
 import {
-  eventRequestSchema,
+  eventRequestSchemaIn,
   type EventRequest,
   type EventRequestInput,
 } from '~/lib/submissions/event-request-schema.ts';
 import type { RequestedEvent } from '~/lib/submissions/event-request.ts';
 import { HONEYPOT_FIELD } from '~/lib/submissions/honeypot.ts';
-import {
-  eventRequestMessages,
-  formPurposes,
-  throttledMessage,
-} from '~/lib/submissions/messages.ts';
 import { warmUpSupabase } from '../../../../shared/api/supabase.ts';
 import { useIsHydrated } from '~/islands/shared/hooks/useIsHydrated.ts';
 import { mountToaster } from '../../../../shared/toaster/mount-toaster.tsx';
@@ -47,18 +45,27 @@ const EMPTY_REQUEST: EventRequestInput = {
 interface EventRequestFormProps extends RequestedEvent {
   /** The submit button's label: the event's call to action. */
   submitLabel: string;
+  /** The page's language: the form's words, and the language sent with the request. */
+  locale: Locale;
 }
 
 /**
  * The in-page invitation request of a forum or dinner page
  * (docs/behaviour/submissions.md#invitation-requests).
  */
-export default function EventRequestForm({ eventType, slug, submitLabel }: EventRequestFormProps) {
+export default function EventRequestForm({
+  eventType,
+  slug,
+  submitLabel,
+  locale,
+}: EventRequestFormProps) {
+  const words = formWordsFor(locale);
+  const resolver = useMemo(() => zodResolver(eventRequestSchemaIn(locale)), [locale]);
   const { register, handleSubmit, reset, formState } = useForm<
     EventRequestInput,
     unknown,
     EventRequest
-  >({ resolver: zodResolver(eventRequestSchema), defaultValues: EMPTY_REQUEST, mode: 'onTouched' });
+  >({ resolver, defaultValues: EMPTY_REQUEST, mode: 'onTouched' });
   const { errors, isSubmitting } = formState;
   const field = bindField(register, errors);
   const hydrated = useIsHydrated();
@@ -66,41 +73,53 @@ export default function EventRequestForm({ eventType, slug, submitLabel }: Event
   useEffect(mountToaster, []);
 
   const submit = handleSubmit(async (request) => {
-    const outcome = await requestInvitation(request, { eventType, slug });
+    const outcome = await requestInvitation(request, { eventType, slug }, locale);
     if (outcome === 'success') {
       notifySuccess(
-        eventType === 'forum'
-          ? eventRequestMessages.forumSuccess
-          : eventRequestMessages.dinnerSuccess,
+        eventType === 'forum' ? words.eventRequest.forumSuccess : words.eventRequest.dinnerSuccess,
       );
       reset(EMPTY_REQUEST);
     } else {
-      notifyError(outcome === 'throttled' ? throttledMessage : eventRequestMessages.failure);
+      notifyError(outcome === 'throttled' ? words.throttled : words.eventRequest.failure);
     }
   });
 
   return (
     <form noValidate onSubmit={submit} onFocus={warmUpSupabase} className="relative text-start">
       <fieldset disabled={!hydrated || isSubmitting} className="grid gap-4 sm:grid-cols-2">
-        <legend className="sr-only">Request an invitation</legend>
-        <HoneypotField registration={register(HONEYPOT_FIELD)} />
-        <TextInputField label="Full Name" {...NAME_INPUT} {...field('name')} />
-        <TextInputField label="Phone Number" {...PHONE_INPUT} {...field('phone')} />
-        <TextInputField label="Email" {...EMAIL_INPUT} {...field('email')} />
-        <TextInputField label="Company" {...COMPANY_INPUT} {...field('company')} />
-        <RoleField {...field('role')} />
+        <legend className="sr-only">{words.eventRequest.legend}</legend>
+        <HoneypotField registration={register(HONEYPOT_FIELD)} label={words.labels.honeypot} />
+        <TextInputField label={words.labels.fullName} {...NAME_INPUT} {...field('name')} />
+        <TextInputField
+          label={words.labels.phoneNumber}
+          {...PHONE_INPUT}
+          {...ltrIn(locale)}
+          {...field('phone')}
+        />
+        <TextInputField
+          label={words.labels.email}
+          {...EMAIL_INPUT}
+          {...ltrIn(locale)}
+          {...field('email')}
+        />
+        <TextInputField label={words.labels.company} {...COMPANY_INPUT} {...field('company')} />
+        <RoleField {...field('role')} locale={locale} />
         <div className="sm:col-span-2">
-          <FormField label="What interests you about this event?" error={errors.interests?.message}>
+          <FormField label={words.labels.interests} error={errors.interests?.message}>
             {(control) => (
               <textarea {...control} {...register('interests')} rows={4} className={controlClass} />
             )}
           </FormField>
         </div>
         <div className="sm:col-span-2">
-          <PurposeNotice purpose={formPurposes.eventRequest} />
+          <PurposeNotice purpose={words.purposes.eventRequest} locale={locale} />
         </div>
         <div className="sm:col-span-2">
-          <SubmitButton label={submitLabel} busyLabel="Submitting..." busy={isSubmitting} />
+          <SubmitButton
+            label={submitLabel}
+            busyLabel={words.eventRequest.submitting}
+            busy={isSubmitting}
+          />
         </div>
       </fieldset>
     </form>

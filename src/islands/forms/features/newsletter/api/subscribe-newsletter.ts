@@ -1,3 +1,4 @@
+import type { Locale } from '~/lib/i18n/locales.ts';
 import { isHoneypotFilled } from '~/lib/submissions/honeypot.ts';
 import type { NewsletterSignup } from '~/lib/submissions/newsletter-schema.ts';
 import { splitFullName } from '~/lib/submissions/split-full-name.ts';
@@ -10,9 +11,13 @@ import type { SubmissionOutcome } from '../../../../shared/api/submission-outcom
  * Signs a visitor up (docs/behaviour/submissions.md#newsletter) through the subscribe_newsletter
  * RPC, which adds or refreshes the contact without revealing whether it existed, and queues its
  * confirmation mail and records the marketing consent in the same transaction
- * (docs/behaviour/submissions.md#after-the-insert).
+ * (docs/behaviour/submissions.md#after-the-insert). `locale` is the page's language, kept with the
+ * contact for its mails (docs/behaviour/submissions.md#language).
  */
-export async function subscribeNewsletter(signup: NewsletterSignup): Promise<SubmissionOutcome> {
+export async function subscribeNewsletter(
+  signup: NewsletterSignup,
+  locale: Locale,
+): Promise<SubmissionOutcome> {
   if (isHoneypotFilled(signup.website)) return 'success';
   try {
     const supabase = await loadSupabase();
@@ -25,6 +30,7 @@ export async function subscribeNewsletter(signup: NewsletterSignup): Promise<Sub
         // The box the visitor ticked, and the notice it was shown under (…_consents.sql).
         marketing_consent: signup.marketingConsent,
         notice_version: PRIVACY_NOTICE_VERSION,
+        locale,
         // Optional in SQL (defaults to null): sent only when given.
         ...(signup.phone ? { phone: signup.phone } : {}),
       })

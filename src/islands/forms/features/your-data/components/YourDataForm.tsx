@@ -11,6 +11,8 @@ import {
   type YourDataInput,
   type YourDataRequest,
 } from '~/lib/privacy/your-data-schema.ts';
+import { formWordsFor } from '~/lib/i18n/islands/forms.ts';
+import { defaultLocale } from '~/lib/i18n/locales.ts';
 import { HONEYPOT_FIELD } from '~/lib/submissions/honeypot.ts';
 import { warmUpSupabase } from '../../../../shared/api/supabase.ts';
 import { useIsHydrated } from '~/islands/shared/hooks/useIsHydrated.ts';
@@ -73,7 +75,10 @@ export default function YourDataForm() {
     >
       <fieldset disabled={isSubmitting} className="space-y-4">
         <legend className="sr-only">Your request about your data</legend>
-        <HoneypotField registration={register(HONEYPOT_FIELD)} />
+        <HoneypotField
+          registration={register(HONEYPOT_FIELD)}
+          label={formWordsFor(defaultLocale).labels.honeypot}
+        />
         <fieldset aria-describedby={errors.kind ? 'kind-error' : undefined}>
           <legend className="font-semibold text-palm-900">What would you like us to do?</legend>
           <div className="mt-2 space-y-2">
@@ -102,7 +107,8 @@ export default function YourDataForm() {
             />
           )}
         </FormField>
-        <PurposeNotice purpose={yourDataMessages.purpose} />
+        {/* /your-data is English only (docs/behaviour/public-pages.md#languages). */}
+        <PurposeNotice purpose={yourDataMessages.purpose} locale={defaultLocale} />
         {answer && (
           <p role="alert" className="text-sm text-red-700">
             {answer === 'throttled' ? yourDataMessages.throttled : yourDataMessages.failure}

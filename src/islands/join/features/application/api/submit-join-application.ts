@@ -1,3 +1,4 @@
+import type { Locale } from '~/lib/i18n/locales.ts';
 import { isHoneypotFilled } from '~/lib/submissions/honeypot.ts';
 import type { JoinApplication } from '~/lib/submissions/join-schema.ts';
 import { toMembershipRequestRow } from '~/lib/submissions/membership-request.ts';
@@ -10,10 +11,12 @@ import type { SubmissionOutcome } from '../../../../shared/api/submission-outcom
  * Stores a join application (docs/behaviour/submissions.md#join-application). Forwarding it to Make and mailing the confirmation are
  * not the browser's job: the insert itself queues both (after_insert_jobs) and the server runs
  * them, so a tab closed right after the insert loses nothing. Anonymous visitors cannot read
- * rows back, so the insert returns nothing (return=minimal).
+ * rows back, so the insert returns nothing (return=minimal). `locale` is the page's language, which
+ * the mails about the application are written in (docs/behaviour/submissions.md#language).
  */
 export async function submitJoinApplication(
   application: JoinApplication,
+  locale: Locale,
 ): Promise<SubmissionOutcome> {
   if (isHoneypotFilled(application.website)) return 'success';
   try {
@@ -24,6 +27,7 @@ export async function submitJoinApplication(
       .insert({
         ...toMembershipRequestRow(application),
         privacy_notice_version: PRIVACY_NOTICE_VERSION,
+        locale,
       })
       .abortSignal(AbortSignal.timeout(REQUEST_TIMEOUT_MS));
     if (error) return classifySubmissionError(error);

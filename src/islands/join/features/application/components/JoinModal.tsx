@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { formWordsFor } from '~/lib/i18n/islands/forms.ts';
+import type { Locale } from '~/lib/i18n/locales.ts';
 import type { JoinApplication, JoinApplicationInput } from '~/lib/submissions/join-schema.ts';
 import { HONEYPOT_FIELD } from '~/lib/submissions/honeypot.ts';
-import { formPurposes, joinMessages, throttledMessage } from '~/lib/submissions/messages.ts';
 import { warmUpSupabase } from '../../../../shared/api/supabase.ts';
 import { $joinModalOpen, closeJoinModal } from '../../../../shared/stores/join-modal.ts';
 import { notifyError, notifySuccess } from '../../../../shared/toaster/notify.tsx';
@@ -12,7 +13,7 @@ import { Spinner } from '../../../../shared/ui/Spinner.tsx';
 import { submitJoinApplication } from '../api/submit-join-application.ts';
 import { StepOneFields } from './StepOneFields.tsx';
 import { StepTwoFields } from './StepTwoFields.tsx';
-import { lazyJoinResolver, loadJoinValidation } from '../validation/load-join-validation.ts';
+import { lazyJoinResolverIn, loadJoinValidation } from '../validation/load-join-validation.ts';
 import { Dialog } from '../../../../shared/ui/Dialog.tsx';
 import { PurposeNotice } from '../../../../shared/ui/PurposeNotice.tsx';
 
@@ -32,6 +33,8 @@ const EMPTY_APPLICATION: JoinApplicationInput = {
 interface JoinModalProps {
   /** Where focus goes when the modal closes (the link that opened it), if any. */
   getReturnFocus: () => HTMLElement | null;
+  /** The page's language: the modal's words, and the language sent with the application. */
+  locale: Locale;
 }
 
 /**
@@ -40,13 +43,15 @@ interface JoinModalProps {
  * what was typed; success and duplicate close, reset and
  * return to step 1; any other error keeps it open with the input intact.
  */
-export function JoinModal({ getReturnFocus }: JoinModalProps) {
+export function JoinModal({ getReturnFocus, locale }: JoinModalProps) {
+  const words = formWordsFor(locale);
+  const resolver = useMemo(() => lazyJoinResolverIn(locale), [locale]);
   const open = useStore($joinModalOpen);
   const [step, setStep] = useState<1 | 2>(1);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<JoinApplicationInput, unknown, JoinApplication>({
     // zod and the schema are fetched when the visitor starts typing, not when the modal opens.
-    resolver: lazyJoinResolver,
+    resolver,
     defaultValues: EMPTY_APPLICATION,
     mode: 'onTouched',
   });
@@ -60,8 +65,8 @@ export function JoinModal({ getReturnFocus }: JoinModalProps) {
 
   /** The checks could not be fetched (a dropped connection): say so; the input stays. */
   const reportUnavailable = () => {
-    setFailure(joinMessages.failure);
-    notifyError(joinMessages.failure);
+    setFailure(words.join.failure);
+    notifyError(words.join.failure);
   };
 
   const goToStepTwo = async () => {
@@ -84,15 +89,15 @@ export function JoinModal({ getReturnFocus }: JoinModalProps) {
 
   const submit = handleSubmit(async (application) => {
     setFailure(null);
-    const outcome = await submitJoinApplication(application);
+    const outcome = await submitJoinApplication(application, locale);
     if (outcome === 'success' || outcome === 'duplicate') {
-      notifySuccess(outcome === 'success' ? joinMessages.success : joinMessages.duplicate);
+      notifySuccess(outcome === 'success' ? words.join.success : words.join.duplicate);
       reset(EMPTY_APPLICATION);
       setStep(1);
       closeJoinModal();
       return;
     }
-    const message = outcome === 'throttled' ? throttledMessage : joinMessages.failure;
+    const message = outcome === 'throttled' ? words.throttled : words.join.failure;
     setFailure(message);
     notifyError(message);
   });
@@ -100,8 +105,9 @@ export function JoinModal({ getReturnFocus }: JoinModalProps) {
   return (
     <Dialog
       open={open}
-      title="Request to Join the Network"
-      subtitle={`Step ${step} of 2`}
+      title={words.join.title}
+      subtitle={words.join.step(step, 2)}
+      closeLabel={words.close}
       onClose={handleDialogClose}
       busy={submitting}
       returnFocusTo={getReturnFocus}
@@ -125,11 +131,11 @@ export function JoinModal({ getReturnFocus }: JoinModalProps) {
         }}
         className="relative mt-2 space-y-4"
       >
-        <HoneypotField registration={register(HONEYPOT_FIELD)} />
+        <HoneypotField registration={register(HONEYPOT_FIELD)} label={words.labels.honeypot} />
         {step === 1 ? (
-          <StepOneFields register={register} errors={formState.errors} />
+          <StepOneFields register={register} errors={formState.errors} locale={locale} />
         ) : (
-          <StepTwoFields register={register} errors={formState.errors} />
+          <StepTwoFields register={register} errors={formState.errors} locale={locale} />
         )}
         {failure && (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
@@ -144,12 +150,12 @@ export function JoinModal({ getReturnFocus }: JoinModalProps) {
               onClick={() => setStep(1)}
               disabled={submitting}
             >
-              Back
+              {words.join.back}
             </button>
           )}
           {step === 1 ? (
             <button type="submit" className="btn-primary">
-              Next
+              {words.join.next}
             </button>
           ) : (
             <button
@@ -159,12 +165,12 @@ export function JoinModal({ getReturnFocus }: JoinModalProps) {
               aria-busy={submitting}
             >
               {submitting && <Spinner />}
-              {submitting ? 'Submitting...' : 'Submit Application'}
+              {submitting ? words.join.submitting : words.join.submit}
             </button>
           )}
         </div>
         {/* After the buttons, so the keyboard reaches Next and Submit as before. */}
-        <PurposeNotice purpose={formPurposes.join} />
+        <PurposeNotice purpose={words.purposes.join} locale={locale} />
       </form>
     </Dialog>
   );
