@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { formWords } from '../../../src/lib/i18n/islands/forms.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { MAIL_JSON_PATH } from '../support/mail-page.ts';
 import { rowsFor, selectRows, toast, uniqueEmail } from './support/backend.ts';
 
 // The forms and the join modal on Arabic pages speak Arabic, right to left, and each request
@@ -24,6 +25,33 @@ async function expectNoticesAtTheRight(page: Page) {
   const width = page.viewportSize()?.width ?? 0;
   expect(box).not.toBeNull();
   expect(width - ((box?.x ?? 0) + (box?.width ?? 0))).toBeLessThanOrEqual(24);
+}
+
+/**
+ * The mail the job runner sent to `email` with `tag`, once it has: its answer comes in the language
+ * the form was sent in (docs/behaviour/submissions.md#the-mails-language).
+ */
+async function mailTo(request: APIRequestContext, email: string, tag: string) {
+  let found: { subject: string; text: string; html: string } | undefined;
+  await expect(async () => {
+    const mails = (await (await request.get(MAIL_JSON_PATH)).json()) as {
+      to: string;
+      tag: string;
+      subject: string;
+      text: string;
+      html: string;
+    }[];
+    found = mails.find((mail) => mail.to === email.toLowerCase() && mail.tag === tag);
+    expect(found).toBeDefined();
+  }).toPass({ timeout: 15_000 });
+  return found!;
+}
+
+/** An Arabic mail: Arabic subject and text part, right-to-left HTML. */
+function expectArabicMail(mail: { subject: string; text: string; html: string }) {
+  expect(mail.subject).toMatch(/[\u0600-\u06FF]/);
+  expect(mail.text).toMatch(/[\u0600-\u06FF]/);
+  expect(mail.html).toContain('<html lang="ar" dir="rtl">');
 }
 
 test.describe('Arabic contact form', () => {
@@ -119,6 +147,7 @@ test.describe('Arabic newsletter', () => {
       `select=*&email=eq.${encodeURIComponent(email)}`,
     );
     expect(contact).toMatchObject({ first_name: 'نورة', last_name: 'بنت سعد', locale: 'ar' });
+    expectArabicMail(await mailTo(request, email, 'send-newsletter-confirmation'));
   });
 });
 
@@ -182,6 +211,7 @@ test.describe('Arabic join modal', () => {
       referred_by: 'عضو حالي',
       locale: 'ar',
     });
+    expectArabicMail(await mailTo(request, email, 'send-network-confirmation'));
   });
 });
 
