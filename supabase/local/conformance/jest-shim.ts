@@ -2,11 +2,14 @@
 // jest, so `jest` is Vitest's `vi`. It also records, per test, how many requests the test's own
 // body sent to the server under test, so the runner can tell server-facing tests from tests of
 // the client alone (storage-suite.ts, `isServerFacing`).
-import { vi, type TestContext } from 'vitest';
+import { vi, type TestAPI, type TestContext } from 'vitest';
 import { RENDER_PATH, SERVER_ORIGIN } from './storage-suite.ts';
 
 declare global {
   var jest: typeof vi;
+  // Vitest's globals (`globals: true` in storage.vitest.config.ts).
+  var test: TestAPI;
+  var it: TestAPI;
 }
 globalThis.jest = vi;
 

@@ -79,6 +79,23 @@ export function adaptSeed(sql: string, hashPassword: (plain: string) => string):
   );
 }
 
+const VITEST_SNAPSHOT_HEADER = '// Vitest Snapshot v1, https://vitest.dev/guide/snapshot.html';
+
+/**
+ * A jest snapshot file as Vitest reads it. Jest keys a snapshot by the test's titles joined with
+ * spaces ("bucket api Get bucket by id 1"), Vitest with " > "; `testNames` are the file's tests
+ * as `vitest list` names them. Values are the same text in both.
+ */
+export function jestSnapshotsForVitest(content: string, testNames: readonly string[]): string {
+  const byJestName = new Map(testNames.map((name) => [name.split(' > ').join(' '), name]));
+  return content
+    .replace(/^\/\/ Jest Snapshot v1.*$/m, VITEST_SNAPSHOT_HEADER)
+    .replace(/^exports\[`((?:[^`\\]|\\.)*) (\d+)`\]/gm, (line, key: string, count: string) => {
+      const name = byJestName.get(key);
+      return name === undefined ? line : `exports[\`${name} ${count}\`]`;
+    });
+}
+
 /** One test of Vitest's JSON report (the fields read here). */
 export interface ReportedTest {
   ancestorTitles: string[];

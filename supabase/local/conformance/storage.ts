@@ -5,13 +5,23 @@
  * seeded with the suite's own fixtures, then the suite under Vitest (jest-shim.ts), then the
  * figure per group. Not part of `npm test`: the suite is read from a copy outside this repository
  * (STORAGE_JS_SUITE, an installed @supabase/storage-js that ships tests, or STORAGE_JS_MIRROR).
- *   npm run conformance:storage [-- --failures]  (--failures names each failing test)
+ *   npm run conformance:storage [-- --failures] [--reporter default] [test file filters…]
+ * (--failures names each failing test; filters and --reporter are passed to Vitest).
  * Exits 0 when at least 90% of the server-facing tests pass (or --min <percent>), 1 below it,
  * 2 when the suite cannot be found.
  */
 import bcrypt from 'bcryptjs';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -26,6 +36,7 @@ import {
   adaptSeed,
   countResults,
   formatFigures,
+  jestSnapshotsForVitest,
   locateSuite,
   type ReportedFile,
 } from './storage-suite.ts';
@@ -37,8 +48,10 @@ const VITEST = path.join(PROJECT_ROOT, 'node_modules', 'vitest', 'vitest.mjs');
 const EXTRACT_ROOT = path.join(PROJECT_ROOT, 'node_modules', '.cache', 'storage-js-suite');
 const SEED = 'test/supabase/seed.sql';
 
-const { values: args } = parseArgs({
+const { values: args, positionals: filters } = parseArgs({
+  allowPositionals: true,
   options: {
+    reporter: { type: 'string', default: 'dot' },
     failures: { type: 'boolean', default: false },
     min: { type: 'string', default: '90' },
   },
@@ -92,6 +105,43 @@ function waitForReady(child: ChildProcess): Promise<void> {
   });
 }
 
+function vitest(suiteDir: string, args: string[], env: Record<string, string>, capture: boolean) {
+  return spawnSync(process.execPath, [VITEST, ...args, '--config', VITEST_CONFIG], {
+    cwd: suiteDir,
+    env: { ...process.env, STORAGE_JS_SUITE_ROOT: suiteDir, CI: 'true', ...env },
+    stdio: ['ignore', capture ? 'pipe' : 'inherit', 'inherit'],
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+}
+
+/**
+ * The suite's jest snapshots, rewritten under `into` with the keys Vitest looks up (the suite's
+ * own files are left as they are); storage.vitest.config.ts reads them from there.
+ */
+function translateSnapshots(suiteDir: string, into: string): void {
+  const testDir = path.join(suiteDir, 'test');
+  const snapshots = readdirSync(testDir, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => path.basename(path.dirname(file)) === '__snapshots__' && file.endsWith('.snap'),
+  );
+  if (snapshots.length === 0) return;
+  const testFiles = snapshots.map((snap) =>
+    path.join('test', path.dirname(path.dirname(snap)), path.basename(snap, '.snap')),
+  );
+  const listed = vitest(suiteDir, ['list', ...testFiles, '--json'], {}, true);
+  const tests = JSON.parse(listed.stdout || '[]') as { name: string; file: string }[];
+  for (const [index, snap] of snapshots.entries()) {
+    const file = path.join(suiteDir, testFiles[index]!);
+    const names = tests.filter((test) => test.file === file).map((test) => test.name);
+    const target = path.join(into, 'test', snap);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(
+      target,
+      jestSnapshotsForVitest(readFileSync(path.join(testDir, snap), 'utf8'), names),
+    );
+  }
+}
+
 async function seedDatabase(dataDir: string, suiteDir: string) {
   const sql = adaptSeed(readFileSync(path.join(suiteDir, SEED), 'utf8'), (plain) =>
     bcrypt.hashSync(plain, 10),
@@ -143,23 +193,21 @@ async function main(): Promise<number> {
     await waitForReady(server);
     console.log(`embedded backend on ${SERVER_ORIGIN} (data in ${dataDir})`);
 
+    const snapshots = path.join(dataDir, 'snapshots');
+    translateSnapshots(suite.dir, snapshots);
     const report = path.join(dataDir, 'vitest-report.json');
-    const run = spawnSync(
-      process.execPath,
+    // CI: a missing snapshot fails instead of being written.
+    const run = vitest(
+      suite.dir,
       [
-        VITEST,
         'run',
-        '--config',
-        VITEST_CONFIG,
-        '--reporter=dot',
+        `--reporter=${args.reporter}`,
         '--reporter=json',
         `--outputFile.json=${report}`,
+        ...filters,
       ],
-      {
-        cwd: suite.dir,
-        env: { ...process.env, STORAGE_JS_SUITE_ROOT: suite.dir, CI: 'true' },
-        stdio: ['ignore', 'inherit', 'inherit'],
-      },
+      { STORAGE_JS_SNAPSHOTS: snapshots },
+      false,
     );
     if (!existsSync(report) || statSync(report).size === 0) {
       console.error(`Vitest wrote no report (exit ${String(run.status)}).`);

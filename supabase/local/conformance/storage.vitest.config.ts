@@ -2,6 +2,7 @@
 // own folder is the root, jest's globals come from jest-shim.ts, and the suite's CommonJS
 // `require('../src/…')` calls become imports, so its spies see the same modules as the client.
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vitest/config';
 
@@ -9,6 +10,8 @@ const suiteRoot = process.env['STORAGE_JS_SUITE_ROOT'];
 if (!suiteRoot)
   throw new Error('STORAGE_JS_SUITE_ROOT is set by supabase/local/conformance/storage.ts');
 
+// Where storage.ts put the suite's snapshots with Vitest's keys.
+const snapshots = process.env['STORAGE_JS_SNAPSHOTS'];
 const fromProject = createRequire(import.meta.url);
 
 /** `require('./relative')` in the suite's tests → a namespace import of the same module. */
@@ -51,5 +54,16 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    ...(snapshots
+      ? {
+          resolveSnapshotPath: (testPath: string, extension: string) =>
+            path.join(
+              snapshots,
+              path.relative(suiteRoot, path.dirname(testPath)),
+              '__snapshots__',
+              `${path.basename(testPath)}${extension}`,
+            ),
+        }
+      : {}),
   },
 });

@@ -72,6 +72,15 @@ export class ObjectFiles {
     await rm(this.pathOf(bucket, key), { force: true });
   }
 
+  /** The folder of a deleted bucket, with any file no row named any more. */
+  async removeBucket(bucket: string): Promise<void> {
+    const dir = path.resolve(this.root, bucket);
+    if (path.dirname(dir) !== this.root || bucket.startsWith('.')) {
+      throw storageError(400, 'InvalidBucketName', 'Invalid Input', 'Bucket name invalid');
+    }
+    await rm(dir, { recursive: true, force: true });
+  }
+
   /** A stream of the file, or undefined when it is missing. */
   async open(
     bucket: string,

@@ -8,6 +8,14 @@ import { callerOf, type StorageDeps } from './deps.ts';
 import { ObjectFiles } from './disk.ts';
 import { STORAGE_ERRORS, storageError } from './errors.ts';
 import { checkRawObjectPath, isValidBucketId, type KeyUse } from './object-key.ts';
+import {
+  createBucket,
+  deleteBucket,
+  emptyBucket,
+  getBucket,
+  listBuckets,
+  updateBucket,
+} from './routes/buckets.ts';
 import { downloadAsCaller, downloadPublic } from './routes/download.ts';
 import { list } from './routes/list.ts';
 import { removeMany, removeOne } from './routes/remove.ts';
@@ -45,20 +53,57 @@ function keyFrom(rawSegments: string[], use: KeyUse = 'read'): string {
   return check.key;
 }
 
+function methodNotAllowed(method: string, what: string): HttpError {
+  return storageError(
+    405,
+    'MethodNotAllowed',
+    'Method Not Allowed',
+    `${method} ${what} is not supported`,
+  );
+}
+
+/** /bucket, /bucket/{id} and /bucket/{id}/empty. */
+async function routeBucket(
+  deps: StorageDeps,
+  request: Request,
+  segments: string[],
+): Promise<Response> {
+  const claims = await callerOf(deps, request);
+  const method = request.method;
+  const [id, action, ...extra] = segments;
+  if (id === undefined || id === '') {
+    if (method === 'GET') return listBuckets(deps, request, claims);
+    if (method === 'POST') return createBucket(deps, request, claims);
+    throw methodNotAllowed(method, '/bucket');
+  }
+  const bucketId = bucketFrom(id);
+  if (action === 'empty' && extra.length === 0) {
+    if (method === 'POST') return emptyBucket(deps, claims, bucketId);
+    throw methodNotAllowed(method, '/bucket/{id}/empty');
+  }
+  if (action !== undefined) throw notAStorageEndpoint(method, new URL(request.url).pathname);
+  if (method === 'GET') return getBucket(deps, claims, bucketId);
+  if (method === 'PUT') return updateBucket(deps, request, claims, bucketId);
+  if (method === 'DELETE') return deleteBucket(deps, claims, bucketId);
+  throw methodNotAllowed(method, '/bucket/{id}');
+}
+
+function notAStorageEndpoint(method: string, pathname: string): HttpError {
+  return storageError(
+    404,
+    'NotFound',
+    'Not Found',
+    `${method} ${pathname} is not a Storage endpoint`,
+  );
+}
+
 async function route(deps: StorageDeps, request: Request): Promise<Response> {
   const url = new URL(request.url);
   const segments = url.pathname.slice(PREFIX.length).split('/').slice(1);
   const [area, first, ...rest] = segments;
   const method = request.method;
-  if (area === 'bucket') throw STORAGE_ERRORS.notSupported('Bucket management');
-  if (area !== 'object' || first === undefined) {
-    throw storageError(
-      404,
-      'NotFound',
-      'Not Found',
-      `${method} ${url.pathname} is not a Storage endpoint`,
-    );
-  }
+  if (area === 'bucket') return routeBucket(deps, request, segments.slice(1));
+  if (area !== 'object' || first === undefined) throw notAStorageEndpoint(method, url.pathname);
   const read = method === 'GET' || method === 'HEAD';
 
   // Routes that need no caller: signed and public downloads.
