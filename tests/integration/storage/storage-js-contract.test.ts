@@ -90,11 +90,18 @@ describe.each(storageEngines)('storage-js contract on $name', (engine) => {
           statusCode: '409',
           message: 'The resource already exists',
         });
-        const size = await admin.storage.createBucket(unique('size'), { fileSizeLimit: '20 GiB' });
+        const size = await admin.storage.createBucket(unique('size'), {
+          public: false,
+          fileSizeLimit: '20 GiB',
+        });
         expect(size.error).toMatchObject({ statusCode: '400' });
-        const tooBig = await admin.storage.createBucket(unique('size'), { fileSizeLimit: '60mb' });
+        const tooBig = await admin.storage.createBucket(unique('size'), {
+          public: false,
+          fileSizeLimit: '60mb',
+        });
         expect(tooBig.error).toMatchObject({ statusCode: '413' });
         const type = await admin.storage.createBucket(unique('type'), {
+          public: false,
           allowedMimeTypes: ['not a type'],
         });
         expect(type.error).toMatchObject({ statusCode: '415' });
@@ -135,7 +142,7 @@ describe.each(storageEngines)('storage-js contract on $name', (engine) => {
       let bucket: string;
       beforeAll(async () => {
         bucket = unique('objects');
-        await admin.storage.createBucket(bucket, { fileSizeLimit: '1kb' });
+        await admin.storage.createBucket(bucket, { public: false, fileSizeLimit: '1kb' });
       });
 
       it('refuses a file over the limit with hosted Storage’s words', async () => {
@@ -172,7 +179,7 @@ describe.each(storageEngines)('storage-js contract on $name', (engine) => {
 
       it('moves and copies within a bucket and to another, under the destination’s limits', async () => {
         const other = unique('images');
-        await admin.storage.createBucket(other, { allowedMimeTypes: ['image/png'] });
+        await admin.storage.createBucket(other, { public: false, allowedMimeTypes: ['image/png'] });
         const files = admin.storage.from(bucket);
         await files.upload('from/Q3 report (final).txt', 'q3');
         expect(await files.move('from/Q3 report (final).txt', 'to/moved.txt')).toEqual({
