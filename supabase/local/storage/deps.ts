@@ -13,6 +13,9 @@ export interface StorageDeps {
 
 /** The caller, from Authorization or apikey; bad tokens get Storage's InvalidJWT answer. */
 export async function callerOf(deps: StorageDeps, request: Request): Promise<JwtClaims> {
+  if (!request.headers.has('authorization') && !request.headers.has('apikey')) {
+    throw STORAGE_ERRORS.noCredentials();
+  }
   try {
     return await deps.ctx.callerClaims(request);
   } catch (error) {

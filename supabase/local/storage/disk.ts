@@ -2,7 +2,7 @@
 // file first and renamed into place only after the storage.objects row has been committed.
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { storageError } from './errors.ts';
@@ -58,6 +58,33 @@ export class ObjectFiles {
     }
   }
 
+  /** A staged copy of a stored file (for copying an object), or undefined when it is missing. */
+  async stageCopy(bucket: string, key: string): Promise<string | undefined> {
+    const dir = path.join(this.root, '.tmp');
+    await mkdir(dir, { recursive: true });
+    const staged = path.join(dir, randomUUID());
+    try {
+      await copyFile(this.pathOf(bucket, key), staged);
+      return staged;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+  }
+
+  /** Moves a stored file; false when it is missing. */
+  async move(from: { bucket: string; key: string }, to: { bucket: string; key: string }) {
+    const target = this.pathOf(to.bucket, to.key);
+    await mkdir(path.dirname(target), { recursive: true });
+    try {
+      await rename(this.pathOf(from.bucket, from.key), target);
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+      throw error;
+    }
+  }
+
   async commit(staged: string, bucket: string, key: string): Promise<void> {
     const file = this.pathOf(bucket, key);
     await mkdir(path.dirname(file), { recursive: true });
@@ -70,6 +97,15 @@ export class ObjectFiles {
 
   async remove(bucket: string, key: string): Promise<void> {
     await rm(this.pathOf(bucket, key), { force: true });
+  }
+
+  /** The folder of a deleted bucket, with any file no row named any more. */
+  async removeBucket(bucket: string): Promise<void> {
+    const dir = path.resolve(this.root, bucket);
+    if (path.dirname(dir) !== this.root || bucket.startsWith('.')) {
+      throw storageError(400, 'InvalidBucketName', 'Invalid Input', 'Bucket name invalid');
+    }
+    await rm(dir, { recursive: true, force: true });
   }
 
   /** A stream of the file, or undefined when it is missing. */

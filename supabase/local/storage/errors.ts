@@ -24,6 +24,20 @@ export const STORAGE_ERRORS = {
   noSuchBucket: () => storageError(404, 'NoSuchBucket', 'Bucket not found', 'Bucket not found'),
   duplicate: () =>
     storageError(409, 'ResourceAlreadyExists', 'Duplicate', 'The resource already exists'),
+  bucketExists: () =>
+    storageError(409, 'BucketAlreadyExists', 'Duplicate', 'The resource already exists'),
+  bucketNotEmpty: () =>
+    storageError(
+      409,
+      'ResourceNotEmpty',
+      'ResourceNotEmpty',
+      'The bucket you tried to delete is not empty',
+    ),
+  invalidBucketName: () =>
+    storageError(400, 'InvalidBucketName', 'Invalid Input', 'Bucket name invalid'),
+  noContent: () => storageError(400, 'InvalidRequest', 'Invalid Input', 'No content provided'),
+  // Storage itself verifies only Authorization; with none, its JWT check fails like this.
+  noCredentials: () => storageError(403, 'AccessDenied', 'Unauthorized', 'Invalid Compact JWS'),
   accessDenied: (message = 'new row violates row-level security policy') =>
     storageError(403, 'AccessDenied', 'Unauthorized', message),
   // As hosted Storage renders it: error repeats the code.
@@ -38,12 +52,13 @@ export const STORAGE_ERRORS = {
       'Invalid Signature',
       'The signature of the URL is invalid',
     ),
-  tooLarge: (limit: number) =>
+  // Hosted Storage names no size; the bucket's limit is in its settings.
+  tooLarge: () =>
     storageError(
       413,
       'EntityTooLarge',
       'Payload too large',
-      `The object exceeded the maximum allowed size of ${limit} bytes`,
+      'The object exceeded the maximum allowed size',
     ),
   invalidMimeType: (type: string) =>
     storageError(415, 'InvalidMimeType', 'invalid_mime_type', `mime type ${type} is not supported`),

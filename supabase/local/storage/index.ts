@@ -8,8 +8,19 @@ import { callerOf, type StorageDeps } from './deps.ts';
 import { ObjectFiles } from './disk.ts';
 import { STORAGE_ERRORS, storageError } from './errors.ts';
 import { checkRawObjectPath, isValidBucketId, type KeyUse } from './object-key.ts';
+import {
+  createBucket,
+  deleteBucket,
+  emptyBucket,
+  getBucket,
+  listBuckets,
+  updateBucket,
+} from './routes/buckets.ts';
 import { downloadAsCaller, downloadPublic } from './routes/download.ts';
-import { list } from './routes/list.ts';
+import { infoAsCaller, infoPublic } from './routes/info.ts';
+import { list, listV2 } from './routes/list.ts';
+import { copyObject, moveObject } from './routes/move-copy.ts';
+import { signUpload, uploadSigned } from './routes/signed-upload.ts';
 import { removeMany, removeOne } from './routes/remove.ts';
 import { downloadSigned, signMany, signOne } from './routes/sign.ts';
 import { upload } from './routes/upload.ts';
@@ -17,12 +28,17 @@ import { upload } from './routes/upload.ts';
 const PREFIX = '/storage/v1';
 /** The upload limit of buckets that set none. */
 export const DEFAULT_FILE_SIZE_LIMIT = 10 * 1024 * 1024;
-const UNSUPPORTED_OBJECT_ROUTES: ReadonlySet<string> = new Set([
+/** Names under /object/ that are routes, never bucket ids. */
+const OBJECT_ROUTES: ReadonlySet<string> = new Set([
   'info',
   'move',
   'copy',
   'upload',
-  'render',
+  'list',
+  'list-v2',
+  'sign',
+  'public',
+  'authenticated',
 ]);
 
 function bucketFrom(segment: string | undefined): string {
@@ -45,20 +61,59 @@ function keyFrom(rawSegments: string[], use: KeyUse = 'read'): string {
   return check.key;
 }
 
+function methodNotAllowed(method: string, what: string): HttpError {
+  return storageError(
+    405,
+    'MethodNotAllowed',
+    'Method Not Allowed',
+    `${method} ${what} is not supported`,
+  );
+}
+
+/** /bucket, /bucket/{id} and /bucket/{id}/empty. */
+async function routeBucket(
+  deps: StorageDeps,
+  request: Request,
+  segments: string[],
+): Promise<Response> {
+  const claims = await callerOf(deps, request);
+  const method = request.method;
+  const [id, action, ...extra] = segments;
+  if (id === undefined || id === '') {
+    if (method === 'GET') return listBuckets(deps, request, claims);
+    if (method === 'POST') return createBucket(deps, request, claims);
+    throw methodNotAllowed(method, '/bucket');
+  }
+  const bucketId = bucketFrom(id);
+  if (action === 'empty' && extra.length === 0) {
+    if (method === 'POST') return emptyBucket(deps, claims, bucketId);
+    throw methodNotAllowed(method, '/bucket/{id}/empty');
+  }
+  if (action !== undefined) throw notAStorageEndpoint(method, new URL(request.url).pathname);
+  if (method === 'GET') return getBucket(deps, claims, bucketId);
+  if (method === 'PUT') return updateBucket(deps, request, claims, bucketId);
+  if (method === 'DELETE') return deleteBucket(deps, claims, bucketId);
+  throw methodNotAllowed(method, '/bucket/{id}');
+}
+
+function notAStorageEndpoint(method: string, pathname: string): HttpError {
+  return storageError(
+    404,
+    'NotFound',
+    'Not Found',
+    `${method} ${pathname} is not a Storage endpoint`,
+  );
+}
+
 async function route(deps: StorageDeps, request: Request): Promise<Response> {
   const url = new URL(request.url);
   const segments = url.pathname.slice(PREFIX.length).split('/').slice(1);
   const [area, first, ...rest] = segments;
   const method = request.method;
-  if (area === 'bucket') throw STORAGE_ERRORS.notSupported('Bucket management');
-  if (area !== 'object' || first === undefined) {
-    throw storageError(
-      404,
-      'NotFound',
-      'Not Found',
-      `${method} ${url.pathname} is not a Storage endpoint`,
-    );
-  }
+  if (area === 'bucket') return routeBucket(deps, request, segments.slice(1));
+  // Image transformation (/render/image/…) is left out (README: the embedded backend).
+  if (area === 'render') throw STORAGE_ERRORS.notSupported('Image transformation');
+  if (area !== 'object' || first === undefined) throw notAStorageEndpoint(method, url.pathname);
   const read = method === 'GET' || method === 'HEAD';
 
   // Routes that need no caller: signed and public downloads.
@@ -66,10 +121,26 @@ async function route(deps: StorageDeps, request: Request): Promise<Response> {
     return downloadSigned(deps, request, bucketFrom(rest[0]), keyFrom(rest.slice(1)));
   if (first === 'public' && read)
     return downloadPublic(deps, request, bucketFrom(rest[0]), keyFrom(rest.slice(1)));
+  if (first === 'info' && rest[0] === 'public' && method === 'GET')
+    return infoPublic(deps, bucketFrom(rest[1]), keyFrom(rest.slice(2)));
+  if (first === 'upload' && rest[0] === 'sign' && method === 'PUT')
+    return uploadSigned(deps, request, bucketFrom(rest[1]), keyFrom(rest.slice(2), 'write'));
 
   const claims = await callerOf(deps, request);
   if (first === 'list' && method === 'POST')
     return list(deps, request, claims, bucketFrom(rest[0]));
+  if (first === 'list-v2' && method === 'POST')
+    return listV2(deps, request, claims, bucketFrom(rest[0]));
+  if (first === 'move' && rest.length === 0 && method === 'POST')
+    return moveObject(deps, request, claims);
+  if (first === 'copy' && rest.length === 0 && method === 'POST')
+    return copyObject(deps, request, claims);
+  if (first === 'upload' && rest[0] === 'sign' && method === 'POST')
+    return signUpload(deps, request, claims, bucketFrom(rest[1]), keyFrom(rest.slice(2), 'write'));
+  if (first === 'info' && method === 'GET') {
+    const path = rest[0] === 'authenticated' ? rest.slice(1) : rest;
+    return infoAsCaller(deps, claims, bucketFrom(path[0]), keyFrom(path.slice(1)));
+  }
   if (first === 'sign' && method === 'POST') {
     const bucketId = bucketFrom(rest[0]);
     return rest.length === 1
@@ -78,7 +149,7 @@ async function route(deps: StorageDeps, request: Request): Promise<Response> {
   }
   if (first === 'authenticated' && read)
     return downloadAsCaller(deps, request, claims, bucketFrom(rest[0]), keyFrom(rest.slice(1)));
-  if (UNSUPPORTED_OBJECT_ROUTES.has(first)) throw STORAGE_ERRORS.notSupported(`/object/${first}`);
+  if (OBJECT_ROUTES.has(first)) throw methodNotAllowed(method, `/object/${first}`);
 
   const bucketId = bucketFrom(first);
   if (rest.length === 0) {

@@ -42,11 +42,16 @@ export async function findBucket(ctx: BackendContext, id: string): Promise<Bucke
   return bucket;
 }
 
+/** A route's own answer for a Postgres error code (a duplicate bucket, a bucket still in use). */
+export type ErrorAnswers = Readonly<Partial<Record<'23505' | '23503', () => HttpError>>>;
+
 /** Postgres errors of a row operation, in Storage's words. */
-export function mapDatabaseError(error: unknown): unknown {
+export function mapDatabaseError(error: unknown, answers: ErrorAnswers = {}): unknown {
   if (error instanceof HttpError) return error;
   const code = (error as { code?: unknown }).code;
   const message = error instanceof Error ? error.message : String(error);
+  const answer = answers[code as keyof ErrorAnswers];
+  if (answer) return answer();
   if (code === '23505') return STORAGE_ERRORS.duplicate();
   if (code === '42501') return STORAGE_ERRORS.accessDenied(message);
   if (code === '23503') return STORAGE_ERRORS.noSuchBucket();
@@ -59,11 +64,12 @@ export async function asCaller<R>(
   ctx: BackendContext,
   claims: JwtClaims,
   fn: (tx: Tx) => Promise<R>,
+  answers: ErrorAnswers = {},
 ): Promise<R> {
   try {
     return await ctx.db.asClaims(claims as Claims, fn);
   } catch (error) {
-    throw mapDatabaseError(error);
+    throw mapDatabaseError(error, answers);
   }
 }
 

@@ -4,8 +4,55 @@ import { createHmac } from 'node:crypto';
 import { SignJWT, errors, jwtVerify } from 'jose';
 import { STORAGE_ERRORS, storageError } from './errors.ts';
 
-function urlSigningKey(jwtSecret: string): Uint8Array {
-  return createHmac('sha256', jwtSecret).update('storage-url-signing').digest();
+// Download and upload tokens use different keys, so neither can pass as the other.
+function urlSigningKey(jwtSecret: string, use: 'download' | 'upload' = 'download'): Uint8Array {
+  const label = use === 'download' ? 'storage-url-signing' : 'storage-upload-signing';
+  return createHmac('sha256', jwtSecret).update(label).digest();
+}
+
+/** Signed upload URLs last two hours, as on hosted Storage. */
+export const UPLOAD_URL_SECONDS = 2 * 60 * 60;
+
+export interface UploadGrant {
+  /** Who signed the URL: the owner of the object it uploads (null for the service role). */
+  owner: string | null;
+  upsert: boolean;
+}
+
+export async function signUploadUrl(
+  jwtSecret: string,
+  url: string,
+  grant: UploadGrant,
+): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ url, owner: grant.owner, upsert: grant.upsert })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt(now)
+    .setExpirationTime(now + UPLOAD_URL_SECONDS)
+    .sign(urlSigningKey(jwtSecret, 'upload'));
+}
+
+/** The grant of an upload token issued for exactly this object. */
+export async function verifyUploadUrl(
+  jwtSecret: string,
+  token: string,
+  url: string,
+): Promise<UploadGrant> {
+  let payload: Record<string, unknown>;
+  try {
+    ({ payload } = await jwtVerify(token, urlSigningKey(jwtSecret, 'upload'), {
+      algorithms: ['HS256'],
+    }));
+  } catch (error) {
+    if (error instanceof errors.JWTExpired)
+      throw storageError(400, 'InvalidJWT', 'Unauthorized', 'jwt expired');
+    throw STORAGE_ERRORS.invalidSignature();
+  }
+  if (payload['url'] !== url) throw STORAGE_ERRORS.invalidSignature();
+  return {
+    owner: typeof payload['owner'] === 'string' ? payload['owner'] : null,
+    upsert: payload['upsert'] === true,
+  };
 }
 
 export async function signObjectUrl(

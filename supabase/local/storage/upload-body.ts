@@ -38,8 +38,8 @@ export async function readUploadBody(request: Request, limit: number): Promise<U
   const multipart = contentType.toLowerCase().startsWith('multipart/form-data');
   // Multipart framing adds a little; anything beyond that cannot fit the limit.
   const slack = multipart ? 64 * 1024 : 0;
-  if (declared > limit + slack) throw STORAGE_ERRORS.tooLarge(limit);
-  const tooLarge = () => STORAGE_ERRORS.tooLarge(limit);
+  if (declared > limit + slack) throw STORAGE_ERRORS.tooLarge();
+  const tooLarge = () => STORAGE_ERRORS.tooLarge();
   const bytes = await readBodyBytes(request, limit + slack, () => tooLarge().body);
   if (!multipart) {
     if (bytes.byteLength > limit) throw tooLarge();

@@ -5,6 +5,7 @@ import { json } from '../../server/http.ts';
 import { STORAGE_ERRORS } from '../errors.ts';
 import { OBJECT_COLUMNS, asCaller, findBucket, type ObjectRow } from '../object-rows.ts';
 import { readJsonObject, type StorageDeps } from '../deps.ts';
+import { decodeCursor, listPage, type SortColumnV2 } from '../list-page.ts';
 
 const SORT_COLUMNS = ['name', 'created_at', 'updated_at', 'last_accessed_at'] as const;
 type SortColumn = (typeof SORT_COLUMNS)[number];
@@ -117,6 +118,46 @@ export async function list(
       descending: String(sortBy.order).toLowerCase() === 'desc',
       offset: wholeNumber(body['offset'], 0, 1_000_000),
       limit: wholeNumber(body['limit'], 100, 1000),
+    }),
+  );
+}
+
+const SORT_COLUMNS_V2: readonly SortColumnV2[] = ['name', 'created_at', 'updated_at'];
+
+/** POST /object/list-v2/{bucket}: a page of objects (and folders, with_delimiter) under prefix. */
+export async function listV2(
+  deps: StorageDeps,
+  request: Request,
+  claims: JwtClaims,
+  bucketId: string,
+): Promise<Response> {
+  const body = await readJsonObject(request);
+  const prefix = typeof body['prefix'] === 'string' ? body['prefix'] : '';
+  if (prefix.includes('\0')) throw STORAGE_ERRORS.invalidKey('The prefix must be a path');
+  const sortBy = (body['sortBy'] ?? {}) as { column?: unknown; order?: unknown };
+  const column = SORT_COLUMNS_V2.find((name) => name === sortBy.column) ?? 'name';
+  const cursor = typeof body['cursor'] === 'string' ? decodeCursor(body['cursor']) : undefined;
+  if (typeof body['cursor'] === 'string' && !cursor) {
+    throw STORAGE_ERRORS.invalidRequest('The cursor is not one this server gave');
+  }
+  await findBucket(deps.ctx, bucketId);
+  const pattern = `${prefix.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const rows = await asCaller(deps.ctx, claims, async (tx) => {
+    const result = await tx.query<ObjectRow>(
+      `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name like $2 order by name limit 100000`,
+      [bucketId, pattern],
+    );
+    return result.rows;
+  });
+  return json(
+    200,
+    listPage(rows, {
+      prefix,
+      withDelimiter: body['with_delimiter'] === true,
+      limit: Math.max(1, wholeNumber(body['limit'], 1000, 1000)),
+      column,
+      descending: String(sortBy.order).toLowerCase() === 'desc',
+      ...(cursor ? { after: cursor } : {}),
     }),
   );
 }

@@ -10,8 +10,14 @@ import { parseExpiresIn, signObjectUrl, verifyObjectUrl } from '../signed-urls.t
 import { readJsonObject, type StorageDeps } from '../deps.ts';
 import { serveObject } from './download.ts';
 
-function signedPath(bucketId: string, key: string, token: string): string {
-  return `/object/sign/${bucketId}/${key}?token=${token}`;
+function signedPath(bucketId: string, key: string, token: string, render = false): string {
+  return `${render ? '/render/image' : '/object'}/sign/${bucketId}/${key}?token=${token}`;
+}
+
+/** storage-js sends `transform` only when it has options; such a URL names the image renderer. */
+function asksForTransformation(body: Record<string, unknown>): boolean {
+  const transform = body['transform'];
+  return !!transform && typeof transform === 'object' && Object.keys(transform).length > 0;
 }
 
 export async function signOne(
@@ -27,7 +33,8 @@ export async function signOne(
   const row = await asCaller(deps.ctx, claims, (tx) => selectObject(tx, bucketId, key));
   if (!row) throw STORAGE_ERRORS.noSuchKey();
   const token = await signObjectUrl(deps.ctx.keys.jwtSecret, `${bucketId}/${key}`, expiresIn);
-  return json(200, { signedURL: signedPath(bucketId, key, token) });
+  // As hosted Storage signs it; the embedded backend then answers it 501 (no image renderer).
+  return json(200, { signedURL: signedPath(bucketId, key, token, asksForTransformation(body)) });
 }
 
 export async function signMany(

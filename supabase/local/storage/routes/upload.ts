@@ -13,6 +13,15 @@ import type { StorageDeps } from '../deps.ts';
 
 export type UploadMode = 'create' | 'upsert' | 'update';
 
+/** The object's owner: the signed-in user who uploads it (nobody for the service role). */
+export function ownerOf(claims: JwtClaims): string | null {
+  return claims.role === 'authenticated' && claims.sub ? claims.sub : null;
+}
+
+/**
+ * `owner` defaults to the caller; a signed upload URL runs as the service role (its signer's
+ * rights were checked when it was signed) on behalf of the user who signed it.
+ */
 export async function upload(
   deps: StorageDeps,
   request: Request,
@@ -20,6 +29,7 @@ export async function upload(
   bucketId: string,
   key: string,
   mode: UploadMode,
+  owner: string | null = ownerOf(claims),
 ): Promise<Response> {
   const bucket = await findBucket(deps.ctx, bucketId);
   const limit = Math.min(
@@ -40,7 +50,6 @@ export async function upload(
     httpStatusCode: 200,
   };
   const version = randomUUID();
-  const owner = claims.role === 'authenticated' && claims.sub ? claims.sub : null;
   const params = [
     bucketId,
     key,

@@ -1,0 +1,51 @@
+// GET /object/info/{bucket}/{key} (and /info/authenticated/…, /info/public/…): an object's
+// details without its bytes, in the fields hosted Storage sends (storage-js info() camelizes them).
+import type { JwtClaims } from '../../server/context.ts';
+import { json } from '../../server/http.ts';
+import type { StorageDeps } from '../deps.ts';
+import { STORAGE_ERRORS } from '../errors.ts';
+import { asCaller, findBucket, selectObject, type ObjectRow } from '../object-rows.ts';
+
+const isoOrNull = (value: string | null) => (value ? new Date(value).toISOString() : null);
+
+export function objectInfo(row: ObjectRow) {
+  const metadata = row.metadata ?? {};
+  return {
+    id: row.id,
+    name: row.name,
+    version: row.version,
+    bucket_id: row.bucket_id,
+    size: typeof metadata['size'] === 'number' ? metadata['size'] : null,
+    content_type: metadata['mimetype'] ?? null,
+    cache_control: metadata['cacheControl'] ?? null,
+    etag: metadata['eTag'] ?? null,
+    // The uploader's own metadata (upload's `metadata` option), {} when none was given.
+    metadata: row.user_metadata ?? {},
+    last_modified: isoOrNull(row.updated_at),
+    created_at: isoOrNull(row.created_at),
+  };
+}
+
+export async function infoAsCaller(
+  deps: StorageDeps,
+  claims: JwtClaims,
+  bucketId: string,
+  key: string,
+): Promise<Response> {
+  await findBucket(deps.ctx, bucketId);
+  const row = await asCaller(deps.ctx, claims, (tx) => selectObject(tx, bucketId, key));
+  if (!row) throw STORAGE_ERRORS.noSuchKey();
+  return json(200, objectInfo(row));
+}
+
+export async function infoPublic(
+  deps: StorageDeps,
+  bucketId: string,
+  key: string,
+): Promise<Response> {
+  const bucket = await findBucket(deps.ctx, bucketId);
+  if (!bucket.public) throw STORAGE_ERRORS.noSuchBucket();
+  const row = await deps.ctx.db.transaction((tx) => selectObject(tx, bucketId, key));
+  if (!row) throw STORAGE_ERRORS.noSuchKey();
+  return json(200, objectInfo(row));
+}
