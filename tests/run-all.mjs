@@ -93,9 +93,14 @@ if (built) {
   // Tests that load thousands of rows run alone, on a server of their own, so they neither slow
   // the rest nor are slowed by it on a 2-core machine.
   const volume = { E2E_JSON: 'test-results/e2e-volume.json' };
-  run('browser tests at volume', 'npx', ['playwright', 'test', browserRetries, '--grep', '@volume'], {
-    env: { ...volume, E2E_WORKERS: '1' },
-  });
+  run(
+    'browser tests at volume',
+    'npx',
+    ['playwright', 'test', browserRetries, '--grep', '@volume'],
+    {
+      env: { ...volume, E2E_WORKERS: '1' },
+    },
+  );
   countBrowserResults(volume.E2E_JSON);
 }
 
