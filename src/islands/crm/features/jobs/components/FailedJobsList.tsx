@@ -1,6 +1,7 @@
 import { jobLabel, jobRecipient } from '~/lib/crm/failed-jobs.ts';
 import { formatLastLogin } from '~/lib/crm/unified-rows.ts';
 import type { FailedJob } from '../api/list-failed-jobs.ts';
+import { labels } from '~/lib/crm/labels.ts';
 
 interface FailedJobsListProps {
   jobs: readonly FailedJob[];
@@ -11,7 +12,7 @@ interface FailedJobsListProps {
 /** One row per failed job: what, for whom, attempts, last error, when, and Retry now. */
 export function FailedJobsList({ jobs, retrying, onRetry }: FailedJobsListProps) {
   return (
-    <ul className="divide-y divide-sand-200" aria-label="Failed jobs">
+    <ul className="divide-y divide-sand-200" aria-label={labels.jobs.failedJobs}>
       {jobs.map((job) => {
         const who = jobRecipient(job.name, job.email);
         const what = jobLabel(job.kind, job.detail);
@@ -27,10 +28,10 @@ export function FailedJobsList({ jobs, retrying, onRetry }: FailedJobsListProps)
                 {who}
               </p>
               <p className="mt-1 text-sm break-words text-red-800">
-                {job.last_error ?? 'No error recorded'}
+                {job.last_error ?? labels.jobs.noErrorRecorded}
               </p>
               <p className="mt-1 text-xs text-muted">
-                {job.attempts} attempt{job.attempts === 1 ? '' : 's'} · failed{' '}
+                {job.attempts} attempt{job.attempts === 1 ? '' : labels.jobs.s} · failed{' '}
                 <time dateTime={job.failed_at}>{formatLastLogin(job.failed_at)}</time>
               </p>
             </div>
@@ -41,7 +42,7 @@ export function FailedJobsList({ jobs, retrying, onRetry }: FailedJobsListProps)
               aria-label={`Retry now: ${what} for ${who}`}
               onClick={() => onRetry(job)}
             >
-              {retrying.has(job.id) ? 'Retrying…' : 'Retry now'}
+              {retrying.has(job.id) ? labels.jobs.retrying : labels.jobs.retryNow}
             </button>
           </li>
         );
