@@ -22,6 +22,7 @@ import {
 import { BOARD_AUTO_SCROLL, underThePointer } from '../utils/board-drag.ts';
 import { fullName } from './ContactCard.tsx';
 import { StageColumn } from './StageColumn.tsx';
+import { labels } from '~/lib/crm/labels.ts';
 
 interface PipelineBoardProps {
   board: BoardState;
@@ -115,8 +116,7 @@ export function PipelineBoard({ board, onNearEnd, onMove, onShowChecklist }: Pip
       }}
     >
       <p id="crm-dnd-instructions" className="sr-only">
-        Press Space or Enter to pick up the contact, the left and right arrow keys to choose a
-        stage, and Space or Enter to drop it.
+        {labels.pipeline.pressSpaceOrEnterTo}
       </p>
       {/* relative: screen-reader-only text in the columns is positioned absolutely; contained
           here, it scrolls with the board instead of widening the page (and a phone's viewport). */}
