@@ -1,4 +1,5 @@
 import type { ChecklistItem } from '../api/sync-checklist.ts';
+import { labels } from '~/lib/crm/labels.ts';
 
 interface ChecklistPanelProps {
   items: ChecklistItem[];
@@ -19,9 +20,9 @@ export function ChecklistPanel({ items, stageName, onToggle }: ChecklistPanelPro
         </span>
       </h3>
       {items.length === 0 ? (
-        <p className="text-sm text-muted">No checklist for this stage.</p>
+        <p className="text-sm text-muted">{labels.contact.noChecklistForThisStage}</p>
       ) : open.length === 0 ? (
-        <p className="text-sm text-muted">Every item of this stage is done.</p>
+        <p className="text-sm text-muted">{labels.contact.everyItemOfThisStage}</p>
       ) : (
         <ul className="space-y-1">
           {open.map((item) => (

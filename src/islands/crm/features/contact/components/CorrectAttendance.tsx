@@ -4,6 +4,7 @@ import { notifyError, notifySuccess } from '~/islands/shared/toaster/notify.tsx'
 import { controlClass } from '~/islands/shared/ui/field-classes.ts';
 import { errorMessage } from '../../../api/client.ts';
 import { correctAttendance } from '../api/correct-attendance.ts';
+import { labels } from '~/lib/crm/labels.ts';
 
 interface CorrectAttendanceProps {
   invitationId: string;
@@ -39,12 +40,12 @@ export function CorrectAttendance({
     setSaving(true);
     try {
       await correctAttendance(invitationId, !attended, reason);
-      notifySuccess('Attendance corrected');
+      notifySuccess(labels.contact.attendanceCorrected);
       setOpen(false);
       setReason('');
       onCorrected();
     } catch (error) {
-      notifyError('Error correcting attendance', errorMessage(error));
+      notifyError(labels.contact.errorCorrectingAttendance, errorMessage(error));
     } finally {
       setSaving(false);
     }
@@ -58,7 +59,7 @@ export function CorrectAttendance({
         aria-label={`Correct attendance at ${what}`}
         onClick={() => setOpen(true)}
       >
-        Correct
+        {labels.contact.correct}
       </button>
     );
   }
@@ -103,7 +104,7 @@ export function CorrectAttendance({
             setProblem(null);
           }}
         >
-          Cancel
+          {labels.common.cancel}
         </button>
       </div>
     </form>
