@@ -12,6 +12,7 @@ import {
   type FollowUpGuest,
 } from '~/lib/events/follow-up.ts';
 import type { SentFollowUp } from '../api/read-event-follow-ups.ts';
+import { labels } from '~/lib/crm/labels.ts';
 
 const AUDIENCE_TEXT: Record<FollowUpAudience, string> = {
   came: 'Those who came',
@@ -59,7 +60,8 @@ export function FollowUpForm({
         <h3 className="font-semibold text-palm-900">{heading}</h3>
         <p data-testid={`follow-up-sent-${audience}`}>
           Sent {day.format(new Date(sent.sent_at))} to {sent.recipient_count}{' '}
-          {sent.recipient_count === 1 ? 'guest' : 'guests'}: <span dir="auto">{sent.subject}</span>
+          {sent.recipient_count === 1 ? labels.events.guest : labels.events.guests}:{' '}
+          <span dir="auto">{sent.subject}</span>
         </p>
         {problem && <p role="alert">{problem}</p>}
       </section>
@@ -90,11 +92,11 @@ export function FollowUpForm({
             setBody(template.body);
           }}
         >
-          Start from the template
+          {labels.events.startFromTheTemplate}
         </button>
       </div>
       <label className={label} htmlFor={`${id}-subject`}>
-        Subject
+        {labels.events.subject}
       </label>
       <input
         id={`${id}-subject`}
@@ -105,7 +107,7 @@ export function FollowUpForm({
         onChange={(e) => setSubject(e.target.value)}
       />
       <label className={label} htmlFor={`${id}-body`}>
-        Message (a blank line starts a new paragraph)
+        {labels.events.messageABlankLineStarts}
       </label>
       <textarea
         id={`${id}-body`}
@@ -117,7 +119,8 @@ export function FollowUpForm({
       />
       <div className="rounded-lg bg-sand-50 p-3" data-testid={`follow-up-preview-${audience}`}>
         <p className="font-semibold">
-          Preview: to {recipients.length} {recipients.length === 1 ? 'guest' : 'guests'}
+          Preview: to {recipients.length}{' '}
+          {recipients.length === 1 ? labels.events.guest : labels.events.guests}
           {sample && (
             <>
               , as <span dir="auto">{sample.guest_name}</span> ({sample.email}) will receive it
@@ -125,7 +128,8 @@ export function FollowUpForm({
           )}
         </p>
         <p className="mt-2">
-          Subject: <span dir="auto">{preview.subject || '(no subject yet)'}</span>
+          {labels.events.subject2}{' '}
+          <span dir="auto">{preview.subject || labels.events.noSubjectYet}</span>
         </p>
         <pre className="mt-2 whitespace-pre-wrap font-sans text-sm" dir="auto">
           {preview.text}
@@ -139,7 +143,8 @@ export function FollowUpForm({
         aria-busy={busy}
         onClick={() => void send()}
       >
-        Send to {recipients.length} {recipients.length === 1 ? 'guest' : 'guests'}
+        Send to {recipients.length}{' '}
+        {recipients.length === 1 ? labels.events.guest : labels.events.guests}
       </button>
     </section>
   );

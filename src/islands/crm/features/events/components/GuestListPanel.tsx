@@ -3,6 +3,7 @@ import { guestListCounts, type GuestListCounts } from '~/lib/check-in/guest-list
 import type { CatalogueEvent } from '~/lib/crm/event-capacity.ts';
 import { errorMessage } from '../../../api/client.ts';
 import { readEventGuestList } from '../api/read-event-guest-list.ts';
+import { labels } from '~/lib/crm/labels.ts';
 
 type Load =
   | { kind: 'idle' | 'loading' }
@@ -37,7 +38,7 @@ export function GuestListPanel({ event }: { event: CatalogueEvent }) {
         Guest list: {event.title}
       </summary>
       <div className="mt-3 space-y-2">
-        {load.kind === 'loading' && <p aria-busy="true">Loading the guest list…</p>}
+        {load.kind === 'loading' && <p aria-busy="true">{labels.common.loadingTheGuestList}</p>}
         {load.kind === 'error' && <p role="alert">{load.text}</p>}
         {load.kind === 'ready' && (
           <p>
@@ -50,13 +51,13 @@ export function GuestListPanel({ event }: { event: CatalogueEvent }) {
         )}
         <p className="flex flex-wrap gap-x-4 gap-y-1">
           <a className={link} href={`/crm/check-in/${event.slug}`}>
-            Door screen
+            {labels.events.doorScreen}
           </a>
           <a className={link} href={`/crm/guest-list/${event.slug}`}>
-            Printable list (A4)
+            {labels.events.printableListA4}
           </a>
           <a className={link} href={`/crm/guest-list/${event.slug}.csv`} download>
-            CSV
+            {labels.events.csv}
           </a>
         </p>
       </div>
