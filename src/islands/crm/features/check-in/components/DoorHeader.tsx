@@ -1,4 +1,5 @@
 import type { DoorCounts } from '~/lib/check-in/door-guests.ts';
+import { labels } from '~/lib/crm/labels.ts';
 
 interface Props {
   title: string;
@@ -20,7 +21,7 @@ export function DoorHeader({ title, counts, capacity, live, offline, waiting }: 
         <span
           className={`mt-1 shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${live ? 'bg-palm-100 text-palm-800' : 'bg-sand-200 text-muted'}`}
         >
-          {live ? 'Live' : 'Not live'}
+          {live ? labels.checkIn.live : labels.checkIn.notLive}
         </span>
       </div>
       <p className="text-start text-base" data-testid="door-counts" aria-live="polite">

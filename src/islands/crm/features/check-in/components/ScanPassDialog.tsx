@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { Dialog } from '~/islands/shared/ui/Dialog.tsx';
 import { decodePassImage, scanWithCamera } from '../utils/decode-pass-code.ts';
+import { labels } from '~/lib/crm/labels.ts';
 
 interface Props {
   open: boolean;
@@ -47,13 +48,13 @@ export function ScanPassDialog({ open, onClose, onCode }: Props) {
   };
 
   return (
-    <Dialog open={open} onClose={onClose} title="Scan a pass" size="sm">
+    <Dialog open={open} onClose={onClose} title={labels.checkIn.scanAPass} size="sm">
       <div className="space-y-4">
         <video
           ref={video}
           muted
           playsInline
-          aria-label="Camera view"
+          aria-label={labels.checkIn.cameraView}
           className="aspect-square w-full rounded-2xl bg-palm-900 object-cover"
         />
         {problem && (
@@ -63,13 +64,13 @@ export function ScanPassDialog({ open, onClose, onCode }: Props) {
         )}
         <div>
           <label htmlFor={`${id}-photo`} className="btn-secondary block px-4 py-3 text-center">
-            Use a photo of the pass
+            {labels.checkIn.useAPhotoOfThe}
           </label>
           <input
             id={`${id}-photo`}
             type="file"
             accept="image/*"
-            capture="environment"
+            capture={labels.checkIn.environment}
             className="sr-only"
             onChange={(event) => void readPhoto(event.target.files?.[0])}
           />

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { labels } from '~/lib/crm/labels.ts';
 
 export const UNDO_WINDOW_MS = 10_000;
 
@@ -27,7 +28,7 @@ export function UndoBar({ name, until, onUndo, onExpire }: Props) {
       className="flex items-center gap-3 rounded-2xl bg-palm-900 px-4 py-3 text-white shadow-lg"
     >
       <p className="min-w-0 flex-1 truncate">
-        Checked in <span dir="auto">{name}</span>
+        {labels.checkIn.checkedIn} <span dir="auto">{name}</span>
       </p>
       <button
         type="button"

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Dialog } from '~/islands/shared/ui/Dialog.tsx';
 import { controlClass, errorClass, labelClass } from '~/islands/shared/ui/field-classes.ts';
+import { labels } from '~/lib/crm/labels.ts';
 
 export interface WalkInFields {
   guestName: string;
@@ -40,7 +41,7 @@ export function WalkInDialog({ open, onClose, onAdd }: Props) {
   };
 
   return (
-    <Dialog open={open} onClose={onClose} title="Add a walk-in" size="sm">
+    <Dialog open={open} onClose={onClose} title={labels.checkIn.addAWalkIn} size="sm">
       <form onSubmit={submit} noValidate className="space-y-4">
         {(['guestName', 'email', 'company'] as const).map((key) => (
           <div key={key}>
@@ -64,7 +65,7 @@ export function WalkInDialog({ open, onClose, onAdd }: Props) {
           </p>
         )}
         <button type="submit" className="btn-primary w-full px-4 py-3 text-lg">
-          Add and check in
+          {labels.checkIn.addAndCheckIn}
         </button>
       </form>
     </Dialog>
