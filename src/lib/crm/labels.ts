@@ -294,6 +294,11 @@ const en = {
     aStaffMember: 'A staff member',
     thePerson: 'The person',
   },
+  requestDetails: {
+    errorFetchingRequestDetails: 'Error fetching request details',
+    theRequestCouldNotBe: 'The request could not be loaded.',
+    linkedin: 'LinkedIn',
+  },
   requests: {
     requestsByStatus: 'Requests by status',
     searchRequests: 'Search requests',

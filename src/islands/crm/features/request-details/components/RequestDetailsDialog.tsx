@@ -12,6 +12,7 @@ import { decideRequestWithNotice } from '../../../shared/hooks/decide-request.ts
 import { $eventCatalogue } from '../../../stores/event-catalogue.ts';
 import { closeRequest, type OpenRequest } from '../../../stores/open-record.ts';
 import { fetchRequestDetails, type RequestDetails } from '../api/fetch-request-details.ts';
+import { labels } from '~/lib/crm/labels.ts';
 
 const received = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -29,7 +30,7 @@ export function RequestDetailsDialog({ request }: { request: OpenRequest }) {
         if (active) setDetails(loaded);
       },
       (error: unknown) => {
-        notifyError('Error fetching request details', errorMessage(error));
+        notifyError(labels.requestDetails.errorFetchingRequestDetails, errorMessage(error));
         if (active) setFailed(true);
       },
     );
@@ -98,7 +99,7 @@ export function RequestDetailsDialog({ request }: { request: OpenRequest }) {
     >
       {!details ? (
         <p className="text-sm text-muted" aria-busy={!failed}>
-          {failed ? 'The request could not be loaded.' : 'Loading…'}
+          {failed ? labels.requestDetails.theRequestCouldNotBe : labels.common.loading}
         </p>
       ) : (
         <div className="space-y-4" data-testid="request-details">
@@ -125,7 +126,7 @@ export function RequestDetailsDialog({ request }: { request: OpenRequest }) {
               ))}
             {linkedin && (
               <div>
-                <dt className="text-muted">LinkedIn</dt>
+                <dt className="text-muted">{labels.requestDetails.linkedin}</dt>
                 <dd className="truncate">
                   <a
                     className="text-palm-700 underline"
