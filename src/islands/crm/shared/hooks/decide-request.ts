@@ -5,6 +5,7 @@ import { errorMessage } from '../../api/client.ts';
 import { decideEventRequest } from '../api/decide-event-request.ts';
 import { decideMembership } from '../api/decide-membership.ts';
 import { $eventCatalogue } from '../../stores/event-catalogue.ts';
+import { labels } from '~/lib/crm/labels.ts';
 
 export type RequestKind = 'membership' | 'event';
 
@@ -32,7 +33,7 @@ export async function decideRequestWithNotice(
     decision === 'approved' &&
     (!request.email?.trim() || !request.first_name?.trim())
   ) {
-    notifyError('Missing required information for account creation');
+    notifyError(labels.shared.missingRequiredInformationForAccount);
     return false;
   }
   try {
@@ -48,11 +49,13 @@ export async function decideRequestWithNotice(
     if (outcome === 'unchanged') notifySuccess(ALREADY_DECIDED.title, ALREADY_DECIDED.description);
     else if (outcome === 'already-approved')
       notifySuccess(ALREADY_APPROVED.title, ALREADY_APPROVED.description);
-    else notifySuccess('Status updated');
+    else notifySuccess(labels.shared.statusUpdated);
     return true;
   } catch (error) {
     notifyError(
-      kind === 'membership' ? 'Error updating request status' : 'Error updating status',
+      kind === 'membership'
+        ? labels.shared.errorUpdatingRequestStatus
+        : labels.shared.errorUpdatingStatus,
       errorMessage(error),
     );
     return false;

@@ -5,6 +5,7 @@ import { stageLabel, type PipelineStage } from '~/lib/crm/domain.ts';
 import { errorMessage } from '../../api/client.ts';
 import { countOpenChecklistItems } from '../api/count-open-checklist-items.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { labels } from '~/lib/crm/labels.ts';
 
 interface PendingMove {
   contactId: string;
@@ -40,7 +41,7 @@ export function useStageMove(move: (contactId: string, to: PipelineStage) => voi
       try {
         openItems = await countOpenChecklistItems(input.contactId, input.from);
       } catch (error) {
-        notifyError('Error checking checklist items', errorMessage(error));
+        notifyError(labels.shared.errorCheckingChecklistItems, errorMessage(error));
         return;
       }
     }
@@ -57,8 +58,8 @@ export function useStageMove(move: (contactId: string, to: PipelineStage) => voi
   const dialog = (
     <ConfirmDialog
       open={pending !== null}
-      title="Incomplete Checklist Items"
-      confirmLabel="Proceed Anyway"
+      title={labels.shared.incompleteChecklistItems}
+      confirmLabel={labels.shared.proceedAnyway}
       onCancel={() => setPending(null)}
       onConfirm={() => {
         if (pending) move(pending.contactId, pending.to);
@@ -68,8 +69,8 @@ export function useStageMove(move: (contactId: string, to: PipelineStage) => voi
       {pending && (
         <p>
           <span dir="auto">{pending.name}</span> still has {pending.openItems} open checklist{' '}
-          {pending.openItems === 1 ? 'item' : 'items'} in {stageLabel(pending.from)}. Move them to{' '}
-          {stageLabel(pending.to)} anyway?
+          {pending.openItems === 1 ? labels.shared.item : labels.shared.items} in{' '}
+          {stageLabel(pending.from)}. Move them to {stageLabel(pending.to)} anyway?
         </p>
       )}
     </ConfirmDialog>
