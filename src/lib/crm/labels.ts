@@ -38,6 +38,20 @@ const en = {
     errorUpdatingStatus: 'Error updating status',
     moveToPipeline: 'Move to Pipeline',
   },
+  /** The app around the tabs: header, tabs, session. */
+  app: {
+    loading: 'Loading…',
+    backToTheSite: 'Back to the site',
+    relationshipManagement: 'Relationship Management',
+    inboundContacts: 'Inbound Contacts',
+    addLead: 'Add Lead',
+    workspace: 'Workspace',
+    pipeline: 'Pipeline',
+    membership: 'Membership',
+    events: 'Events',
+    all: 'All',
+    privacy: 'Privacy',
+  },
   /** The island's shared components and hooks (decisions, confirmations, heat, personal data). */
   shared: {
     cancel: 'Cancel',
