@@ -46,7 +46,7 @@ function preloadRest(): () => void {
 function TabLoading() {
   return (
     <p className="py-10 text-center text-sm text-muted" aria-busy="true">
-      {labels.app.loading}
+      {labels.common.loading}
     </p>
   );
 }
@@ -108,7 +108,7 @@ export default function CrmApp({ staffEmail, events, mailBrand }: CrmAppProps) {
               className="btn-primary px-4 py-2"
               onClick={() => $addLeadOpen.set(true)}
             >
-              {labels.app.addLead}
+              {labels.common.addLead}
             </button>
           </div>
         </div>

@@ -35,7 +35,7 @@ export function ConfirmDialog({
           autoFocus
           disabled={busy}
         >
-          {labels.shared.cancel}
+          {labels.common.cancel}
         </button>
         <button
           type="button"

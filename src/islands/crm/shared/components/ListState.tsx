@@ -25,7 +25,7 @@ export function ListState({ status, isEmpty, errorTitle, emptyText, onRetry }: L
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6">
         <p className="font-semibold text-red-800">{errorTitle}</p>
         <button type="button" className="btn-secondary mt-3 px-4 py-2" onClick={onRetry}>
-          {labels.shared.tryAgain}
+          {labels.common.tryAgain}
         </button>
       </div>
     );

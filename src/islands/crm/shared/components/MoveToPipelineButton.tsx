@@ -32,7 +32,7 @@ export function MoveToPipelineButton({
       aria-disabled={state === 'needs-approval'}
       onClick={onMove}
     >
-      {labels.shared.moveToPipeline}
+      {labels.common.moveToPipeline}
       <span className="sr-only"> ({name})</span>
     </button>
   );

@@ -55,7 +55,7 @@ export async function decideRequestWithNotice(
     notifyError(
       kind === 'membership'
         ? labels.shared.errorUpdatingRequestStatus
-        : labels.shared.errorUpdatingStatus,
+        : labels.common.errorUpdatingStatus,
       errorMessage(error),
     );
     return false;

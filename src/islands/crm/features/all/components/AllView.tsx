@@ -16,9 +16,9 @@ import { labels } from '~/lib/crm/labels.ts';
 const COLUMNS: { key: SortKey; label: string }[] = [
   { key: 'kind', label: labels.all.type },
   { key: 'name', label: labels.common.name },
-  { key: 'title', label: labels.all.title },
+  { key: 'title', label: labels.common.title },
   { key: 'email', label: labels.common.email },
-  { key: 'company', label: labels.all.company },
+  { key: 'company', label: labels.common.company },
   { key: 'industry', label: labels.common.industry },
   { key: 'message', label: labels.common.message },
   { key: 'status', label: labels.common.status },
@@ -109,7 +109,7 @@ export function AllView() {
             className="btn-secondary px-4 py-2 text-sm"
             onClick={() => void reload()}
           >
-            {labels.all.refresh}
+            {labels.common.refresh}
           </button>
           {status === 'ready' ? (
             // A plain download: the server streams the file, so no copy is built in the page.

@@ -179,7 +179,7 @@ export function DoorScreen({ event }: { event: DoorEvent }) {
           </div>
         ) : status === 'loading' && shown.length === 0 ? (
           <p aria-busy="true" className="text-muted">
-            {labels.checkIn.loadingTheGuestList}
+            {labels.common.loadingTheGuestList}
           </p>
         ) : matches.length === 0 ? (
           <p className="rounded-2xl bg-white p-4 text-muted">

@@ -70,7 +70,7 @@ export function ScanPassDialog({ open, onClose, onCode }: Props) {
             id={`${id}-photo`}
             type="file"
             accept="image/*"
-            capture={labels.checkIn.environment}
+            capture="environment"
             className="sr-only"
             onChange={(event) => void readPhoto(event.target.files?.[0])}
           />

@@ -147,10 +147,10 @@ export function ContactDialog({ contactId }: { contactId: string }) {
               </dl>
               <div className="space-y-1">
                 <p className="text-sm font-semibold" id="heat-label">
-                  {labels.contact.heatRating}
+                  {labels.common.heatRating}
                 </p>
                 <HeatRating
-                  label={labels.contact.heatRating}
+                  label={labels.common.heatRating}
                   value={contact.heat_rating ?? 0}
                   onChange={(value) => void record.setHeat(value)}
                   disabled={record.saving}

@@ -82,7 +82,7 @@ export function NoteBox({
         disabled={!text.trim() || sending}
         aria-busy={sending}
       >
-        {sending ? labels.contact.adding : labels.contact.addNote}
+        {sending ? labels.common.adding : labels.contact.addNote}
       </button>
     </form>
   );

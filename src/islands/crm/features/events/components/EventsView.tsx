@@ -71,7 +71,7 @@ export function EventsView() {
         status={status}
         isEmpty={shown.length === 0}
         errorTitle={labels.events.errorFetchingEventRequests}
-        emptyText={labels.events.noRequestsHere}
+        emptyText={labels.common.noRequestsHere}
         onRetry={() => void reload()}
       />
       {status === 'ready' && eventsShown.length > 0 && (
@@ -129,7 +129,7 @@ export function EventsView() {
                     </h2>
                     <p className="text-sm" dir="auto">
                       {[shownTitle(request.title), request.company].filter(Boolean).join(' · ') ||
-                        labels.events.noTitleOrCompanyGiven}
+                        labels.common.noTitleOrCompanyGiven}
                     </p>
                     <p className="text-sm">
                       <a className="text-palm-700 underline" href={`mailto:${request.email}`}>

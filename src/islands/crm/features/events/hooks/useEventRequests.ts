@@ -20,7 +20,7 @@ export function useEventRequests() {
     busy,
     async moveToPipeline(request: EventRequestRow) {
       if (!canMoveToPipeline(request.request_status, request.moved_to_pipeline)) {
-        notifyError(labels.events.cannotMoveToPipeline, labels.events.requestMustBeApprovedFirst);
+        notifyError(labels.common.cannotMoveToPipeline, labels.common.requestMustBeApprovedFirst);
         return;
       }
       setBusy(request.id);

@@ -30,7 +30,7 @@ function MessageList({ messages, failed, retry, replace }: MessageListProps) {
   if (failed) {
     return (
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6">
-        <p className="font-semibold text-red-800">{labels.inbound.errorLoadingData}</p>
+        <p className="font-semibold text-red-800">{labels.common.errorLoadingData}</p>
         <button type="button" className="btn-secondary mt-3 px-4 py-2" onClick={retry}>
           {labels.common.tryAgain}
         </button>
@@ -60,16 +60,16 @@ function MessageList({ messages, failed, retry, replace }: MessageListProps) {
         <thead className="bg-sand-50 text-muted">
           <tr>
             <th scope="col" className="px-4 py-3">
-              {labels.inbound.name}
+              {labels.common.name}
             </th>
             <th scope="col" className="px-4 py-3">
-              {labels.inbound.email}
+              {labels.common.email}
             </th>
             <th scope="col" className="px-4 py-3">
-              {labels.inbound.industry}
+              {labels.common.industry}
             </th>
             <th scope="col" className="px-4 py-3">
-              {labels.inbound.message}
+              {labels.common.message}
             </th>
             <th scope="col" className="px-4 py-3">
               {labels.common.received}

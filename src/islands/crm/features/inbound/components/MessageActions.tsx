@@ -42,9 +42,9 @@ export function MessageActions({ message, onChange }: MessageActionsProps) {
         moved_to_pipeline: true,
         handled_at: message.handled_at ?? new Date().toISOString(),
       });
-      notifySuccess(labels.inbound.success, labels.inbound.theSenderIsNowA);
+      notifySuccess(labels.common.success, labels.inbound.theSenderIsNowA);
     } catch (error) {
-      notifyError(labels.inbound.errorMovingToPipeline, reason(error));
+      notifyError(labels.common.errorMovingToPipeline, reason(error));
     } finally {
       setBusy(false);
     }
@@ -59,7 +59,7 @@ export function MessageActions({ message, onChange }: MessageActionsProps) {
         </span>
       ) : (
         <span className="rounded-full bg-sand-100 px-2 py-0.5 text-xs font-semibold text-ink">
-          {labels.inbound.open}
+          {labels.common.open}
         </span>
       )}
       <div className="flex flex-wrap gap-2">

@@ -27,7 +27,7 @@ export function useContactMessages() {
       setMessages(loaded);
       setFailed(false);
     } catch (error) {
-      notifyError(labels.inbound.errorLoadingData, reason(error));
+      notifyError(labels.common.errorLoadingData, reason(error));
       if (ticket === reads.current && !quietly) setFailed(true);
     }
   }, []);
@@ -58,7 +58,7 @@ export function useContactMessages() {
     void followContactMessages((batch) => {
       if (batch.changes.length > 0) {
         apply(batch.changes).catch((error: unknown) =>
-          notifyError(labels.inbound.errorLoadingData, reason(error)),
+          notifyError(labels.common.errorLoadingData, reason(error)),
         );
       }
       if (batch.resync) void read(true);

@@ -55,9 +55,9 @@ export function PrivacyRequestDialog(props: PrivacyRequestDialogProps) {
             <dd className="break-all" dir="auto">
               {request.email ?? labels.privacy.erasedAtThePersonsRequest}
             </dd>
-            <dt className="font-semibold">{labels.privacy.status}</dt>
+            <dt className="font-semibold">{labels.common.status}</dt>
             <dd>{clock.statusLabel}</dd>
-            <dt className="font-semibold">{labels.privacy.received}</dt>
+            <dt className="font-semibold">{labels.common.received}</dt>
             <dd>{formatLastLogin(request.received_at)}</dd>
             <dt className="font-semibold">{labels.privacy.verified}</dt>
             <dd>
@@ -84,7 +84,7 @@ export function PrivacyRequestDialog(props: PrivacyRequestDialogProps) {
             )}
             {request.details && (
               <>
-                <dt className="font-semibold">{labels.privacy.details}</dt>
+                <dt className="font-semibold">{labels.common.details}</dt>
                 <dd className="whitespace-pre-wrap" dir="auto">
                   {request.details}
                 </dd>

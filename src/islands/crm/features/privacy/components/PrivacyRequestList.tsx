@@ -25,7 +25,7 @@ export function PrivacyRequestList({ requests, now, onOpen }: PrivacyRequestList
               {labels.privacy.address}
             </th>
             <th scope="col" className="py-2 pe-3 text-start font-semibold">
-              {labels.privacy.received}
+              {labels.common.received}
             </th>
             <th scope="col" className="py-2 pe-3 text-start font-semibold">
               {labels.privacy.due}
@@ -34,7 +34,7 @@ export function PrivacyRequestList({ requests, now, onOpen }: PrivacyRequestList
               {labels.privacy.timeLeft}
             </th>
             <th scope="col" className="py-2 text-start font-semibold">
-              {labels.privacy.status}
+              {labels.common.status}
             </th>
           </tr>
         </thead>

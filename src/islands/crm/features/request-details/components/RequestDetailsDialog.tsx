@@ -126,7 +126,7 @@ export function RequestDetailsDialog({ request }: { request: OpenRequest }) {
               ))}
             {linkedin && (
               <div>
-                <dt className="text-muted">{labels.requestDetails.linkedin}</dt>
+                <dt className="text-muted">{labels.common.linkedin}</dt>
                 <dd className="truncate">
                   <a
                     className="text-palm-700 underline"

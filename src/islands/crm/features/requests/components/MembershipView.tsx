@@ -98,7 +98,7 @@ export function MembershipView() {
       <ConfirmDialog
         open={deleting !== null}
         title={labels.requests.deleteThisRequest}
-        confirmLabel={labels.requests.delete}
+        confirmLabel={labels.common.delete}
         destructive
         onCancel={() => setDeleting(null)}
         onConfirm={() => {

@@ -131,7 +131,7 @@ export function RequestCard({
           disabled={busy}
           onClick={onDelete}
         >
-          {labels.requests.delete}
+          {labels.common.delete}
           <span className="sr-only"> the request of {name}</span>
         </button>
       </div>

@@ -1,0 +1,235 @@
+// The staff app's own words live in one dictionary, src/lib/crm/labels.ts, so a translation is one
+// file (docs/architecture.md#languages). This test reads every source file of the CRM island and
+// fails on a word written in place: JSX text, a string given to a prop people read (title,
+// aria-label, placeholder, confirmLabel …), a string a JSX expression shows, a notice's text, or
+// a `title`/`description`/`label` field of an object. Each finding names its file, line and text.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = 'src/islands/crm';
+
+/** Props whose string is never read by people: classes, ids, roles, types, wiring. */
+const TECHNICAL_PROPS = new Set([
+  'className',
+  'type',
+  'id',
+  'key',
+  'role',
+  'dir',
+  'lang',
+  'size',
+  'name',
+  'htmlFor',
+  'href',
+  'target',
+  'rel',
+  'method',
+  'autoComplete',
+  'inputMode',
+  'enterKeyHint',
+  'accept',
+  'pattern',
+  'tone',
+  'variant',
+  'kind',
+  'mode',
+  'status',
+  'level',
+  'stage',
+  'tab',
+  'value',
+  'defaultValue',
+  'form',
+  'scope',
+  'loading',
+  'decoding',
+  'src',
+  'width',
+  'height',
+  'viewBox',
+  'fill',
+  'stroke',
+  'd',
+  'strokeWidth',
+  'strokeLinecap',
+  'strokeLinejoin',
+  'xmlns',
+  'focusable',
+  'capture',
+]);
+
+/** Object fields that hold words shown to people (notices, options, columns, tabs). */
+const WORD_FIELDS = new Set([
+  'title',
+  'description',
+  'label',
+  'message',
+  'text',
+  'confirmLabel',
+  'placeholder',
+  'heading',
+  'hint',
+  'empty',
+]);
+
+/** Functions whose string arguments are shown to people. */
+const WORD_CALLS = new Set(['notifyError', 'notifySuccess', 'confirm', 'alert']);
+
+/** Strings that are not words in any language: brand names and symbols. */
+const ALLOWED = new Set(['Majlis', 'LinkedIn']);
+
+export interface Finding {
+  file: string;
+  line: number;
+  text: string;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** A piece of text that is a word for people: it has a letter and is not on the allow-list. */
+function isWords(text: string): boolean {
+  const trimmed = text.replace(/\s+/g, ' ').trim();
+  return /\p{L}/u.test(trimmed) && !ALLOWED.has(trimmed);
+}
+
+function attributeName(node: ts.JsxAttribute): string {
+  return node.name.getText();
+}
+
+function isTechnicalProp(name: string): boolean {
+  return (
+    TECHNICAL_PROPS.has(name) ||
+    name.startsWith('data-') ||
+    name.startsWith('on') ||
+    (name.startsWith('aria-') && !['aria-label', 'aria-description', 'aria-valuetext'].includes(name))
+  );
+}
+
+/**
+ * The string literals an expression can show: through `a ? 'x' : 'y'`, `a && 'x'`, `a ?? 'x'`,
+ * parentheses and template literals, but not a comparison's operand (`status === 'ready'`) nor a
+ * call's argument (its function decides what to show).
+ */
+function shownStrings(expression: ts.Expression): ts.Node[] {
+  if (ts.isParenthesizedExpression(expression)) return shownStrings(expression.expression);
+  if (ts.isConditionalExpression(expression)) {
+    return [...shownStrings(expression.whenTrue), ...shownStrings(expression.whenFalse)];
+  }
+  if (ts.isBinaryExpression(expression)) {
+    const op = expression.operatorToken.kind;
+    if (op === ts.SyntaxKind.AmpersandAmpersandToken) return shownStrings(expression.right);
+    if (op === ts.SyntaxKind.BarBarToken || op === ts.SyntaxKind.QuestionQuestionToken) {
+      return [...shownStrings(expression.left), ...shownStrings(expression.right)];
+    }
+    if (op === ts.SyntaxKind.PlusToken) {
+      return [...shownStrings(expression.left), ...shownStrings(expression.right)];
+    }
+    return [];
+  }
+  if (ts.isStringLiteral(expression) || ts.isNoSubstitutionTemplateLiteral(expression)) {
+    return [expression];
+  }
+  if (ts.isTemplateExpression(expression)) return [expression];
+  return [];
+}
+
+/** The literal text of a string or template (a template's `${…}` parts left out). */
+function literalText(node: ts.Node): string {
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+  if (ts.isTemplateExpression(node)) {
+    return [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' ');
+  }
+  if (ts.isJsxText(node)) return node.text;
+  return '';
+}
+
+/** Every word written in place in one file's text. */
+export function hardCodedWords(file: string, text: string): Finding[] {
+  const source = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
+  const found: ts.Node[] = [];
+
+  function visit(node: ts.Node): void {
+    if (ts.isJsxText(node)) {
+      found.push(node);
+    } else if (ts.isJsxAttribute(node) && node.initializer && !isTechnicalProp(attributeName(node))) {
+      const value = node.initializer;
+      if (ts.isStringLiteral(value)) found.push(value);
+      else if (ts.isJsxExpression(value) && value.expression) {
+        found.push(...shownStrings(value.expression));
+      }
+    } else if (
+      ts.isJsxExpression(node) &&
+      node.expression &&
+      (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))
+    ) {
+      found.push(...shownStrings(node.expression));
+    } else if (
+      ts.isPropertyAssignment(node) &&
+      WORD_FIELDS.has(node.name.getText().replace(/['"]/g, ''))
+    ) {
+      found.push(...shownStrings(node.initializer));
+    } else if (ts.isCallExpression(node) && WORD_CALLS.has(node.expression.getText())) {
+      for (const argument of node.arguments) found.push(...shownStrings(argument));
+    }
+    ts.forEachChild(node, visit);
+  }
+  visit(source);
+
+  return [...new Set(found)]
+    .filter((node) => isWords(literalText(node)))
+    .map((node) => ({
+      file,
+      line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1,
+      text: literalText(node).replace(/\s+/g, ' ').trim(),
+    }));
+}
+
+describe('the staff app takes its words from its dictionary', () => {
+  it('finds no word written in place in src/islands/crm', () => {
+    const findings = sourceFiles(ROOT).flatMap((file) =>
+      hardCodedWords(file, readFileSync(file, 'utf8')),
+    );
+    expect(findings.map((f) => `${f.file}:${f.line} ${JSON.stringify(f.text)}`)).toEqual([]);
+  });
+
+  it.each([
+    ['JSX text', '<p>Loading…</p>', 'Loading…'],
+    ['an aria-label', '<button aria-label="Close dialog" />', 'Close dialog'],
+    ['a placeholder in braces', "<input placeholder={'Search by name'} />", 'Search by name'],
+    ['a busy label', "<b>{busy ? 'Adding…' : 'Add Note'}</b>", 'Adding… | Add Note'],
+    ['a dialog title prop', '<Dialog title="Failed jobs" />', 'Failed jobs'],
+    ['a notice', "notifyError('Error saving note', 'Try again.');", 'Error saving note | Try again.'],
+    ['a tab label', "const tabs = [{ id: 'all', label: 'All' }];", 'All'],
+    ['a template', '<p>{`Export CSV (${n})`}</p>', 'Export CSV ( )'],
+    ['Arabic text', '<p>تصدير</p>', 'تصدير'],
+  ])('catches %s', (_, code, expected) => {
+    const texts = hardCodedWords('x.tsx', code).map((f) => f.text);
+    expect(texts.join(' | ')).toBe(expected);
+  });
+
+  it.each([
+    ['a dictionary entry', '<p>{labels.jobs.title}</p>'],
+    ['classes and ids', '<div className="mb-3 flex" id="x" data-testid="note-counter" />'],
+    ['a comparison', "<p>{status === 'ready' && labels.ready}</p>"],
+    ['a call argument', "<p>{format(date, 'yyyy-MM-dd')}</p>"],
+    ['symbols', '<p>· — … × {count}</p>'],
+    ['a brand name', '<p>Majlis</p>'],
+    ['an aria wiring prop', '<p aria-live="polite" aria-describedby="counter" />'],
+  ])('lets %s through', (_, code) => {
+    expect(hardCodedWords('x.tsx', code)).toEqual([]);
+  });
+});
