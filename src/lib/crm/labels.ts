@@ -37,6 +37,8 @@ const en = {
     received: 'Received',
     errorUpdatingStatus: 'Error updating status',
     moveToPipeline: 'Move to Pipeline',
+    referredBy: 'Referred by',
+    additionalInformation: 'Additional information',
   },
   /** The app around the tabs: header, tabs, session. */
   app: {
@@ -69,8 +71,14 @@ const en = {
     errorCheckingChecklistItems: 'Error checking checklist items',
     incompleteChecklistItems: 'Incomplete Checklist Items',
     proceedAnyway: 'Proceed Anyway',
-    item: 'item',
-    items: 'items',
+    /** The question before a move that leaves checklist items open; {name} is the contact. */
+    openItemsQuestion: (openItems: number, from: string, to: string) =>
+      `{name} still has ${openItems} open checklist ${openItems === 1 ? 'item' : 'items'} in ${from}. Move them to ${to} anyway?`,
+    statusOf: (name: string) => `Status of ${name}`,
+    heatOf: (label: string, value: number, max: number) => `${label}: ${value} of ${max}`,
+    heatStep: (step: number, max: number) => `${step} of ${max}`,
+    heatStepReset: (step: number, max: number) => `${step} of ${max} (click to reset to 0)`,
+    failedWithStatus: (status: number) => `Failed (${status})`,
   },
   all: {
     type: 'Type',
@@ -111,6 +119,15 @@ const en = {
     checkedIn: 'Checked in',
     addAWalkIn: 'Add a walk-in',
     addAndCheckIn: 'Add and check in',
+    theWalkInAnsweredNo: 'The walk-in answered no row',
+    theServerCouldNotBe: 'The server could not be reached',
+    theServerRefusedTheWrite: 'The server refused the write',
+    theCameraIsNotAvailable: 'The camera is not available. Use a photo of the pass instead.',
+    noPassCodeWasFound: 'No pass code was found in that photo. Try again, closer and in focus.',
+    enterTheGuestsName: 'Enter the guest’s name.',
+    enterAValidEMail: 'Enter a valid e-mail address.',
+    namesAndCompaniesAreAt: 'Names and companies are at most 200 characters.',
+    companyOptional: 'Company (optional)',
   },
   contact: {
     errorUploadingFile: 'Error uploading file',
@@ -166,6 +183,13 @@ const en = {
     contactDeleted: 'Contact deleted',
     theContactHasBeenSuccessfully: 'The contact has been successfully removed.',
     errorDeletingContact: 'Error deleting contact',
+    theUploadCouldNotReach: 'The upload could not reach the server',
+    thisLinkIsNotA: 'This link is not a web address',
+    didNotCome: 'did not come',
+    sayWhyTheAttendanceIs: 'Say why the attendance is corrected',
+    errorUpdatingStage: 'Error updating stage',
+    errorUpdatingHeatRating: 'Error updating heat rating',
+    errorUpdatingTarget: 'Error updating target',
   },
   events: {
     eventRequestsByKind: 'Event requests by kind',
@@ -200,6 +224,8 @@ const en = {
     aSeatIsFree: 'A seat is free',
     offerTheSeatTo: 'Offer the seat to',
     theGuestIsNowA: 'The guest is now a contact on the pipeline.',
+    thoseWhoCame: 'Those who came',
+    thoseWhoDidNotCome: 'Those who did not come',
   },
   inbound: {
     loadingMessages: 'Loading messages',
@@ -251,6 +277,14 @@ const en = {
     noContactsInThisStage: 'No contacts in this stage.',
     loadingMoreContacts: 'Loading more contacts…',
     errorMovingContact: 'Error moving contact',
+    industriesUpdated: 'Industries updated',
+    firstName: 'First name',
+    lastName: 'Last name',
+    draggableContact: 'draggable contact',
+    theContact: 'the contact',
+    noStage: 'no stage',
+    toMoveAContactTo:
+      'To move a contact to another stage, press Space or Enter to pick it up, the left and right arrow keys to choose the stage, and Space or Enter to drop it. Escape cancels.',
   },
   privacy: {
     errorRecordingTheIncident: 'Error recording the incident',
@@ -305,10 +339,14 @@ const en = {
     auditTrail: 'Audit trail',
     aStaffMember: 'A staff member',
     thePerson: 'The person',
+    verifiedByThePerson: 'Verified by the person',
+    markedDone: 'Marked done',
   },
   requestDetails: {
     errorFetchingRequestDetails: 'Error fetching request details',
     theRequestCouldNotBe: 'The request could not be loaded.',
+    membershipRequest: 'Membership request',
+    eventRequest: 'Event request',
   },
   requests: {
     requestsByStatus: 'Requests by status',
@@ -317,8 +355,6 @@ const en = {
     errorFetchingMembershipRequests: 'Error fetching membership requests',
     noRequestMatchesYourSearch: 'No request matches your search.',
     deleteThisRequest: 'Delete this request?',
-    referredBy: 'Referred by',
-    additionalInformation: 'Additional information',
     theRequestIsNowA: 'The request is now a contact on the pipeline.',
     industryUpdated: 'Industry updated',
     errorUpdatingIndustry: 'Error updating industry',

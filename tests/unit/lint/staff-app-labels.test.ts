@@ -2,7 +2,9 @@
 // file (docs/architecture.md#languages). This test reads every source file of the CRM island and
 // fails on a word written in place: JSX text, a string given to a prop people read (title,
 // aria-label, placeholder, confirmLabel …), a string a JSX expression shows, a notice's text, or
-// a `title`/`description`/`label` field of an object. Each finding names its file, line and text.
+// a `title`/`description`/`label` field of an object, or any other string that reads as a phrase
+// (two words or more, mostly letters: a toast title in a hook, a screen reader's announcement). Each
+// finding names its file, line and text.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -77,8 +79,16 @@ const WORD_FIELDS = new Set([
 /** Functions whose string arguments are shown to people. */
 const WORD_CALLS = new Set(['notifyError', 'notifySuccess', 'confirm', 'alert']);
 
-/** Strings that are not words in any language: brand names and symbols. */
-const ALLOWED = new Set(['Majlis', 'LinkedIn']);
+/** Strings that are not words in any language: brand names, symbols and protocol values. */
+const ALLOWED = new Set(['Majlis', 'LinkedIn', 'noopener noreferrer']);
+
+/** ARIA props whose value is read out (the others wire ids and states). */
+const READ_ARIA = new Set([
+  'aria-label',
+  'aria-description',
+  'aria-valuetext',
+  'aria-roledescription',
+]);
 
 export interface Finding {
   file: string;
@@ -109,7 +119,7 @@ function isTechnicalProp(name: string): boolean {
     TECHNICAL_PROPS.has(name) ||
     name.startsWith('data-') ||
     name.startsWith('on') ||
-    (name.startsWith('aria-') && !['aria-label', 'aria-description', 'aria-valuetext'].includes(name))
+    (name.startsWith('aria-') && !READ_ARIA.has(name))
   );
 }
 
@@ -151,6 +161,41 @@ function literalText(node: ts.Node): string {
   return '';
 }
 
+/**
+ * A phrase: two words or more, most of them plain words, so a class list ('mb-3 flex px-4') or a
+ * key ('crm:note-draft') is not one.
+ */
+function isPhrase(text: string): boolean {
+  const tokens = text.split(/\s+/).filter(Boolean);
+  if (tokens.some((token) => token.includes('_'))) return false;
+  const words = tokens.filter((token) => /^[(]?\p{L}+(?:[’']\p{L}+)*[.,;:!?…)]*$/u.test(token));
+  return words.length >= 2 && words.length * 2 >= tokens.length;
+}
+
+/**
+ * A string that is a developer's, not a reader's: console output, a query's columns, a comparison,
+ * a switch case.
+ */
+function isForDevelopers(node: ts.Node): boolean {
+  for (let at: ts.Node = node; at.parent; at = at.parent) {
+    const parent = at.parent;
+    if (ts.isCallExpression(parent) && /^console\.|\.select$/.test(parent.expression.getText())) {
+      return true;
+    }
+    if (
+      ts.isCaseClause(parent) ||
+      ts.isImportDeclaration(parent) ||
+      ts.isExportDeclaration(parent)
+    ) {
+      return true;
+    }
+    if (ts.isBinaryExpression(parent) && /[=!]==?$/.test(parent.operatorToken.getText()))
+      return true;
+    if (ts.isJsxAttribute(parent)) return isTechnicalProp(attributeName(parent));
+  }
+  return false;
+}
+
 /** Every word written in place in one file's text. */
 export function hardCodedWords(file: string, text: string): Finding[] {
   const source = ts.createSourceFile(
@@ -165,7 +210,11 @@ export function hardCodedWords(file: string, text: string): Finding[] {
   function visit(node: ts.Node): void {
     if (ts.isJsxText(node)) {
       found.push(node);
-    } else if (ts.isJsxAttribute(node) && node.initializer && !isTechnicalProp(attributeName(node))) {
+    } else if (
+      ts.isJsxAttribute(node) &&
+      node.initializer &&
+      !isTechnicalProp(attributeName(node))
+    ) {
       const value = node.initializer;
       if (ts.isStringLiteral(value)) found.push(value);
       else if (ts.isJsxExpression(value) && value.expression) {
@@ -184,6 +233,14 @@ export function hardCodedWords(file: string, text: string): Finding[] {
       found.push(...shownStrings(node.initializer));
     } else if (ts.isCallExpression(node) && WORD_CALLS.has(node.expression.getText())) {
       for (const argument of node.arguments) found.push(...shownStrings(argument));
+    } else if (
+      (ts.isStringLiteral(node) ||
+        ts.isNoSubstitutionTemplateLiteral(node) ||
+        ts.isTemplateExpression(node)) &&
+      isPhrase(literalText(node)) &&
+      !isForDevelopers(node)
+    ) {
+      found.push(node);
     }
     ts.forEachChild(node, visit);
   }
@@ -212,10 +269,21 @@ describe('the staff app takes its words from its dictionary', () => {
     ['a placeholder in braces', "<input placeholder={'Search by name'} />", 'Search by name'],
     ['a busy label', "<b>{busy ? 'Adding…' : 'Add Note'}</b>", 'Adding… | Add Note'],
     ['a dialog title prop', '<Dialog title="Failed jobs" />', 'Failed jobs'],
-    ['a notice', "notifyError('Error saving note', 'Try again.');", 'Error saving note | Try again.'],
+    [
+      'a notice',
+      "notifyError('Error saving note', 'Try again.');",
+      'Error saving note | Try again.',
+    ],
     ['a tab label', "const tabs = [{ id: 'all', label: 'All' }];", 'All'],
     ['a template', '<p>{`Export CSV (${n})`}</p>', 'Export CSV ( )'],
     ['Arabic text', '<p>تصدير</p>', 'تصدير'],
+    ['a phrase a hook returns', "const fallback = () => 'the contact';", 'the contact'],
+    [
+      'an announcement',
+      'const say = (n: string) => `Moving ${n} was cancelled.`;',
+      'Moving was cancelled.',
+    ],
+    ['a read-out role', '<b aria-roledescription="draggable contact" />', 'draggable contact'],
   ])('catches %s', (_, code, expected) => {
     const texts = hardCodedWords('x.tsx', code).map((f) => f.text);
     expect(texts.join(' | ')).toBe(expected);
@@ -229,6 +297,15 @@ describe('the staff app takes its words from its dictionary', () => {
     ['symbols', '<p>· — … × {count}</p>'],
     ['a brand name', '<p>Majlis</p>'],
     ['an aria wiring prop', '<p aria-live="polite" aria-describedby="counter" />'],
+    ['a class list in a template', "const c = `mb-3 flex px-4 ${on ? 'bg-palm-50' : ''}`;"],
+    ['console output', "console.error('Staff app error: the read failed', error);"],
+    ['a switch case', "switch (kind) { case 'walk in guest': break; }"],
+    ['a storage key', 'const key = `crm:note-draft:${id}`;'],
+    ['a query', "client.from('contacts').select('id, name, email');"],
+    [
+      'classes in a constant',
+      "const field = 'block text-xs font-semibold uppercase tracking-wide';",
+    ],
   ])('lets %s through', (_, code) => {
     expect(hardCodedWords('x.tsx', code)).toEqual([]);
   });

@@ -6,6 +6,7 @@ import { errorMessage } from '../../api/client.ts';
 import { countOpenChecklistItems } from '../api/count-open-checklist-items.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { labels } from '~/lib/crm/labels.ts';
+import { withSlots } from '../components/with-slots.tsx';
 
 interface PendingMove {
   contactId: string;
@@ -68,9 +69,14 @@ export function useStageMove(move: (contactId: string, to: PipelineStage) => voi
     >
       {pending && (
         <p>
-          <span dir="auto">{pending.name}</span> still has {pending.openItems} open checklist{' '}
-          {pending.openItems === 1 ? labels.shared.item : labels.shared.items} in{' '}
-          {stageLabel(pending.from)}. Move them to {stageLabel(pending.to)} anyway?
+          {withSlots(
+            labels.shared.openItemsQuestion(
+              pending.openItems,
+              stageLabel(pending.from),
+              stageLabel(pending.to),
+            ),
+            { name: <span dir="auto">{pending.name}</span> },
+          )}
         </p>
       )}
     </ConfirmDialog>

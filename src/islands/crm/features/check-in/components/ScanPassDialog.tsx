@@ -31,7 +31,7 @@ export function ScanPassDialog({ open, onClose, onCode }: Props) {
         else stopCamera();
       })
       .catch(() => {
-        if (active) setProblem('The camera is not available. Use a photo of the pass instead.');
+        if (active) setProblem(labels.checkIn.theCameraIsNotAvailable);
       });
     return () => {
       active = false;
@@ -44,7 +44,7 @@ export function ScanPassDialog({ open, onClose, onCode }: Props) {
     setProblem(null);
     const text = await decodePassImage(file).catch(() => null);
     if (text) onCode(text);
-    else setProblem('No pass code was found in that photo. Try again, closer and in focus.');
+    else setProblem(labels.checkIn.noPassCodeWasFound);
   };
 
   return (

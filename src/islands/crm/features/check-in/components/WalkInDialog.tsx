@@ -30,10 +30,10 @@ export function WalkInDialog({ open, onClose, onAdd }: Props) {
     event.preventDefault();
     const guestName = fields.guestName.trim();
     const email = fields.email.trim();
-    if (!guestName) return setError('Enter the guest’s name.');
-    if (!EMAIL.test(email) || email.length > 254) return setError('Enter a valid e-mail address.');
+    if (!guestName) return setError(labels.checkIn.enterTheGuestsName);
+    if (!EMAIL.test(email) || email.length > 254) return setError(labels.checkIn.enterAValidEMail);
     if (guestName.length > 200 || fields.company.trim().length > 200) {
-      return setError('Names and companies are at most 200 characters.');
+      return setError(labels.checkIn.namesAndCompaniesAreAt);
     }
     setError(null);
     onAdd({ guestName, email, company: fields.company.trim() });
@@ -46,7 +46,7 @@ export function WalkInDialog({ open, onClose, onAdd }: Props) {
         {(['guestName', 'email', 'company'] as const).map((key) => (
           <div key={key}>
             <label htmlFor={`${id}-${key}`} className={labelClass}>
-              {{ guestName: 'Name', email: 'E-mail', company: 'Company (optional)' }[key]}
+              {{ guestName: 'Name', email: 'E-mail', company: labels.checkIn.companyOptional }[key]}
             </label>
             <input
               id={`${id}-${key}`}

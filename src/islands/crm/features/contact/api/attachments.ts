@@ -64,7 +64,7 @@ function sendFile(path: string, file: File, onProgress: UploadProgress): Promise
           }
           reject(new Error(message));
         };
-        request.onerror = () => reject(new Error('The upload could not reach the server'));
+        request.onerror = () => reject(new Error(labels.contact.theUploadCouldNotReach));
         request.send(body);
       }),
   );
@@ -122,7 +122,7 @@ export async function addLinkAttachment(contactId: string, url: string): Promise
 export async function attachmentDownloadUrl(attachment: Attachment): Promise<string> {
   if (attachment.external_url) {
     const link = webLink(attachment.external_url);
-    if (!link) throw new Error('This link is not a web address');
+    if (!link) throw new Error(labels.contact.thisLinkIsNotA);
     return link;
   }
   const supabase = await crmClient();

@@ -74,7 +74,7 @@ export function AttachmentsPanel({ contactId }: { contactId: string }) {
       notifySuccess(labels.contact.fileUploadedSuccessfully);
       await load();
     } catch (error) {
-      notifyError(titleOf(error, 'Error uploading file'), errorMessage(error));
+      notifyError(titleOf(error, labels.contact.errorUploadingFile), errorMessage(error));
     } finally {
       setUploading(null);
       if (fileInput.current) fileInput.current.value = '';
@@ -109,7 +109,7 @@ export function AttachmentsPanel({ contactId }: { contactId: string }) {
       notifySuccess(labels.contact.fileDeletedSuccessfully);
       await load();
     } catch (error) {
-      notifyError(titleOf(error, 'Error deleting file'), errorMessage(error));
+      notifyError(titleOf(error, labels.contact.errorDeletingFile), errorMessage(error));
     }
   }
 

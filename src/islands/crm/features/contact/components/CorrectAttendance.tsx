@@ -29,12 +29,12 @@ export function CorrectAttendance({
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const reasonId = useId();
-  const to = attended ? 'did not come' : 'came';
+  const to = attended ? labels.contact.didNotCome : 'came';
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!reason.trim()) {
-      setProblem('Say why the attendance is corrected');
+      setProblem(labels.contact.sayWhyTheAttendanceIs);
       return;
     }
     setSaving(true);

@@ -108,11 +108,11 @@ export function useContactRecord(contactId: string) {
       new Set(checklist.filter((i) => i.completed).map((i) => i.id)),
     ),
     reload: load,
-    setStage: (stage: PipelineStage) => save({ stage }, 'Error updating stage'),
-    setHeat: (heat: number) => save({ heat_rating: heat }, 'Error updating heat rating'),
+    setStage: (stage: PipelineStage) => save({ stage }, labels.contact.errorUpdatingStage),
+    setHeat: (heat: number) => save({ heat_rating: heat }, labels.contact.errorUpdatingHeatRating),
     async setGoal(goal: string) {
       if ((contact?.goal ?? '') === goal) return;
-      if (await save({ goal: goal || null }, 'Error updating target'))
+      if (await save({ goal: goal || null }, labels.contact.errorUpdatingTarget))
         notifySuccess(labels.contact.targetUpdated);
     },
     async toggleItem(id: string, completed: boolean) {

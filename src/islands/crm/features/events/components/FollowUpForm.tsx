@@ -15,8 +15,8 @@ import type { SentFollowUp } from '../api/read-event-follow-ups.ts';
 import { labels } from '~/lib/crm/labels.ts';
 
 const AUDIENCE_TEXT: Record<FollowUpAudience, string> = {
-  came: 'Those who came',
-  missed: 'Those who did not come',
+  came: labels.events.thoseWhoCame,
+  missed: labels.events.thoseWhoDidNotCome,
 };
 
 const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });

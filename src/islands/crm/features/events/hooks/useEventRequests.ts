@@ -12,7 +12,11 @@ import { labels } from '~/lib/crm/labels.ts';
 
 /** The Events tab's data and its one action; live changes merge by id. */
 export function useEventRequests() {
-  const list = useLiveList(listEventRequests, liveEventRequests, 'Error fetching event requests');
+  const list = useLiveList(
+    listEventRequests,
+    liveEventRequests,
+    labels.events.errorFetchingEventRequests,
+  );
   const [busy, setBusy] = useState<string | null>(null);
 
   return {

@@ -32,8 +32,8 @@ function readDraft(): AddLeadFormValues {
 }
 
 const TEXT_FIELDS = [
-  ['firstName', 'First name', 'given-name'],
-  ['lastName', 'Last name', 'family-name'],
+  ['firstName', labels.pipeline.firstName, 'given-name'],
+  ['lastName', labels.pipeline.lastName, 'family-name'],
   ['email', 'Email', 'email'],
   ['company', 'Company', 'organization'],
   ['title', 'Title', 'organization-title'],

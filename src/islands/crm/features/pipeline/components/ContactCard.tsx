@@ -92,7 +92,7 @@ export const ContactCard = memo(function ContactCard({
           {...attributes}
           {...listeners}
           aria-label={`Drag ${name} to another stage`}
-          aria-roledescription="draggable contact"
+          aria-roledescription={labels.pipeline.draggableContact}
           aria-describedby="crm-dnd-instructions"
           className="cursor-grab touch-none rounded p-1 text-muted hover:bg-sand-100 active:cursor-grabbing"
         >

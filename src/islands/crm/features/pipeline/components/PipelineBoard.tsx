@@ -63,9 +63,10 @@ const columnByColumn: KeyboardCoordinateGetter = (event, { context, currentCoord
 function announcements(board: BoardState): Announcements {
   const name = (id: string | number) => {
     const contact = board.byId[String(id)];
-    return contact ? fullName(contact) : 'the contact';
+    return contact ? fullName(contact) : labels.pipeline.theContact;
   };
-  const where = (id: string | number | undefined) => (id ? stageLabel(String(id)) : 'no stage');
+  const where = (id: string | number | undefined) =>
+    id ? stageLabel(String(id)) : labels.pipeline.noStage;
   return {
     onDragStart: ({ active }) =>
       `Picked up ${name(active.id)}. Use the left and right arrow keys to choose a stage, Space to drop, Escape to cancel.`,
@@ -110,8 +111,7 @@ export function PipelineBoard({ board, onNearEnd, onMove, onShowChecklist }: Pip
       accessibility={{
         announcements: announcements(board),
         screenReaderInstructions: {
-          draggable:
-            'To move a contact to another stage, press Space or Enter to pick it up, the left and right arrow keys to choose the stage, and Space or Enter to drop it. Escape cancels.',
+          draggable: labels.pipeline.toMoveAContactTo,
         },
       }}
     >

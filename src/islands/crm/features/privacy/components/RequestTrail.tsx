@@ -3,10 +3,10 @@ import type { TrailEntry } from '../api/read-privacy-request-trail.ts';
 import { labels } from '~/lib/crm/labels.ts';
 
 const ACTION_LABELS: Record<string, string> = {
-  privacy_request_verified: 'Verified by the person',
+  privacy_request_verified: labels.privacy.verifiedByThePerson,
   privacy_request_viewed: 'Opened',
   privacy_request_extended: 'Extended',
-  privacy_request_done: 'Marked done',
+  privacy_request_done: labels.privacy.markedDone,
   privacy_request_refused: 'Refused',
 };
 

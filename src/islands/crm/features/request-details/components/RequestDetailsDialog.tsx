@@ -41,8 +41,8 @@ export function RequestDetailsDialog({ request }: { request: OpenRequest }) {
 
   const name = !details
     ? request.kind === 'membership'
-      ? 'Membership request'
-      : 'Event request'
+      ? labels.requestDetails.membershipRequest
+      : labels.requestDetails.eventRequest
     : details.kind === 'membership'
       ? `${details.row.first_name} ${details.row.last_name}`.trim()
       : details.row.name;
@@ -67,8 +67,8 @@ export function RequestDetailsDialog({ request }: { request: OpenRequest }) {
       ['Company', row.company],
       ['Industry', industryLabel(row.industry)],
       ['Phone', row.phone_number],
-      ['Referred by', row.referred_by],
-      ['Additional information', row.additional_info],
+      [labels.common.referredBy, row.referred_by],
+      [labels.common.additionalInformation, row.additional_info],
     );
   } else if (details?.kind === 'event') {
     const row = details.row;
@@ -91,7 +91,7 @@ export function RequestDetailsDialog({ request }: { request: OpenRequest }) {
       title={<span dir="auto">{name}</span>}
       subtitle={
         details
-          ? `${details.kind === 'membership' ? 'Membership request' : 'Event request'} · received ${received.format(new Date(details.row.created_at))} · ${timeInQueue(details.row.created_at, new Date())}`
+          ? `${details.kind === 'membership' ? labels.requestDetails.membershipRequest : labels.requestDetails.eventRequest} · received ${received.format(new Date(details.row.created_at))} · ${timeInQueue(details.row.created_at, new Date())}`
           : undefined
       }
       onClose={closeRequest}

@@ -103,13 +103,13 @@ export function RequestCard({
           )}
           {request.referred_by && (
             <div>
-              <dt className="text-muted">{labels.requests.referredBy}</dt>
+              <dt className="text-muted">{labels.common.referredBy}</dt>
               <dd dir="auto">{request.referred_by}</dd>
             </div>
           )}
           {request.additional_info && (
             <div className="sm:col-span-3">
-              <dt className="text-muted">{labels.requests.additionalInformation}</dt>
+              <dt className="text-muted">{labels.common.additionalInformation}</dt>
               <dd className="whitespace-pre-wrap" dir="auto">
                 {request.additional_info}
               </dd>

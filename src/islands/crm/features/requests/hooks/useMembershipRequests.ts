@@ -18,7 +18,7 @@ export function useMembershipRequests() {
   const list = useLiveList(
     listMembershipRequests,
     liveMembershipRequests,
-    'Error fetching membership requests',
+    labels.requests.errorFetchingMembershipRequests,
   );
   const setRequests = list.setItems;
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
