@@ -136,7 +136,7 @@ export default function CrmApp({ staffEmail, events, mailBrand }: CrmAppProps) {
                       data-testid={`${tab.id}-badge`}
                     >
                       <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
-                      <span className="sr-only">, {count} pending</span>
+                      <span className="sr-only">{labels.app.pendingBadge(count)}</span>
                     </span>
                   ) : null;
                 })()}

@@ -51,6 +51,8 @@ const en = {
     events: 'Events',
     all: 'All',
     privacy: 'Privacy',
+    /** After a tab's badge, for screen readers: "Membership, 3 pending". */
+    pendingBadge: (count: number) => `, ${count} pending`,
   },
   /** The island's shared components and hooks (decisions, confirmations, heat, personal data). */
   shared: {
@@ -79,6 +81,8 @@ const en = {
     heatStep: (step: number, max: number) => `${step} of ${max}`,
     heatStepReset: (step: number, max: number) => `${step} of ${max} (click to reset to 0)`,
     failedWithStatus: (status: number) => `Failed (${status})`,
+    unexpectedDecisionAnswer: (value: string) => `Unexpected answer to a decision: ${value}`,
+    exportFailed: (reason: string) => `The export failed: ${reason}`,
   },
   all: {
     type: 'Type',
@@ -92,6 +96,8 @@ const en = {
     pagesOfTheTable: 'Pages of the table',
     previous: 'Previous',
     next: 'Next',
+    exportCsvCount: (count: string) => `Export CSV (${count})`,
+    rowsRange: (first: string, last: string, total: string) => `Rows ${first}–${last} of ${total}`,
   },
   checkIn: {
     live: 'Live',
@@ -116,7 +122,6 @@ const en = {
     scanAPass: 'Scan a pass',
     cameraView: 'Camera view',
     useAPhotoOfThe: 'Use a photo of the pass',
-    checkedIn: 'Checked in',
     addAWalkIn: 'Add a walk-in',
     addAndCheckIn: 'Add and check in',
     theWalkInAnsweredNo: 'The walk-in answered no row',
@@ -128,6 +133,22 @@ const en = {
     enterAValidEMail: 'Enter a valid e-mail address.',
     namesAndCompaniesAreAt: 'Names and companies are at most 200 characters.',
     companyOptional: 'Company (optional)',
+    checkIns: (n: number) => `${n} check-in${n === 1 ? '' : 's'}`,
+    offlineWaiting: (checkIns: string) => `Offline — ${checkIns} waiting`,
+    sending: (checkIns: string) => `Sending ${checkIns}…`,
+    /** The door's counts; the numbers are set in bold. */
+    doorCounts: '{checkedIn} checked in / {confirmed} confirmed',
+    capacity: (capacity: number) => ` · capacity ${capacity}`,
+    walkInNotAdded: (name: string) => `${name} was not added`,
+    checkedInAt: (time: string, queued: boolean) =>
+      `Checked in ${time}${queued ? ' (waiting to send)' : ''}`,
+    declined: 'Declined',
+    removed: 'Removed',
+    /** The undo bar after a check-in; {name} is the guest. */
+    checkedInName: 'Checked in {name}',
+    undoSeconds: (seconds: number) => `Undo (${seconds} s)`,
+    /** The name a phone signs its check-ins with (kept on the phone, shown in the timeline). */
+    doorPhone: (id: string) => `Door phone ${id}`,
   },
   contact: {
     errorUploadingFile: 'Error uploading file',
@@ -190,6 +211,23 @@ const en = {
     errorUpdatingStage: 'Error updating stage',
     errorUpdatingHeatRating: 'Error updating heat rating',
     errorUpdatingTarget: 'Error updating target',
+    came: 'came',
+    uploadFailedWithStatus: (status: number) => `The upload failed (${status})`,
+    sizeKb: (kb: number) => `${kb} KB`,
+    sizeMb: (mb: string) => `${mb} MB`,
+    fileTooLarge: (name: string) => `${name} is larger than 50 MB.`,
+    uploadingFile: (name: string) => `Uploading ${name}…`,
+    uploadingFileLabel: (name: string) => `Uploading ${name}`,
+    /** The checklist's heading; {progress} is the "(2 of 5 done)" after it. */
+    stageChecklist: (stage: string) => `${stage} checklist {progress}`,
+    checklistProgress: (done: number, total: number) => `(${done} of ${total} done)`,
+    deleteWarning: (name: string) =>
+      `This permanently deletes ${name} with their notes, checklist items and attachments. It cannot be undone.`,
+    correctAttendanceAt: (what: string) => `Correct attendance at ${what}`,
+    whyMarkedAs: (to: string) => `Why is the guest now marked as ${to}?`,
+    markAs: (to: string) => `Mark as ${to}`,
+    approvedOn: (day: string) => `, approved ${day}`,
+    noteAtLimit: (limit: string) => `The note is at its limit of ${limit} characters.`,
   },
   events: {
     eventRequestsByKind: 'Event requests by kind',
@@ -199,8 +237,6 @@ const en = {
     theSeatsCouldNotBe: 'the seats could not be counted',
     countingTheSeats: 'counting the seats…',
     noEventNamed: 'No event named',
-    guest: 'guest',
-    guests: 'guests',
     startFromTheTemplate: 'Start from the template',
     subject: 'Subject',
     messageABlankLineStarts: 'Message (a blank line starts a new paragraph)',
@@ -221,11 +257,39 @@ const en = {
     waiting: 'Waiting',
     came: 'Came',
     ofTheApproved: 'of the approved',
-    aSeatIsFree: 'A seat is free',
     offerTheSeatTo: 'Offer the seat to',
     theGuestIsNowA: 'The guest is now a contact on the pipeline.',
     thoseWhoCame: 'Those who came',
     thoseWhoDidNotCome: 'Those who did not come',
+    kindRequests: (kind: string) => `${kind} Requests`,
+    pendingCount: (count: number) => `(${count} pending)`,
+    eventSlug: (slug: string) => `Event ${slug}`,
+    /** A sent follow-up; {subject} is the mail's subject. */
+    sentTo: (day: string, count: number) =>
+      `Sent ${day} to ${count} ${count === 1 ? 'guest' : 'guests'}: {subject}`,
+    previewTo: (count: number) => `Preview: to ${count} ${count === 1 ? 'guest' : 'guests'}`,
+    /** After the preview's count; {name} is the sample guest's name. */
+    previewAs: (email: string) => `, as {name} (${email}) will receive it`,
+    sendTo: (count: number) => `Send to ${count} ${count === 1 ? 'guest' : 'guests'}`,
+    followUpFor: (title: string) => `Follow up: ${title}`,
+    guestListFor: (title: string) => `Guest list: ${title}`,
+    guestMixFor: (title: string) => `Guest mix: ${title}`,
+    guestCounts: (counts: {
+      confirmed: number;
+      invited: number;
+      declined: number;
+      waitlist: number;
+      checkedIn: number;
+    }) =>
+      `${counts.confirmed} confirmed · ${counts.invited} invited · ${counts.declined} declined · ${counts.waitlist} on the waitlist · ${counts.checkedIn} checked in`,
+    capacityUsed: (confirmed: number, capacity: number) =>
+      ` · capacity used ${confirmed} of ${capacity}`,
+    ofTheApprovedAndWalkIns: (walkIns: number) =>
+      `of the approved, and ${walkIns} without a request (walk-ins)`,
+    seatsFree: (left: number) => (left === 1 ? 'A seat is free' : `${left} seats are free`),
+    /** The seat offer; {name} is the first on the waitlist. */
+    seatOffer: (seats: string, title: string, since: string) =>
+      `${seats} at ${title}. First on the waitlist: {name}, since ${since}.`,
   },
   inbound: {
     loadingMessages: 'Loading messages',
@@ -237,6 +301,8 @@ const en = {
     reopen: 'Reopen',
     markHandled: 'Mark handled',
     inThePipeline: 'In the pipeline',
+    handledOn: (day: string) => `Handled ${day}`,
+    handledBy: (email: string) => ` by ${email}`,
   },
   jobs: {
     failedJobs: 'Failed jobs',
@@ -244,7 +310,6 @@ const en = {
     errorLoadingFailedJobs: 'Error loading failed jobs',
     noFailedJobsEveryMail: 'No failed jobs. Every mail, account and webhook went through.',
     noErrorRecorded: 'No error recorded',
-    s: 's',
     retrying: 'Retrying…',
     retryNow: 'Retry now',
     jobQueued: 'Job queued',
@@ -252,6 +317,10 @@ const en = {
     itRunsAgainNowIf: 'It runs again now; if it fails again it comes back to this list.',
     aColleagueRetriedThisJob: 'A colleague retried this job first.',
     errorRetryingJob: 'Error retrying job',
+    /** Under a failed job; {time} is when it failed. */
+    attemptsFailed: (attempts: number) =>
+      `${attempts} ${attempts === 1 ? 'attempt' : 'attempts'} · failed {time}`,
+    retryNowFor: (what: string, who: string) => `Retry now: ${what} for ${who}`,
   },
   pipeline: {
     contactAdded: 'Contact added',
@@ -285,6 +354,18 @@ const en = {
     noStage: 'no stage',
     toMoveAContactTo:
       'To move a contact to another stage, press Space or Enter to pick it up, the left and right arrow keys to choose the stage, and Space or Enter to drop it. Escape cancels.',
+    dragToAnotherStage: (name: string) => `Drag ${name} to another stage`,
+    moveToStage: (name: string) => `Move ${name} to stage`,
+    noteOptional: 'Note (optional)',
+    stageChecklist: (stage: string) => `${stage} Checklist`,
+    columnChecklist: (stage: string) => `${stage} checklist`,
+    /** What a screen reader hears while a card is dragged with the keyboard. */
+    pickedUp: (name: string) =>
+      `Picked up ${name}. Use the left and right arrow keys to choose a stage, Space to drop, Escape to cancel.`,
+    isOver: (name: string, stage: string) => `${name} is over ${stage}.`,
+    droppedOn: (name: string, stage: string) => `${name} was dropped on ${stage}.`,
+    droppedOutside: (name: string) => `${name} was dropped outside the stages; nothing changed.`,
+    moveCancelled: (name: string) => `Moving ${name} was cancelled.`,
   },
   privacy: {
     errorRecordingTheIncident: 'Error recording the incident',
@@ -341,12 +422,23 @@ const en = {
     thePerson: 'The person',
     verifiedByThePerson: 'Verified by the person',
     markedDone: 'Marked done',
+    discoveredLine: (when: string, status: string) => `Discovered ${when} · ${status}`,
+    aboutPeople: (count: number) => ` · about ${count} people`,
+    clockBy: (clock: string, by: string) => `${clock} (by ${by})`,
+    extendedTo: (date: string) => ` · extended to ${date}`,
+    daysRange: (max: number) => `Days (1–${max})`,
   },
   requestDetails: {
     errorFetchingRequestDetails: 'Error fetching request details',
     theRequestCouldNotBe: 'The request could not be loaded.',
     membershipRequest: 'Membership request',
     eventRequest: 'Event request',
+    event: 'Event',
+    phone: 'Phone',
+    interests: 'Interests',
+    kindRequest: (kind: string) => `${kind} request`,
+    subtitle: (kind: string, received: string, waited: string) =>
+      `${kind} · received ${received} · ${waited}`,
   },
   requests: {
     requestsByStatus: 'Requests by status',
@@ -360,6 +452,11 @@ const en = {
     errorUpdatingIndustry: 'Error updating industry',
     requestDeleted: 'Request deleted',
     errorDeletingRequest: 'Error deleting request',
+    /** The delete question; {name} is the applicant. */
+    deleteWarning:
+      'The request of {name} is deleted for good. A contact already on the pipeline stays.',
+    industryOf: (name: string) => `Industry of ${name}`,
+    theRequestOf: (name: string) => ` the request of ${name}`,
   },
 } as const;
 

@@ -40,7 +40,9 @@ export function PersonalDataPanel({
       const answer = await exportPersonalData(email, privacyRequestId);
       setStatus(exportSummary(answer.rows, answer.files, email));
     } catch (error) {
-      setProblem(`The export failed: ${error instanceof Error ? error.message : String(error)}`);
+      setProblem(
+        labels.shared.exportFailed(error instanceof Error ? error.message : String(error)),
+      );
     } finally {
       setExporting(false);
     }

@@ -114,7 +114,7 @@ export function AllView() {
           {status === 'ready' ? (
             // A plain download: the server streams the file, so no copy is built in the page.
             <a className="btn-primary px-4 py-2 text-sm" href={exportHref} download>
-              Export CSV ({count.format(total)})
+              {labels.all.exportCsvCount(count.format(total))}
             </a>
           ) : (
             <button type="button" className="btn-primary px-4 py-2 text-sm" disabled>
@@ -217,8 +217,11 @@ export function AllView() {
             className="flex items-center justify-between gap-3 border-t border-sand-200 px-3 py-2 text-sm"
           >
             <p data-testid="all-range">
-              Rows {count.format(first + 1)}–{count.format(first + rows.length)} of{' '}
-              {count.format(total)}
+              {labels.all.rowsRange(
+                count.format(first + 1),
+                count.format(first + rows.length),
+                count.format(total),
+              )}
             </p>
             <div className="flex gap-2">
               <button

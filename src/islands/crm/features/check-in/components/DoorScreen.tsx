@@ -60,7 +60,7 @@ export function DoorScreen({ event }: { event: DoorEvent }) {
     const cause = error instanceof Error && 'cause' in error ? error.cause : error;
     notifyError(
       item.kind === 'walk-in'
-        ? `${item.guestName} was not added`
+        ? labels.checkIn.walkInNotAdded(item.guestName)
         : labels.checkIn.theGuestWasNotChecked,
       errorMessage(cause),
     );

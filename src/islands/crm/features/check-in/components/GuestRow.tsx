@@ -42,10 +42,10 @@ export function GuestRow({ guest, onCheckIn }: Props) {
     );
   }
   const state = guest.checked_in_at
-    ? `Checked in ${clock.format(new Date(guest.checked_in_at))}${guest.queued ? ' (waiting to send)' : ''}`
+    ? labels.checkIn.checkedInAt(clock.format(new Date(guest.checked_in_at)), !!guest.queued)
     : guest.status === 'declined'
-      ? 'Declined'
-      : 'Removed';
+      ? labels.checkIn.declined
+      : labels.checkIn.removed;
   return (
     <li
       data-testid="door-guest"

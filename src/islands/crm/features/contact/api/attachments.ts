@@ -55,7 +55,7 @@ function sendFile(path: string, file: File, onProgress: UploadProgress): Promise
             resolve();
             return;
           }
-          let message = `The upload failed (${request.status})`;
+          let message = labels.contact.uploadFailedWithStatus(request.status);
           try {
             const answer = JSON.parse(request.responseText) as { message?: unknown };
             if (typeof answer.message === 'string' && answer.message) message = answer.message;

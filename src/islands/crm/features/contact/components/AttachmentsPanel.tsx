@@ -23,8 +23,8 @@ const size = (bytes: number | null) =>
   bytes === null
     ? ''
     : bytes < 1024 * 1024
-      ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-      : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+      ? labels.contact.sizeKb(Math.max(1, Math.round(bytes / 1024)))
+      : labels.contact.sizeMb((bytes / 1024 / 1024).toFixed(1));
 
 /**
  * Files and links on a contact (docs/behaviour/staff-app.md#attachments): upload, add a URL,
@@ -64,7 +64,7 @@ export function AttachmentsPanel({ contactId }: { contactId: string }) {
 
   async function upload(file: File) {
     if (file.size > MAX_ATTACHMENT_BYTES) {
-      notifyError(labels.contact.errorUploadingFile, `${file.name} is larger than 50 MB.`);
+      notifyError(labels.contact.errorUploadingFile, labels.contact.fileTooLarge(file.name));
       return;
     }
     setUploading(file.name);
@@ -132,14 +132,14 @@ export function AttachmentsPanel({ contactId }: { contactId: string }) {
         {uploading && (
           <div className="flex min-w-[14rem] flex-col gap-1 text-sm text-muted">
             <p role="status" className="flex items-center gap-2">
-              <Spinner /> Uploading {uploading}…
+              <Spinner /> {labels.contact.uploadingFile(uploading)}
               <span aria-hidden="true">{Math.round(progress * 100)}%</span>
             </p>
             <progress
               className="h-2 w-full accent-palm-700"
               max={100}
               value={Math.round(progress * 100)}
-              aria-label={`Uploading ${uploading}`}
+              aria-label={labels.contact.uploadingFileLabel(uploading)}
               data-testid="upload-progress"
             />
           </div>

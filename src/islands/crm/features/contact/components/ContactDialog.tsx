@@ -237,10 +237,7 @@ export function ContactDialog({ contactId }: { contactId: string }) {
           if (removed) closeContact();
         }}
       >
-        <p>
-          This permanently deletes {name || labels.contact.thisContact} with their notes, checklist
-          items and attachments. It cannot be undone.
-        </p>
+        <p>{labels.contact.deleteWarning(name || labels.contact.thisContact)}</p>
       </ConfirmDialog>
     </Dialog>
   );

@@ -29,7 +29,7 @@ export function CorrectAttendance({
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const reasonId = useId();
-  const to = attended ? labels.contact.didNotCome : 'came';
+  const to = attended ? labels.contact.didNotCome : labels.contact.came;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -56,7 +56,7 @@ export function CorrectAttendance({
       <button
         type="button"
         className="ms-2 text-xs font-semibold text-palm-700 hover:underline"
-        aria-label={`Correct attendance at ${what}`}
+        aria-label={labels.contact.correctAttendanceAt(what)}
         onClick={() => setOpen(true)}
       >
         {labels.contact.correct}
@@ -66,7 +66,7 @@ export function CorrectAttendance({
   return (
     <form className="mt-2 space-y-2 rounded-xl border border-sand-200 p-3" onSubmit={submit}>
       <label htmlFor={reasonId} className="block text-xs font-semibold">
-        Why is the guest now marked as {to}?
+        {labels.contact.whyMarkedAs(to)}
       </label>
       <input
         id={reasonId}
@@ -93,7 +93,7 @@ export function CorrectAttendance({
           disabled={saving}
           aria-busy={saving}
         >
-          Mark as {to}
+          {labels.contact.markAs(to)}
         </button>
         <button
           type="button"

@@ -102,7 +102,9 @@ export function NetworkHistory({ email, newsletterSince }: NetworkHistoryProps) 
                 )}{' '}
                 <span className="text-muted">
                   · {day.format(new Date(item.at))}
-                  {item.decidedAt ? `, approved ${day.format(new Date(item.decidedAt))}` : ''}
+                  {item.decidedAt
+                    ? labels.contact.approvedOn(day.format(new Date(item.decidedAt)))
+                    : ''}
                 </span>
                 {item.attendance && (
                   <CorrectAttendance

@@ -72,7 +72,7 @@ export function NoteBox({
         {length.text}
         {length.level === 'full' && (
           <span className="block">
-            The note is at its limit of {NOTE_LIMIT.toLocaleString('en-US')} characters.
+            {labels.contact.noteAtLimit(NOTE_LIMIT.toLocaleString('en-US'))}
           </span>
         )}
       </p>

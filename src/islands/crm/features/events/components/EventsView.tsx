@@ -19,7 +19,7 @@ import { labels } from '~/lib/crm/labels.ts';
 
 const KINDS = (['dinner', 'forum'] as const).map((id) => ({
   id,
-  label: `${EVENT_TYPE_TEXT[id].label} Requests`,
+  label: labels.events.kindRequests(EVENT_TYPE_TEXT[id].label),
 }));
 
 /** An event is over once its end (from its content file) has passed: follow-ups may go. */
@@ -63,7 +63,8 @@ export function EventsView() {
             onClick={() => setKind(option.id)}
             className={`rounded-full border px-3 py-1 text-sm font-semibold ${kind === option.id ? 'border-palm-700 bg-palm-700 text-white' : 'border-sand-300 text-ink hover:border-palm-600'}`}
           >
-            {option.label} <span className="font-normal">({pendingOf(option.id)} pending)</span>
+            {option.label}{' '}
+            <span className="font-normal">{labels.events.pendingCount(pendingOf(option.id))}</span>
           </button>
         ))}
       </div>
@@ -155,7 +156,7 @@ export function EventsView() {
                       ) : (
                         <span className="text-muted">
                           {request.event_slug
-                            ? `Event ${request.event_slug}`
+                            ? labels.events.eventSlug(request.event_slug)
                             : labels.events.noEventNamed}
                         </span>
                       )}

@@ -13,6 +13,7 @@ import {
 } from '~/lib/events/follow-up.ts';
 import type { SentFollowUp } from '../api/read-event-follow-ups.ts';
 import { labels } from '~/lib/crm/labels.ts';
+import { withSlots } from '../../../shared/components/with-slots.tsx';
 
 const AUDIENCE_TEXT: Record<FollowUpAudience, string> = {
   came: labels.events.thoseWhoCame,
@@ -59,9 +60,10 @@ export function FollowUpForm({
       <section aria-label={heading} className="rounded-xl border border-sand-200 p-3">
         <h3 className="font-semibold text-palm-900">{heading}</h3>
         <p data-testid={`follow-up-sent-${audience}`}>
-          Sent {day.format(new Date(sent.sent_at))} to {sent.recipient_count}{' '}
-          {sent.recipient_count === 1 ? labels.events.guest : labels.events.guests}:{' '}
-          <span dir="auto">{sent.subject}</span>
+          {withSlots(
+            labels.events.sentTo(day.format(new Date(sent.sent_at)), sent.recipient_count),
+            { subject: <span dir="auto">{sent.subject}</span> },
+          )}
         </p>
         {problem && <p role="alert">{problem}</p>}
       </section>
@@ -119,13 +121,11 @@ export function FollowUpForm({
       />
       <div className="rounded-lg bg-sand-50 p-3" data-testid={`follow-up-preview-${audience}`}>
         <p className="font-semibold">
-          Preview: to {recipients.length}{' '}
-          {recipients.length === 1 ? labels.events.guest : labels.events.guests}
-          {sample && (
-            <>
-              , as <span dir="auto">{sample.guest_name}</span> ({sample.email}) will receive it
-            </>
-          )}
+          {labels.events.previewTo(recipients.length)}
+          {sample &&
+            withSlots(labels.events.previewAs(sample.email), {
+              name: <span dir="auto">{sample.guest_name}</span>,
+            })}
         </p>
         <p className="mt-2">
           {labels.events.subject2}{' '}
@@ -143,8 +143,7 @@ export function FollowUpForm({
         aria-busy={busy}
         onClick={() => void send()}
       >
-        Send to {recipients.length}{' '}
-        {recipients.length === 1 ? labels.events.guest : labels.events.guests}
+        {labels.events.sendTo(recipients.length)}
       </button>
     </section>
   );

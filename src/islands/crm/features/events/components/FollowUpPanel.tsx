@@ -21,7 +21,7 @@ export function FollowUpPanel({ event }: { event: CatalogueEvent }) {
       }}
     >
       <summary className="cursor-pointer font-semibold text-palm-900">
-        Follow up: {event.title}
+        {labels.events.followUpFor(event.title)}
       </summary>
       <div className="mt-3 space-y-3">
         {load.kind === 'loading' && <p aria-busy="true">{labels.events.loadingTheGuests}</p>}

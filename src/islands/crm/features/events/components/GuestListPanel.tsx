@@ -35,18 +35,16 @@ export function GuestListPanel({ event }: { event: CatalogueEvent }) {
       }}
     >
       <summary className="cursor-pointer font-semibold text-palm-900">
-        Guest list: {event.title}
+        {labels.events.guestListFor(event.title)}
       </summary>
       <div className="mt-3 space-y-2">
         {load.kind === 'loading' && <p aria-busy="true">{labels.common.loadingTheGuestList}</p>}
         {load.kind === 'error' && <p role="alert">{load.text}</p>}
         {load.kind === 'ready' && (
           <p>
-            {load.counts.confirmed} confirmed · {load.counts.invited} invited ·{' '}
-            {load.counts.declined} declined · {load.counts.waitlist} on the waitlist ·{' '}
-            {load.counts.checkedIn} checked in
+            {labels.events.guestCounts(load.counts)}
             {event.capacity !== null &&
-              ` · capacity used ${load.counts.confirmed} of ${event.capacity}`}
+              labels.events.capacityUsed(load.counts.confirmed, event.capacity)}
           </p>
         )}
         <p className="flex flex-wrap gap-x-4 gap-y-1">

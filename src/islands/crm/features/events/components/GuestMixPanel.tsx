@@ -55,7 +55,7 @@ export function GuestMixPanel({ event, requests, members, came }: GuestMixPanelP
       data-testid="guest-mix"
     >
       <summary className="cursor-pointer font-semibold text-palm-900">
-        Guest mix: {event.title}
+        {labels.events.guestMixFor(event.title)}
       </summary>
       <div className="mt-3 grid gap-4 sm:grid-cols-3">
         <MixColumn heading={labels.events.approved} mix={mix.approved} />
@@ -66,7 +66,7 @@ export function GuestMixPanel({ event, requests, members, came }: GuestMixPanelP
             mix={mix.came}
             note={
               mix.came.walkIns
-                ? `of the approved, and ${mix.came.walkIns} without a request (walk-ins)`
+                ? labels.events.ofTheApprovedAndWalkIns(mix.came.walkIns)
                 : labels.events.ofTheApproved
             }
           />

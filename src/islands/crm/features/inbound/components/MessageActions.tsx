@@ -54,8 +54,8 @@ export function MessageActions({ message, onChange }: MessageActionsProps) {
     <div className="flex flex-col items-start gap-2" aria-busy={busy}>
       {message.handled_at ? (
         <span className="rounded-full bg-palm-50 px-2 py-0.5 text-xs font-semibold text-palm-800">
-          Handled {day.format(new Date(message.handled_at))}
-          {message.handler?.email ? ` by ${message.handler.email}` : ''}
+          {labels.inbound.handledOn(day.format(new Date(message.handled_at)))}
+          {message.handler?.email ? labels.inbound.handledBy(message.handler.email) : ''}
         </span>
       ) : (
         <span className="rounded-full bg-sand-100 px-2 py-0.5 text-xs font-semibold text-ink">

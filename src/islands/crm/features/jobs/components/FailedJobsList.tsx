@@ -2,6 +2,7 @@ import { jobLabel, jobRecipient } from '~/lib/crm/failed-jobs.ts';
 import { formatLastLogin } from '~/lib/crm/unified-rows.ts';
 import type { FailedJob } from '../api/list-failed-jobs.ts';
 import { labels } from '~/lib/crm/labels.ts';
+import { withSlots } from '../../../shared/components/with-slots.tsx';
 
 interface FailedJobsListProps {
   jobs: readonly FailedJob[];
@@ -31,15 +32,16 @@ export function FailedJobsList({ jobs, retrying, onRetry }: FailedJobsListProps)
                 {job.last_error ?? labels.jobs.noErrorRecorded}
               </p>
               <p className="mt-1 text-xs text-muted">
-                {job.attempts} attempt{job.attempts === 1 ? '' : labels.jobs.s} · failed{' '}
-                <time dateTime={job.failed_at}>{formatLastLogin(job.failed_at)}</time>
+                {withSlots(labels.jobs.attemptsFailed(job.attempts), {
+                  time: <time dateTime={job.failed_at}>{formatLastLogin(job.failed_at)}</time>,
+                })}
               </p>
             </div>
             <button
               type="button"
               className="btn-secondary shrink-0 px-3 py-1.5 text-sm"
               disabled={retrying.has(job.id)}
-              aria-label={`Retry now: ${what} for ${who}`}
+              aria-label={labels.jobs.retryNowFor(what, who)}
               onClick={() => onRetry(job)}
             >
               {retrying.has(job.id) ? labels.jobs.retrying : labels.jobs.retryNow}

@@ -124,7 +124,7 @@ export function AddLeadDialog() {
           </label>
         </div>
         <label className="flex flex-col gap-1 text-sm font-semibold">
-          Note (optional)
+          {labels.pipeline.noteOptional}
           <textarea
             {...register('note')}
             rows={3}

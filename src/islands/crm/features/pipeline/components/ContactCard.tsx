@@ -91,7 +91,7 @@ export const ContactCard = memo(function ContactCard({
           type="button"
           {...attributes}
           {...listeners}
-          aria-label={`Drag ${name} to another stage`}
+          aria-label={labels.pipeline.dragToAnotherStage(name)}
           aria-roledescription={labels.pipeline.draggableContact}
           aria-describedby="crm-dnd-instructions"
           className="cursor-grab touch-none rounded p-1 text-muted hover:bg-sand-100 active:cursor-grabbing"
@@ -107,7 +107,7 @@ export const ContactCard = memo(function ContactCard({
       <div className="mt-auto flex items-center justify-between gap-2 pt-2">
         <HeatRating value={contact.heat_rating} label={labels.common.heatRating} />
         <label className="sr-only" htmlFor={`move-${contact.id}`}>
-          Move {name} to stage
+          {labels.pipeline.moveToStage(name)}
         </label>
         <select
           id={`move-${contact.id}`}

@@ -68,14 +68,13 @@ function announcements(board: BoardState): Announcements {
   const where = (id: string | number | undefined) =>
     id ? stageLabel(String(id)) : labels.pipeline.noStage;
   return {
-    onDragStart: ({ active }) =>
-      `Picked up ${name(active.id)}. Use the left and right arrow keys to choose a stage, Space to drop, Escape to cancel.`,
-    onDragOver: ({ active, over }) => `${name(active.id)} is over ${where(over?.id)}.`,
+    onDragStart: ({ active }) => labels.pipeline.pickedUp(name(active.id)),
+    onDragOver: ({ active, over }) => labels.pipeline.isOver(name(active.id), where(over?.id)),
     onDragEnd: ({ active, over }) =>
       over
-        ? `${name(active.id)} was dropped on ${where(over.id)}.`
-        : `${name(active.id)} was dropped outside the stages; nothing changed.`,
-    onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled.`,
+        ? labels.pipeline.droppedOn(name(active.id), where(over.id))
+        : labels.pipeline.droppedOutside(name(active.id)),
+    onDragCancel: ({ active }) => labels.pipeline.moveCancelled(name(active.id)),
   };
 }
 

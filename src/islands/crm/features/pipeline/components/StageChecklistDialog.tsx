@@ -40,7 +40,7 @@ export function StageChecklistDialog({
   return (
     <Dialog
       open={stage !== null}
-      title={stage ? `${stageLabel(stage)} Checklist` : ''}
+      title={stage ? labels.pipeline.stageChecklist(stageLabel(stage)) : ''}
       onClose={onClose}
       size="sm"
     >

@@ -93,7 +93,7 @@ export function StageColumn({
               strokeLinecap="round"
             />
           </svg>
-          <span className="sr-only">{stage.label} checklist</span>
+          <span className="sr-only">{labels.pipeline.columnChecklist(stage.label)}</span>
         </button>
       </header>
       {contacts.length === 0 ? (

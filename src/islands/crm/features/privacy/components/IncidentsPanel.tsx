@@ -69,10 +69,12 @@ export function IncidentsPanel({ incidents, now, onChanged }: IncidentsPanelProp
                     {incident.summary}
                   </p>
                   <p className="text-sm text-muted">
-                    Discovered {formatLastLogin(incident.discovered_at)} ·{' '}
-                    {PRIVACY_INCIDENT_STATUS_LABELS[incident.status]}
+                    {labels.privacy.discoveredLine(
+                      formatLastLogin(incident.discovered_at),
+                      PRIVACY_INCIDENT_STATUS_LABELS[incident.status],
+                    )}
                     {incident.people_affected !== null &&
-                      ` · about ${incident.people_affected} people`}
+                      labels.privacy.aboutPeople(incident.people_affected)}
                   </p>
                   {incident.categories && (
                     <p className="text-sm" dir="auto">
@@ -83,7 +85,10 @@ export function IncidentsPanel({ incidents, now, onChanged }: IncidentsPanelProp
                     <p
                       className={`text-sm font-semibold ${clock.overdue ? 'text-red-700' : 'text-orange-800'}`}
                     >
-                      {clock.clockText} (by {formatLastLogin(clock.notifyBy.toISOString())})
+                      {labels.privacy.clockBy(
+                        clock.clockText,
+                        formatLastLogin(clock.notifyBy.toISOString()),
+                      )}
                     </p>
                   )}
                 </div>

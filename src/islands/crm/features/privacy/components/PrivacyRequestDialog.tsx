@@ -66,7 +66,8 @@ export function PrivacyRequestDialog(props: PrivacyRequestDialogProps) {
             <dt className="font-semibold">{labels.privacy.due}</dt>
             <dd data-testid="privacy-due">
               {request.due_at ? formatDueDate(request.due_at) : labels.privacy.onceVerified}
-              {request.extended_until && ` · extended to ${formatDueDate(request.extended_until)}`}
+              {request.extended_until &&
+                labels.privacy.extendedTo(formatDueDate(request.extended_until))}
               {clock.clockText && (
                 <span className={clock.overdue ? 'font-semibold text-red-700' : ''}>
                   {' '}

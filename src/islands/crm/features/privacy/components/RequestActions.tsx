@@ -63,7 +63,7 @@ export function RequestActions({ requestId, canExtend, canClose, onChanged }: Re
           <fieldset disabled={busy} className="space-y-2">
             <legend className="font-semibold text-palm-900">{labels.privacy.extendOnce}</legend>
             <label className="block text-sm">
-              Days (1–{MAX_EXTENSION_DAYS})
+              {labels.privacy.daysRange(MAX_EXTENSION_DAYS)}
               <input
                 type="number"
                 min={1}

@@ -62,11 +62,11 @@ export function RequestDetailsDialog({ request }: { request: OpenRequest }) {
   if (details?.kind === 'membership') {
     const row = details.row;
     fields.push(
-      ['Email', row.email],
-      ['Title', shownTitle(row.title)],
-      ['Company', row.company],
-      ['Industry', industryLabel(row.industry)],
-      ['Phone', row.phone_number],
+      [labels.common.email, row.email],
+      [labels.common.title, shownTitle(row.title)],
+      [labels.common.company, row.company],
+      [labels.common.industry, industryLabel(row.industry)],
+      [labels.requestDetails.phone, row.phone_number],
       [labels.common.referredBy, row.referred_by],
       [labels.common.additionalInformation, row.additional_info],
     );
@@ -74,13 +74,16 @@ export function RequestDetailsDialog({ request }: { request: OpenRequest }) {
     const row = details.row;
     const event = catalogue.find((e) => e.slug === row.event_slug);
     fields.push(
-      ['Event', event?.title ?? row.event_slug ?? `${row.event_type} request`],
-      ['Email', row.email],
-      ['Title', shownTitle(row.title)],
-      ['Company', row.company],
-      ['Industry', industryLabel(row.industry)],
-      ['Phone', row.phone_number],
-      ['Interests', row.interests],
+      [
+        labels.requestDetails.event,
+        event?.title ?? row.event_slug ?? labels.requestDetails.kindRequest(row.event_type),
+      ],
+      [labels.common.email, row.email],
+      [labels.common.title, shownTitle(row.title)],
+      [labels.common.company, row.company],
+      [labels.common.industry, industryLabel(row.industry)],
+      [labels.requestDetails.phone, row.phone_number],
+      [labels.requestDetails.interests, row.interests],
     );
   }
   const linkedin = details?.kind === 'membership' ? webLink(details.row.linkedin_url) : null;
@@ -91,7 +94,13 @@ export function RequestDetailsDialog({ request }: { request: OpenRequest }) {
       title={<span dir="auto">{name}</span>}
       subtitle={
         details
-          ? `${details.kind === 'membership' ? labels.requestDetails.membershipRequest : labels.requestDetails.eventRequest} · received ${received.format(new Date(details.row.created_at))} · ${timeInQueue(details.row.created_at, new Date())}`
+          ? labels.requestDetails.subtitle(
+              details.kind === 'membership'
+                ? labels.requestDetails.membershipRequest
+                : labels.requestDetails.eventRequest,
+              received.format(new Date(details.row.created_at)),
+              timeInQueue(details.row.created_at, new Date()),
+            )
           : undefined
       }
       onClose={closeRequest}

@@ -12,6 +12,7 @@ import type { MembershipRequestRow } from '../../../stores/live.ts';
 import { useMembershipRequests } from '../hooks/useMembershipRequests.ts';
 import { RequestCard } from './RequestCard.tsx';
 import { labels } from '~/lib/crm/labels.ts';
+import { withSlots } from '../../../shared/components/with-slots.tsx';
 
 function matches(request: MembershipRequestRow, query: string): boolean {
   return matchesTerms(searchTerms(query), [
@@ -107,11 +108,13 @@ export function MembershipView() {
         }}
       >
         <p>
-          The request of{' '}
-          <span dir="auto">
-            {deleting ? `${deleting.first_name} ${deleting.last_name}`.trim() : ''}
-          </span>{' '}
-          is deleted for good. A contact already on the pipeline stays.
+          {withSlots(labels.requests.deleteWarning, {
+            name: (
+              <span dir="auto">
+                {deleting ? `${deleting.first_name} ${deleting.last_name}`.trim() : ''}
+              </span>
+            ),
+          })}
         </p>
       </ConfirmDialog>
     </div>

@@ -65,7 +65,7 @@ export function RequestCard({
             onDecide={onDecide}
           />
           <label className="flex items-center gap-2 text-sm">
-            <span className="sr-only">Industry of {name}</span>
+            <span className="sr-only">{labels.requests.industryOf(name)}</span>
             <select
               className={selectClass}
               value={request.industry}
@@ -132,7 +132,7 @@ export function RequestCard({
           onClick={onDelete}
         >
           {labels.common.delete}
-          <span className="sr-only"> the request of {name}</span>
+          <span className="sr-only">{labels.requests.theRequestOf(name)}</span>
         </button>
       </div>
     </li>
