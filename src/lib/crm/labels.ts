@@ -39,6 +39,31 @@ const en = {
     moveToPipeline: 'Move to Pipeline',
     referredBy: 'Referred by',
     additionalInformation: 'Additional information',
+    /** The request already had the chosen status (a colleague decided the same first): nothing is
+     * stored or mailed again (docs/behaviour/staff-app.md#notices). */
+    alreadyDecided: {
+      title: 'No change',
+      description: 'The request already has this status; no mail was sent again.',
+    },
+    /** A colleague's approval, in another browser, got there first (the database lets one approval
+     * through), so this one created no account and sent no mail. */
+    alreadyApproved: {
+      title: 'Already approved',
+      description: 'Another staff member approved this request first; no mail was sent again.',
+    },
+  },
+  /** What staff read under an error title (src/lib/crm/error-text.ts chooses which). */
+  errors: {
+    tryAgain: 'Something went wrong. Please try again.',
+    emailInUse: 'That e-mail is already in use.',
+    alreadyExists: 'That already exists.',
+    notAllowed: 'You are not allowed to do that.',
+    tooLong: 'Part of what was entered is too long or not allowed.',
+    requiredEmpty: 'A required field is empty.',
+    refersToDeleted: 'It refers to a record that no longer exists. Reload the page and try again.',
+    tooManyRequests: 'Too many requests at once. Please wait a few minutes and try again.',
+    noLongerExists: 'It no longer exists; a colleague may have deleted it. Reload the page.',
+    unreachable: 'Could not reach the server. Check the connection and try again.',
   },
   /** The app around the tabs: header, tabs, session. */
   app: {

@@ -1,5 +1,4 @@
 import { notifyError, notifySuccess } from '~/islands/shared/toaster/notify.tsx';
-import { ALREADY_APPROVED, ALREADY_DECIDED } from '~/lib/crm/messages.ts';
 import type { Decision } from '~/lib/crm/requests.ts';
 import { errorMessage } from '../../api/client.ts';
 import { decideEventRequest } from '../api/decide-event-request.ts';
@@ -46,9 +45,10 @@ export async function decideRequestWithNotice(
             // The database does not read content files: approval is told the event's start.
             $eventCatalogue.get().find((event) => event.slug === request.event_slug)?.start,
           );
-    if (outcome === 'unchanged') notifySuccess(ALREADY_DECIDED.title, ALREADY_DECIDED.description);
+    if (outcome === 'unchanged')
+      notifySuccess(labels.common.alreadyDecided.title, labels.common.alreadyDecided.description);
     else if (outcome === 'already-approved')
-      notifySuccess(ALREADY_APPROVED.title, ALREADY_APPROVED.description);
+      notifySuccess(labels.common.alreadyApproved.title, labels.common.alreadyApproved.description);
     else notifySuccess(labels.shared.statusUpdated);
     return true;
   } catch (error) {
