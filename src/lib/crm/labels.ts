@@ -51,6 +51,7 @@ const en = {
       title: 'Already approved',
       description: 'Another staff member approved this request first; no mail was sent again.',
     },
+    noIndustry: 'No industry',
   },
   /** What staff read under an error title (src/lib/crm/error-text.ts chooses which). */
   errors: {
@@ -64,6 +65,44 @@ const en = {
     tooManyRequests: 'Too many requests at once. Please wait a few minutes and try again.',
     noLongerExists: 'It no longer exists; a colleague may have deleted it. Reload the page.',
     unreachable: 'Could not reach the server. Check the connection and try again.',
+  },
+  /** The contact's Timeline entries (src/lib/crm/timeline.ts). */
+  timeline: {
+    pendingReview: 'Pending Review',
+    moved: (from: string, to: string) => `Moved from ${from} to ${to}`,
+    heat: (before: string, after: string) => `Heat rating ${before} → ${after}`,
+    completed: (item: string) => `Completed “${item}”`,
+    reopened: (item: string) => `Reopened “${item}”`,
+    requestStatus: (status: string) => `Request status: ${status}`,
+    aFile: 'a file',
+    attached: (file: string) => `Attached ${file}`,
+    removed: (file: string) => `Removed ${file}`,
+    declinedInvitation: (event: string) => `Declined the invitation to ${event}`,
+    invitationWithdrawn: (event: string) => `Invitation to ${event} withdrawn`,
+    invitationRestored: (event: string) => `Invitation to ${event} given back`,
+    came: 'came',
+    didNotCome: 'did not come',
+    attendanceCorrected: (event: string, to: string, reason: string) =>
+      `Attendance at ${event} corrected to ${to}: ${reason}`,
+    checkedIn: (event: string, device: string) =>
+      `Checked in at ${event}${device ? ` (${device})` : ''}`,
+    followUpSent: (event: string, audience: string, subject: string) =>
+      `Follow-up after ${event} sent (${audience}): ${subject}`,
+    checkInUndone: (event: string) => `Check-in at ${event} undone`,
+    system: 'System',
+    unknownAuthor: 'Unknown author',
+  },
+  /** A contact's history with the network (src/lib/crm/network-history.ts). */
+  networkHistory: {
+    declined: 'Declined',
+    invitationWithdrawn: 'Invitation withdrawn',
+    placeOffered: 'A place offered',
+    invited: 'Invited',
+    membershipApplication: (status: string) => `Membership application: ${status}`,
+    eventRequest: (kind: string) => `${kind} request`,
+    titled: (title: string, outcome: string) => `${title}: ${outcome}`,
+    newsletterConsent: (source: string) => `Newsletter consent, through the ${source}`,
+    newsletterSource: 'newsletter form on the home page',
   },
   /** The app around the tabs: header, tabs, session. */
   app: {
@@ -123,6 +162,26 @@ const en = {
     next: 'Next',
     exportCsvCount: (count: string) => `Export CSV (${count})`,
     rowsRange: (first: string, last: string, total: string) => `Rows ${first}–${last} of ${total}`,
+    /** The Type column's words and the type filter above the table. */
+    types: { contact: 'Contact', membership: 'Membership request', event: 'Event request' },
+    allTypes: 'All types',
+    contacts: 'Contacts',
+    membershipRequests: 'Membership requests',
+    eventRequests: 'Event requests',
+    never: 'Never',
+    /** The CSV export's header row. */
+    csvHeader: [
+      'Type',
+      'Name',
+      'Title',
+      'Email',
+      'Company',
+      'Industry',
+      'Message',
+      'Status',
+      'Last Login',
+      'Attended',
+    ],
   },
   checkIn: {
     live: 'Live',
@@ -253,6 +312,9 @@ const en = {
     markAs: (to: string) => `Mark as ${to}`,
     approvedOn: (day: string) => `, approved ${day}`,
     noteAtLimit: (limit: string) => `The note is at its limit of ${limit} characters.`,
+    fileHasNoName: 'The file has no name. Rename it and upload it again.',
+    fileNameTooLong: (length: number, limit: number) =>
+      `The file name is ${length} characters long; the limit is ${limit}. Rename it and upload it again.`,
   },
   events: {
     eventRequestsByKind: 'Event requests by kind',
@@ -346,6 +408,34 @@ const en = {
     attemptsFailed: (attempts: number) =>
       `${attempts} ${attempts === 1 ? 'attempt' : 'attempts'} · failed {time}`,
     retryNowFor: (what: string, who: string) => `Retry now: ${what} for ${who}`,
+    /** What each kind of job was for, in staff's words (src/lib/crm/failed-jobs.ts). */
+    kinds: {
+      'push-to-make': 'Forward application to Make',
+      'send-network-confirmation': 'Join confirmation e-mail',
+      'send-newsletter-confirmation': 'Newsletter confirmation e-mail',
+      'send-event-confirmation': 'Invitation request confirmation e-mail',
+      'create-approved-member': 'Member account and invitation',
+      'send-membership-status': 'Membership decision e-mail',
+      'send-event-status': 'Invitation decision e-mail',
+      'send-invitation': 'Event invitation e-mail with pass',
+      'send-invitation-cancel': 'Decline confirmation e-mail',
+      'send-event-reminder': 'Event reminder e-mail',
+      'send-privacy-verification': 'Privacy request verification link e-mail',
+      'send-privacy-extension': 'Privacy request extension e-mail',
+      'send-personal-data-export': 'Personal data export e-mail',
+      'send-event-follow-up': 'Follow-up e-mail after the event',
+      'offer-freed-seat': 'Offer a freed seat to the waitlist',
+      'run-retention': 'Monthly erasure of data past its retention period',
+      'send-retention-summary': 'Retention summary e-mail to staff',
+    },
+    decisions: {
+      approved: 'Approved',
+      waitlist: 'Waitlist',
+      rejected: 'Rejected',
+      'reminder-24h': '24 hours before',
+      'reminder-3h': '3 hours before',
+    },
+    recordDeleted: 'Record deleted',
   },
   pipeline: {
     contactAdded: 'Contact added',
@@ -391,6 +481,11 @@ const en = {
     droppedOn: (name: string, stage: string) => `${name} was dropped on ${stage}.`,
     droppedOutside: (name: string) => `${name} was dropped outside the stages; nothing changed.`,
     moveCancelled: (name: string) => `Moving ${name} was cancelled.`,
+    /** The Add New Lead form's checks (src/lib/crm/add-lead-schema.ts). */
+    isRequired: (field: string) => `${field} is required`,
+    atMost: (field: string, max: number) => `${field} must be at most ${max} characters`,
+    validEmail: 'Please enter a valid email address',
+    note: 'Note',
   },
   privacy: {
     errorRecordingTheIncident: 'Error recording the incident',
@@ -482,6 +577,10 @@ const en = {
       'The request of {name} is deleted for good. A contact already on the pipeline stays.',
     industryOf: (name: string) => `Industry of ${name}`,
     theRequestOf: (name: string) => ` the request of ${name}`,
+    arrivedToday: 'Arrived today',
+    daysInQueue: (days: number) => `${days} ${days === 1 ? 'day' : 'days'} in queue`,
+    allRequests: 'All Requests',
+    pending: 'Pending',
   },
 } as const;
 

@@ -1,16 +1,27 @@
 // The staff app's own words live in one dictionary, src/lib/crm/labels.ts, so a translation is one
 // file (docs/architecture.md#languages). This test reads every source file of the CRM island and
-// fails on a word written in place: JSX text, a string given to a prop people read (title,
-// aria-label, placeholder, confirmLabel …), a string a JSX expression shows, a notice's text, or
-// a `title`/`description`/`label` field of an object, or any other string that reads as a phrase
-// (two words or more, mostly letters: a toast title in a hook, a screen reader's announcement). Each
-// finding names its file, line and text.
+// of src/lib/crm and fails on a word written in place: JSX text, a string given to a prop people
+// read (title, aria-label, placeholder, confirmLabel …), a string a JSX expression shows, a
+// notice's text, a `title`/`description`/`label` field of an object, or any other string that
+// reads as a phrase (two words or more, mostly letters: a toast title in a hook, a screen reader's
+// announcement). Each finding names its file, line and text.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-const ROOT = 'src/islands/crm';
+/** The island, and the pure rules under src/lib/crm whose sentences it shows. */
+const ROOTS = ['src/islands/crm', 'src/lib/crm'];
+
+/** Files whose words stay where they are, with why. */
+const EXEMPT_FILES: Record<string, string> = {
+  'src/lib/crm/labels.ts': 'the dictionary itself',
+  'src/lib/crm/guest-mix.ts':
+    'the seniority names are also the keys the guest mix counts by; they move with their own ids',
+  'src/lib/crm/all-rows-query.ts':
+    "the export route's answers to a malformed address, for whoever built the link, not staff",
+  'src/lib/crm/all-rows-csv.ts': "the same route's error for the server log",
+};
 
 /** Props whose string is never read by people: classes, ids, roles, types, wiring. */
 const TECHNICAL_PROPS = new Set([
@@ -257,12 +268,16 @@ export function hardCodedWords(file: string, text: string): Finding[] {
 
 describe('the staff app takes its words from its dictionary', () => {
   // Parsing some 160 files takes a few hundred milliseconds; a busy machine can take several seconds.
-  it('finds no word written in place in src/islands/crm', { timeout: 30_000 }, () => {
-    const findings = sourceFiles(ROOT).flatMap((file) =>
-      hardCodedWords(file, readFileSync(file, 'utf8')),
-    );
-    expect(findings.map((f) => `${f.file}:${f.line} ${JSON.stringify(f.text)}`)).toEqual([]);
-  });
+  it(
+    'finds no word written in place in src/islands/crm or src/lib/crm',
+    { timeout: 30_000 },
+    () => {
+      const findings = ROOTS.flatMap(sourceFiles)
+        .filter((file) => !Object.hasOwn(EXEMPT_FILES, file.split(path.sep).join('/')))
+        .flatMap((file) => hardCodedWords(file, readFileSync(file, 'utf8')));
+      expect(findings.map((f) => `${f.file}:${f.line} ${JSON.stringify(f.text)}`)).toEqual([]);
+    },
+  );
 
   it.each([
     ['JSX text', '<p>Loading…</p>', 'Loading…'],
