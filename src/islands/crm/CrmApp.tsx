@@ -15,6 +15,7 @@ import { $openContactId, $openRequest } from './stores/open-record.ts';
 import { $view, followHistory, setView } from './stores/view.ts';
 import { CRM_TAB_VIEWS, preloadTabs } from './tabs.ts';
 import { crmClient } from './api/client.ts';
+import { labels } from '~/lib/crm/labels.ts';
 
 // Every tab reads at once: the client (its code and settings) starts loading while React draws
 // the first frame, not after. A failure surfaces where a read uses it.
@@ -45,7 +46,7 @@ function preloadRest(): () => void {
 function TabLoading() {
   return (
     <p className="py-10 text-center text-sm text-muted" aria-busy="true">
-      Loading…
+      {labels.common.loading}
     </p>
   );
 }
@@ -87,9 +88,11 @@ export default function CrmApp({ staffEmail, events, mailBrand }: CrmAppProps) {
           <div className="flex items-center gap-3">
             <a href="/" className="rounded-full p-2 text-muted hover:bg-sand-100 hover:text-ink">
               <span aria-hidden="true">←</span>
-              <span className="sr-only">Back to the site</span>
+              <span className="sr-only">{labels.app.backToTheSite}</span>
             </a>
-            <h1 className="text-2xl font-semibold text-palm-900">Relationship Management</h1>
+            <h1 className="text-2xl font-semibold text-palm-900">
+              {labels.app.relationshipManagement}
+            </h1>
           </div>
           <div className="flex items-center gap-3">
             <span className="hidden text-sm text-muted sm:inline">{staffEmail}</span>
@@ -98,18 +101,18 @@ export default function CrmApp({ staffEmail, events, mailBrand }: CrmAppProps) {
               href="/resources/inbound-contacts"
               className="text-sm font-semibold text-palm-700 hover:underline"
             >
-              Inbound Contacts
+              {labels.app.inboundContacts}
             </a>
             <button
               type="button"
               className="btn-primary px-4 py-2"
               onClick={() => $addLeadOpen.set(true)}
             >
-              Add Lead
+              {labels.common.addLead}
             </button>
           </div>
         </div>
-        <nav aria-label="Workspace" className="px-4 sm:px-6">
+        <nav aria-label={labels.app.workspace} className="px-4 sm:px-6">
           {/* On a 390 px phone the tabs and two badges stay on one line: smaller type and gaps, a
             badge never wraps, past 99 it reads '99+' (the full count is in its name), and the line
             scrolls sideways when the fifth tab (Privacy) does not fit. */}
@@ -133,7 +136,7 @@ export default function CrmApp({ staffEmail, events, mailBrand }: CrmAppProps) {
                       data-testid={`${tab.id}-badge`}
                     >
                       <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
-                      <span className="sr-only">, {count} pending</span>
+                      <span className="sr-only">{labels.app.pendingBadge(count)}</span>
                     </span>
                   ) : null;
                 })()}

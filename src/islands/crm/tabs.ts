@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { CrmTab } from '~/lib/crm/url-state.ts';
 import { onDemand } from '~/islands/shared/on-demand.ts';
 import { PipelineView } from './features/pipeline/components/PipelineView.tsx';
+import { labels } from '~/lib/crm/labels.ts';
 
 /*
  * The Pipeline tab comes with the app; the others are fetched when first shown, or once the
@@ -20,11 +21,11 @@ const privacy = onDemand(() =>
 
 /** The app's tabs, in order (docs/behaviour/staff-app.md#tabs). */
 export const CRM_TAB_VIEWS: readonly { id: CrmTab; label: string; View: ComponentType }[] = [
-  { id: 'pipeline', label: 'Pipeline', View: PipelineView },
-  { id: 'membership', label: 'Membership', View: membership.Component },
-  { id: 'events', label: 'Events', View: events.Component },
-  { id: 'all', label: 'All', View: all.Component },
-  { id: 'privacy', label: 'Privacy', View: privacy.Component },
+  { id: 'pipeline', label: labels.app.pipeline, View: PipelineView },
+  { id: 'membership', label: labels.app.membership, View: membership.Component },
+  { id: 'events', label: labels.app.events, View: events.Component },
+  { id: 'all', label: labels.app.all, View: all.Component },
+  { id: 'privacy', label: labels.app.privacy, View: privacy.Component },
 ];
 
 /** Fetches the other tabs' code in the background; a failure is tried again when a tab opens. */

@@ -4,6 +4,7 @@
 import { FIELD_LIMITS } from '../../../supabase/functions/_shared/domain/field-limits.ts';
 import { z } from '../validation/zod.ts';
 import { DEFAULT_INDUSTRY, DEFAULT_LEAD_TYPE, INDUSTRIES, LEAD_TYPE_IDS } from './domain.ts';
+import { labels } from './labels.ts';
 
 const INDUSTRY_IDS = INDUSTRIES.map((industry) => industry.id);
 
@@ -11,22 +12,24 @@ const required = (label: string, max: number) =>
   z
     .string()
     .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .min(1, labels.pipeline.isRequired(label))
+    .max(max, labels.pipeline.atMost(label, max));
 
 export const addLeadSchema = z.object({
-  firstName: required('First name', FIELD_LIMITS.personName),
-  lastName: required('Last name', FIELD_LIMITS.personName),
+  firstName: required(labels.pipeline.firstName, FIELD_LIMITS.personName),
+  lastName: required(labels.pipeline.lastName, FIELD_LIMITS.personName),
   email: z
     .string()
     .trim()
-    .max(FIELD_LIMITS.email, `Email must be at most ${FIELD_LIMITS.email} characters`)
-    .email('Please enter a valid email address'),
-  company: required('Company', FIELD_LIMITS.company),
-  title: required('Title', FIELD_LIMITS.title),
+    .max(FIELD_LIMITS.email, labels.pipeline.atMost(labels.common.email, FIELD_LIMITS.email))
+    .email(labels.pipeline.validEmail),
+  company: required(labels.common.company, FIELD_LIMITS.company),
+  title: required(labels.common.title, FIELD_LIMITS.title),
   leadType: z.enum(LEAD_TYPE_IDS),
   industry: z.enum(INDUSTRY_IDS),
-  note: z.string().max(FIELD_LIMITS.note, `Note must be at most ${FIELD_LIMITS.note} characters`),
+  note: z
+    .string()
+    .max(FIELD_LIMITS.note, labels.pipeline.atMost(labels.pipeline.note, FIELD_LIMITS.note)),
 });
 
 export type AddLeadInput = z.output<typeof addLeadSchema>;

@@ -11,19 +11,9 @@ import {
 } from './all-rows-query.ts';
 import { CSV_BOM, csvLine } from '../../../supabase/functions/_shared/csv.ts';
 import { formatLastLoginIn, fromViewRow, TYPE_LABELS, type ViewRow } from './unified-rows.ts';
+import { labels } from './labels.ts';
 
-export const CSV_HEADER = [
-  'Type',
-  'Name',
-  'Title',
-  'Email',
-  'Company',
-  'Industry',
-  'Message',
-  'Status',
-  'Last Login',
-  'Attended',
-] as const;
+export const CSV_HEADER = labels.all.csvHeader;
 
 /** Rows per read: 50,000 rows take five reads (each sorts the view), and one page is ~1 MB. */
 export const EXPORT_PAGE = 10_000;

@@ -1,3 +1,4 @@
+import { labels } from './labels.ts';
 // Where an uploaded file is stored (docs/behaviour/staff-app.md#attachments). A person's file
 // name may hold anything (spaces, brackets, #, %, Arabic, emoji, 255 bytes and more), while a
 // storage key may only use hosted Supabase Storage's ASCII alphabet
@@ -38,8 +39,8 @@ export function attachmentStorageKey(contactId: string, uploadId: string, name: 
 /** Why a file name cannot be kept as it is, or null: the row keeps 1 to 255 characters. */
 export function attachmentNameProblem(name: string): string | null {
   const length = [...name.trim()].length;
-  if (length === 0) return 'The file has no name. Rename it and upload it again.';
+  if (length === 0) return labels.contact.fileHasNoName;
   if (length > MAX_FILENAME_LENGTH)
-    return `The file name is ${length} characters long; the limit is ${MAX_FILENAME_LENGTH}. Rename it and upload it again.`;
+    return labels.contact.fileNameTooLong(length, MAX_FILENAME_LENGTH);
   return null;
 }

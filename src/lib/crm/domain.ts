@@ -24,6 +24,7 @@ import {
   REQUEST_STATUSES,
   type RequestStatus,
 } from '../../../supabase/functions/_shared/domain/request-statuses.ts';
+import { labels } from './labels.ts';
 
 export {
   CONTACT_SOURCES,
@@ -70,5 +71,5 @@ export function leadTypeLabel(type: string): string {
 }
 
 export function industryLabel(industry: string | null): string {
-  return INDUSTRIES.find((i) => i.id === industry)?.name ?? 'No industry';
+  return INDUSTRIES.find((i) => i.id === industry)?.name ?? labels.common.noIndustry;
 }

@@ -1,8 +1,10 @@
 // What staff read under an error title (docs/behaviour/staff-app.md#notices): a sentence, never
-// the database's or the network's own text, which goes to the console instead.
+// the database's or the network's own text, which goes to the console instead. The sentences are
+// the staff app's words, in src/lib/crm/labels.ts.
+import { labels } from './labels.ts';
 
 /** The sentence when nothing more precise is known. */
-export const TRY_AGAIN = 'Something went wrong. Please try again.';
+export const TRY_AGAIN = labels.errors.tryAgain;
 
 /**
  * Errors the server's own words would not help with, by code, each with the raw text Postgres or
@@ -14,37 +16,37 @@ const BY_CODE: readonly { codes: readonly string[]; raw: RegExp; text: string }[
   {
     codes: ['23505'],
     raw: /duplicate key value|unique constraint/i,
-    text: 'That e-mail is already in use.',
+    text: labels.errors.emailInUse,
   },
   {
     codes: ['42501', 'PGRST301', 'PGRST302', 'PGRST303'],
     raw: /permission denied|row-level security|jwt|anonymous|not allowed/i,
-    text: 'You are not allowed to do that.',
+    text: labels.errors.notAllowed,
   },
   {
     codes: ['23514', '22001'],
     raw: /check constraint|too long/i,
-    text: 'Part of what was entered is too long or not allowed.',
+    text: labels.errors.tooLong,
   },
   {
     codes: ['23502'],
     raw: /not-null constraint|null value/i,
-    text: 'A required field is empty.',
+    text: labels.errors.requiredEmpty,
   },
   {
     codes: ['23503'],
     raw: /foreign key constraint/i,
-    text: 'It refers to a record that no longer exists. Reload the page and try again.',
+    text: labels.errors.refersToDeleted,
   },
   {
     codes: ['PT429'],
     raw: /rate_limited/i,
-    text: 'Too many requests at once. Please wait a few minutes and try again.',
+    text: labels.errors.tooManyRequests,
   },
   {
     codes: ['PGRST116'],
     raw: /rows|coerce/i,
-    text: 'It no longer exists; a colleague may have deleted it. Reload the page.',
+    text: labels.errors.noLongerExists,
   },
 ];
 
@@ -76,13 +78,13 @@ export function errorText(error: unknown): string {
   const name = error instanceof Error ? error.name : field(error, 'name');
 
   if (NETWORK.test(message) || name === 'FunctionsFetchError') {
-    return 'Could not reach the server. Check the connection and try again.';
+    return labels.errors.unreachable;
   }
   const rule = BY_CODE.find((entry) => entry.codes.includes(code));
   if (rule) {
     if (!rule.raw.test(message) && message) return message;
     if (code === '23505' && !UNIQUE_EMAIL.test(`${message} ${field(error, 'details')}`)) {
-      return 'That already exists.';
+      return labels.errors.alreadyExists;
     }
     return rule.text;
   }

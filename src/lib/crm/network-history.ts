@@ -2,6 +2,7 @@
 // decision, every event request with its decision and its event, and the newsletter consent with
 // its date and source. Newest first; each request links to its details dialog.
 import { hasStarted, pastOutcome, type InvitationAttendance } from '../events/attendance.ts';
+import { labels } from './labels.ts';
 import { statusLabel } from './requests.ts';
 
 /**
@@ -10,7 +11,7 @@ import { statusLabel } from './requests.ts';
  * sign-up form (src/islands/forms/newsletter), and by 20251124000100's backfill of contacts that
  * form had created.
  */
-export const NEWSLETTER_SOURCE = 'newsletter form on the home page';
+export const NEWSLETTER_SOURCE = labels.networkHistory.newsletterSource;
 
 export interface HistoryRequests {
   membership: {
@@ -44,10 +45,10 @@ export interface HistoryItem {
 
 /** An invitation to an event not begun yet, with no check-in. */
 function upcomingInvitation(status: InvitationAttendance['status']): string {
-  if (status === 'declined') return 'Declined';
-  if (status === 'removed') return 'Invitation withdrawn';
-  if (status === 'offered') return 'A place offered';
-  return 'Invited';
+  if (status === 'declined') return labels.networkHistory.declined;
+  if (status === 'removed') return labels.networkHistory.invitationWithdrawn;
+  if (status === 'offered') return labels.networkHistory.placeOffered;
+  return labels.networkHistory.invited;
 }
 
 export function historyItems(
@@ -61,17 +62,17 @@ export function historyItems(
     items.push({
       key: `membership_${m.id}`,
       request: { kind: 'membership', id: m.id },
-      text: `Membership application: ${statusLabel(m.request_status)}`,
+      text: labels.networkHistory.membershipApplication(statusLabel(m.request_status)),
       at: m.created_at,
       decidedAt: m.approved_at ?? null,
     });
   }
   for (const e of requests.events) {
-    const title = eventTitle(e.event_slug) ?? `${e.event_type} request`;
+    const title = eventTitle(e.event_slug) ?? labels.networkHistory.eventRequest(e.event_type);
     items.push({
       key: `event_${e.id}`,
       request: { kind: 'event', id: e.id },
-      text: `${title}: ${statusLabel(e.request_status)}`,
+      text: labels.networkHistory.titled(title, statusLabel(e.request_status)),
       at: e.created_at,
       decidedAt: null,
     });
@@ -86,7 +87,7 @@ export function historyItems(
     items.push({
       key: `invitation_${invitation.id}`,
       request: null,
-      text: `${title}: ${outcome}`,
+      text: labels.networkHistory.titled(title, outcome),
       at: invitation.starts_at,
       decidedAt: null,
       ...(begun
@@ -103,7 +104,7 @@ export function historyItems(
     items.push({
       key: 'newsletter',
       request: null,
-      text: `Newsletter consent, through the ${NEWSLETTER_SOURCE}`,
+      text: labels.networkHistory.newsletterConsent(NEWSLETTER_SOURCE),
       at: newsletterSince,
       decidedAt: null,
     });

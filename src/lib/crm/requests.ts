@@ -4,11 +4,12 @@
 // locked; Move to Pipeline only once approved.
 import { REQUEST_STATUS_LABELS } from '../../../supabase/functions/_shared/domain/request-statuses.ts';
 import type { RequestStatus } from './domain.ts';
+import { labels } from './labels.ts';
 
 /** The sub-tabs: every request, then one per status group (the pending tab is named short). */
 export const REQUEST_FILTERS = [
-  { id: 'all', label: 'All Requests' },
-  { id: 'pending', label: 'Pending' },
+  { id: 'all', label: labels.requests.allRequests },
+  { id: 'pending', label: labels.requests.pending },
   { id: 'waitlist', label: REQUEST_STATUS_LABELS.waitlist },
   { id: 'approved', label: REQUEST_STATUS_LABELS.approved },
   { id: 'rejected', label: REQUEST_STATUS_LABELS.rejected },
@@ -80,8 +81,8 @@ export function canMoveToPipeline(status: string | null, movedToPipeline: boolea
 /** "3 days in queue": whole days since the request arrived ("today" under one day). */
 export function timeInQueue(createdAt: string, now: Date): string {
   const days = Math.floor((now.getTime() - new Date(createdAt).getTime()) / 86_400_000);
-  if (days < 1) return 'Arrived today';
-  return `${days} ${days === 1 ? 'day' : 'days'} in queue`;
+  if (days < 1) return labels.requests.arrivedToday;
+  return labels.requests.daysInQueue(days);
 }
 
 export function countByGroup(statuses: readonly (string | null)[]): Record<RequestFilter, number> {

@@ -1,6 +1,7 @@
 // The contact's Timeline: one time-ordered history from the activity trail and the notes, each
 // entry saying what happened, who did it and when (newest first).
 import { stageLabel } from './domain.ts';
+import { labels } from './labels.ts';
 
 export interface ActivityRow {
   id: string;
@@ -37,74 +38,97 @@ function field(value: unknown, name: string): string {
   return '';
 }
 
-const STATUS_LABELS: Record<string, string> = { pending: 'Pending Review' };
+const STATUS_LABELS: Record<string, string> = { pending: labels.timeline.pendingReview };
 
 function describe(row: ActivityRow): Pick<TimelineEntry, 'kind' | 'text'> {
   switch (row.action) {
     case 'stage_changed':
       return {
         kind: 'stage',
-        text: `Moved from ${stageLabel(field(row.before, 'stage'))} to ${stageLabel(field(row.after, 'stage'))}`,
+        text: labels.timeline.moved(
+          stageLabel(field(row.before, 'stage')),
+          stageLabel(field(row.after, 'stage')),
+        ),
       };
     case 'heat_changed':
       return {
         kind: 'heat',
-        text: `Heat rating ${field(row.before, 'heat_rating') || '0'} → ${field(row.after, 'heat_rating') || '0'}`,
+        text: labels.timeline.heat(
+          field(row.before, 'heat_rating') || '0',
+          field(row.after, 'heat_rating') || '0',
+        ),
       };
     case 'checklist_completed':
-      return { kind: 'checklist', text: `Completed “${field(row.after, 'item_text')}”` };
+      return { kind: 'checklist', text: labels.timeline.completed(field(row.after, 'item_text')) };
     case 'checklist_reopened':
-      return { kind: 'checklist', text: `Reopened “${field(row.after, 'item_text')}”` };
+      return { kind: 'checklist', text: labels.timeline.reopened(field(row.after, 'item_text')) };
     case 'status_changed': {
       const status = field(row.after, 'request_status');
       return {
         kind: 'status',
-        text: `Request status: ${STATUS_LABELS[status] ?? status.replaceAll('_', ' ')}`,
+        text: labels.timeline.requestStatus(STATUS_LABELS[status] ?? status.replaceAll('_', ' ')),
       };
     }
     case 'attachment_added':
-      return { kind: 'attachment', text: `Attached ${field(row.after, 'filename') || 'a file'}` };
+      return {
+        kind: 'attachment',
+        text: labels.timeline.attached(field(row.after, 'filename') || labels.timeline.aFile),
+      };
     case 'attachment_removed':
-      return { kind: 'attachment', text: `Removed ${field(row.before, 'filename') || 'a file'}` };
+      return {
+        kind: 'attachment',
+        text: labels.timeline.removed(field(row.before, 'filename') || labels.timeline.aFile),
+      };
     // An event's guest (docs/behaviour/event-guests.md): decline, arrival and its undoing.
     case 'invitation_declined':
       return {
         kind: 'status',
-        text: `Declined the invitation to ${field(row.after, 'event_slug')}`,
+        text: labels.timeline.declinedInvitation(field(row.after, 'event_slug')),
       };
     case 'invitation_withdrawn':
       return {
         kind: 'status',
-        text: `Invitation to ${field(row.after, 'event_slug')} withdrawn`,
+        text: labels.timeline.invitationWithdrawn(field(row.after, 'event_slug')),
       };
     case 'invitation_restored':
       return {
         kind: 'status',
-        text: `Invitation to ${field(row.after, 'event_slug')} given back`,
+        text: labels.timeline.invitationRestored(field(row.after, 'event_slug')),
       };
     case 'attendance_corrected':
       return {
         kind: 'status',
-        text: `Attendance at ${field(row.after, 'event_slug')} corrected to ${
-          field(row.after, 'attended') === 'true' ? 'came' : 'did not come'
-        }: ${field(row.after, 'reason')}`,
+        text: labels.timeline.attendanceCorrected(
+          field(row.after, 'event_slug'),
+          field(row.after, 'attended') === 'true'
+            ? labels.timeline.came
+            : labels.timeline.didNotCome,
+          field(row.after, 'reason'),
+        ),
       };
     case 'checked_in': {
       const device = field(row.after, 'device');
       return {
         kind: 'status',
-        text: `Checked in at ${field(row.after, 'event_slug')}${device ? ` (${device})` : ''}`,
+        text: labels.timeline.checkedIn(field(row.after, 'event_slug'), device),
       };
     }
     case 'follow_up_sent':
       return {
         kind: 'status',
-        text: `Follow-up after ${field(row.after, 'event_slug')} sent (${
-          field(row.after, 'audience') === 'came' ? 'came' : 'did not come'
-        }): ${field(row.after, 'subject')}`,
+        text: labels.timeline.followUpSent(
+          field(row.after, 'event_slug'),
+          field(row.after, 'audience') === 'came'
+            ? labels.timeline.came
+            : labels.timeline.didNotCome,
+          field(row.after, 'subject'),
+        ),
       };
     case 'check_in_undone':
-      return { kind: 'status', text: `Check-in at ${field(row.before, 'event_slug')} undone` };
+      return {
+        kind: 'status',
+        text: labels.timeline.checkInUndone(field(row.before, 'event_slug')),
+      };
     default:
       return { kind: 'status', text: row.action.replaceAll('_', ' ') };
   }
@@ -131,7 +155,7 @@ export function buildTimeline(
     return {
       id: `activity-${row.id}`,
       at: row.occurred_at,
-      who: row.actor_email ?? 'System',
+      who: row.actor_email ?? labels.timeline.system,
       ...describe(row),
       ...(reopenable ? { reopenItemId: row.entity_id } : {}),
     };
@@ -140,7 +164,7 @@ export function buildTimeline(
     entries.push({
       id: `note-${note.id}`,
       at: note.created_at,
-      who: note.author ?? 'Unknown author',
+      who: note.author ?? labels.timeline.unknownAuthor,
       kind: 'note',
       text: note.content,
     });

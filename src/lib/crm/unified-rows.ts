@@ -3,6 +3,7 @@
 // sorts and pages them in the database (all-rows-query.ts).
 import { attendanceCell } from '../events/attendance.ts';
 import { shownTitle } from './role-title.ts';
+import { labels } from './labels.ts';
 
 export interface UnifiedRow {
   /** contact_<id>, membership_<id> or event_<id> (docs/behaviour/staff-app.md#the-all-table). */
@@ -22,18 +23,14 @@ export interface UnifiedRow {
   attendance: string;
 }
 
-export const TYPE_LABELS: Record<UnifiedRow['kind'], string> = {
-  contact: 'Contact',
-  membership: 'Membership request',
-  event: 'Event request',
-};
+export const TYPE_LABELS: Record<UnifiedRow['kind'], string> = labels.all.types;
 
 /** The type filter above the table: every row, or one kind. */
 export const TYPE_FILTERS = [
-  { id: 'all', label: 'All types' },
-  { id: 'contact', label: 'Contacts' },
-  { id: 'membership', label: 'Membership requests' },
-  { id: 'event', label: 'Event requests' },
+  { id: 'all', label: labels.all.allTypes },
+  { id: 'contact', label: labels.all.contacts },
+  { id: 'membership', label: labels.all.membershipRequests },
+  { id: 'event', label: labels.all.eventRequests },
 ] as const;
 export type TypeFilter = (typeof TYPE_FILTERS)[number]['id'];
 
@@ -96,9 +93,9 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
  * (docs/behaviour/staff-app.md#the-all-table).
  */
 export function formatLastLogin(iso: string | null): string {
-  if (!iso) return 'Never';
+  if (!iso) return labels.all.never;
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return 'Never';
+  if (Number.isNaN(date.getTime())) return labels.all.never;
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
@@ -108,9 +105,9 @@ export function formatLastLogin(iso: string | null): string {
  * (the browser sends its zone). Gregorian calendar and Latin digits, whatever the server's locale.
  */
 export function formatLastLoginIn(iso: string | null, timeZone: string): string {
-  if (!iso) return 'Never';
+  if (!iso) return labels.all.never;
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return 'Never';
+  if (Number.isNaN(date.getTime())) return labels.all.never;
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-US-u-ca-gregory-nu-latn', {
       timeZone,

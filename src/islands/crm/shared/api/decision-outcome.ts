@@ -1,3 +1,4 @@
+import { labels } from '~/lib/crm/labels.ts';
 /**
  * What a decision RPC answered (…_staff_decision_jobs.sql): 'done' (stored, its work queued),
  * 'unchanged' (the request already had that status; nothing queued again) or 'already-approved'.
@@ -7,6 +8,6 @@ export type DecisionOutcome = (typeof DECISION_OUTCOMES)[number];
 
 export function decisionOutcome(value: string): DecisionOutcome {
   const outcome = DECISION_OUTCOMES.find((known) => known === value);
-  if (!outcome) throw new Error(`Unexpected answer to a decision: ${value}`);
+  if (!outcome) throw new Error(labels.shared.unexpectedDecisionAnswer(value));
   return outcome;
 }

@@ -1,5 +1,6 @@
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { crmClient } from '../../api/client.ts';
+import { labels } from '~/lib/crm/labels.ts';
 
 /** The function's own {error} text when it answered one, else the client's message. */
 async function functionError(error: unknown): Promise<{ status: number; message: string }> {
@@ -8,7 +9,10 @@ async function functionError(error: unknown): Promise<{ status: number; message:
     const body = (await response.json().catch(() => ({}))) as { error?: unknown };
     return {
       status: response.status,
-      message: typeof body.error === 'string' ? body.error : `Failed (${response.status})`,
+      message:
+        typeof body.error === 'string'
+          ? body.error
+          : labels.shared.failedWithStatus(response.status),
     };
   }
   return { status: 0, message: error instanceof Error ? error.message : String(error) };

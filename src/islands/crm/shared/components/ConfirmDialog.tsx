@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Dialog } from '~/islands/shared/ui/Dialog.tsx';
+import { labels } from '~/lib/crm/labels.ts';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -34,7 +35,7 @@ export function ConfirmDialog({
           autoFocus
           disabled={busy}
         >
-          Cancel
+          {labels.common.cancel}
         </button>
         <button
           type="button"

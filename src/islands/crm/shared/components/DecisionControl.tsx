@@ -5,6 +5,7 @@ import {
   statusLabel,
   type Decision,
 } from '~/lib/crm/requests.ts';
+import { labels } from '~/lib/crm/labels.ts';
 
 interface DecisionControlProps {
   status: string | null;
@@ -32,7 +33,7 @@ export function DecisionControl({
 }: DecisionControlProps) {
   return (
     <label className="flex items-center gap-2 text-sm">
-      <span className="sr-only">Status of {name}</span>
+      <span className="sr-only">{labels.shared.statusOf(name)}</span>
       {isLocked(status) ? (
         <span className="rounded-full bg-palm-50 px-3 py-1 font-semibold text-palm-800">
           {statusLabel(status)}

@@ -1,4 +1,5 @@
 import { MAX_HEAT } from '~/lib/crm/domain.ts';
+import { labels } from '~/lib/crm/labels.ts';
 
 interface HeatRatingProps {
   value: number;
@@ -19,7 +20,7 @@ export function HeatRating({ value, onChange, disabled = false, label }: HeatRat
       <span
         className="inline-flex gap-0.5"
         role="img"
-        aria-label={`${label}: ${value} of ${MAX_HEAT}`}
+        aria-label={labels.shared.heatOf(label, value, MAX_HEAT)}
       >
         {steps.map((step) => (
           <span
@@ -41,8 +42,8 @@ export function HeatRating({ value, onChange, disabled = false, label }: HeatRat
           aria-pressed={step <= value}
           aria-label={
             step === value
-              ? `${step} of ${MAX_HEAT} (click to reset to 0)`
-              : `${step} of ${MAX_HEAT}`
+              ? labels.shared.heatStepReset(step, MAX_HEAT)
+              : labels.shared.heatStep(step, MAX_HEAT)
           }
           onClick={() => onChange(step === value ? 0 : step)}
           className={`h-7 w-7 rounded-full border text-xs font-semibold ${

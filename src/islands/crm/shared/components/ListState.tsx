@@ -1,4 +1,5 @@
 import type { ListStatus } from '../hooks/useLiveList.ts';
+import { labels } from '~/lib/crm/labels.ts';
 
 interface ListStateProps {
   status: ListStatus;
@@ -12,7 +13,7 @@ interface ListStateProps {
 export function ListState({ status, isEmpty, errorTitle, emptyText, onRetry }: ListStateProps) {
   if (status === 'loading') {
     return (
-      <ul className="space-y-3" aria-busy="true" aria-label="Loading">
+      <ul className="space-y-3" aria-busy="true" aria-label={labels.shared.loading}>
         {[0, 1, 2].map((i) => (
           <li key={i} className="h-28 animate-pulse rounded-2xl bg-sand-100" />
         ))}
@@ -24,7 +25,7 @@ export function ListState({ status, isEmpty, errorTitle, emptyText, onRetry }: L
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6">
         <p className="font-semibold text-red-800">{errorTitle}</p>
         <button type="button" className="btn-secondary mt-3 px-4 py-2" onClick={onRetry}>
-          Try Again
+          {labels.common.tryAgain}
         </button>
       </div>
     );

@@ -1,4 +1,5 @@
 import { moveToPipelineState } from '~/lib/crm/requests.ts';
+import { labels } from '~/lib/crm/labels.ts';
 
 interface MoveToPipelineButtonProps {
   status: string | null;
@@ -31,7 +32,8 @@ export function MoveToPipelineButton({
       aria-disabled={state === 'needs-approval'}
       onClick={onMove}
     >
-      Move to Pipeline<span className="sr-only"> ({name})</span>
+      {labels.common.moveToPipeline}
+      <span className="sr-only"> ({name})</span>
     </button>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { erasureConsequences, exportSummary } from '~/lib/privacy/personal-data-summary.ts';
 import { erasePersonalData, exportPersonalData } from '../api/personal-data.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { labels } from '~/lib/crm/labels.ts';
 
 interface PersonalDataPanelProps {
   email: string;
@@ -39,7 +40,9 @@ export function PersonalDataPanel({
       const answer = await exportPersonalData(email, privacyRequestId);
       setStatus(exportSummary(answer.rows, answer.files, email));
     } catch (error) {
-      setProblem(`The export failed: ${error instanceof Error ? error.message : String(error)}`);
+      setProblem(
+        labels.shared.exportFailed(error instanceof Error ? error.message : String(error)),
+      );
     } finally {
       setExporting(false);
     }
@@ -66,7 +69,7 @@ export function PersonalDataPanel({
   return (
     <section aria-labelledby="personal-data-heading" className="space-y-2">
       <h3 id="personal-data-heading" className="text-sm font-semibold">
-        Personal data
+        {labels.shared.personalData}
       </h3>
       <div className="flex flex-wrap gap-3">
         <button
@@ -75,7 +78,7 @@ export function PersonalDataPanel({
           disabled={exporting}
           onClick={() => void runExport()}
         >
-          {exporting ? 'Exporting…' : 'Export personal data'}
+          {exporting ? labels.shared.exporting : labels.shared.exportPersonalData}
         </button>
         <button
           type="button"
@@ -86,7 +89,7 @@ export function PersonalDataPanel({
             setConfirming(true);
           }}
         >
-          Erase this person
+          {labels.shared.eraseThisPerson}
         </button>
       </div>
       {status && (
@@ -101,8 +104,8 @@ export function PersonalDataPanel({
       )}
       <ConfirmDialog
         open={confirming}
-        title={refusal ? 'Erasure refused' : 'Erase this person?'}
-        confirmLabel={refusal ? 'Erase anyway' : 'Erase'}
+        title={refusal ? labels.shared.erasureRefused : labels.shared.eraseThisPerson2}
+        confirmLabel={refusal ? labels.shared.eraseAnyway : labels.shared.erase}
         destructive
         busy={erasing}
         onCancel={() => setConfirming(false)}
@@ -113,7 +116,7 @@ export function PersonalDataPanel({
             <p role="alert" dir="auto" className="font-semibold">
               {refusal}.
             </p>
-            <p>Erase anyway only if the person asked for it knowing they lose their place.</p>
+            <p>{labels.shared.eraseAnywayOnlyIfThe}</p>
           </>
         ) : (
           <p dir="auto">{erasureConsequences(name || email)}</p>

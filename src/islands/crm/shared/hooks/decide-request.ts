@@ -1,10 +1,10 @@
 import { notifyError, notifySuccess } from '~/islands/shared/toaster/notify.tsx';
-import { ALREADY_APPROVED, ALREADY_DECIDED } from '~/lib/crm/messages.ts';
 import type { Decision } from '~/lib/crm/requests.ts';
 import { errorMessage } from '../../api/client.ts';
 import { decideEventRequest } from '../api/decide-event-request.ts';
 import { decideMembership } from '../api/decide-membership.ts';
 import { $eventCatalogue } from '../../stores/event-catalogue.ts';
+import { labels } from '~/lib/crm/labels.ts';
 
 export type RequestKind = 'membership' | 'event';
 
@@ -32,7 +32,7 @@ export async function decideRequestWithNotice(
     decision === 'approved' &&
     (!request.email?.trim() || !request.first_name?.trim())
   ) {
-    notifyError('Missing required information for account creation');
+    notifyError(labels.shared.missingRequiredInformationForAccount);
     return false;
   }
   try {
@@ -45,14 +45,17 @@ export async function decideRequestWithNotice(
             // The database does not read content files: approval is told the event's start.
             $eventCatalogue.get().find((event) => event.slug === request.event_slug)?.start,
           );
-    if (outcome === 'unchanged') notifySuccess(ALREADY_DECIDED.title, ALREADY_DECIDED.description);
+    if (outcome === 'unchanged')
+      notifySuccess(labels.common.alreadyDecided.title, labels.common.alreadyDecided.description);
     else if (outcome === 'already-approved')
-      notifySuccess(ALREADY_APPROVED.title, ALREADY_APPROVED.description);
-    else notifySuccess('Status updated');
+      notifySuccess(labels.common.alreadyApproved.title, labels.common.alreadyApproved.description);
+    else notifySuccess(labels.shared.statusUpdated);
     return true;
   } catch (error) {
     notifyError(
-      kind === 'membership' ? 'Error updating request status' : 'Error updating status',
+      kind === 'membership'
+        ? labels.shared.errorUpdatingRequestStatus
+        : labels.common.errorUpdatingStatus,
       errorMessage(error),
     );
     return false;

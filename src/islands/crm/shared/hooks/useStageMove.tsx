@@ -5,6 +5,8 @@ import { stageLabel, type PipelineStage } from '~/lib/crm/domain.ts';
 import { errorMessage } from '../../api/client.ts';
 import { countOpenChecklistItems } from '../api/count-open-checklist-items.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { labels } from '~/lib/crm/labels.ts';
+import { withSlots } from '../components/with-slots.tsx';
 
 interface PendingMove {
   contactId: string;
@@ -40,7 +42,7 @@ export function useStageMove(move: (contactId: string, to: PipelineStage) => voi
       try {
         openItems = await countOpenChecklistItems(input.contactId, input.from);
       } catch (error) {
-        notifyError('Error checking checklist items', errorMessage(error));
+        notifyError(labels.shared.errorCheckingChecklistItems, errorMessage(error));
         return;
       }
     }
@@ -57,8 +59,8 @@ export function useStageMove(move: (contactId: string, to: PipelineStage) => voi
   const dialog = (
     <ConfirmDialog
       open={pending !== null}
-      title="Incomplete Checklist Items"
-      confirmLabel="Proceed Anyway"
+      title={labels.shared.incompleteChecklistItems}
+      confirmLabel={labels.shared.proceedAnyway}
       onCancel={() => setPending(null)}
       onConfirm={() => {
         if (pending) move(pending.contactId, pending.to);
@@ -67,9 +69,14 @@ export function useStageMove(move: (contactId: string, to: PipelineStage) => voi
     >
       {pending && (
         <p>
-          <span dir="auto">{pending.name}</span> still has {pending.openItems} open checklist{' '}
-          {pending.openItems === 1 ? 'item' : 'items'} in {stageLabel(pending.from)}. Move them to{' '}
-          {stageLabel(pending.to)} anyway?
+          {withSlots(
+            labels.shared.openItemsQuestion(
+              pending.openItems,
+              stageLabel(pending.from),
+              stageLabel(pending.to),
+            ),
+            { name: <span dir="auto">{pending.name}</span> },
+          )}
         </p>
       )}
     </ConfirmDialog>

@@ -11,18 +11,19 @@ import {
 import { ListState } from '../../../shared/components/ListState.tsx';
 import { openContact, openRequest } from '../../../stores/open-record.ts';
 import { ALL_PAGE_SIZE, useAllRows } from '../hooks/useAllRows.ts';
+import { labels } from '~/lib/crm/labels.ts';
 
 const COLUMNS: { key: SortKey; label: string }[] = [
-  { key: 'kind', label: 'Type' },
-  { key: 'name', label: 'Name' },
-  { key: 'title', label: 'Title' },
-  { key: 'email', label: 'Email' },
-  { key: 'company', label: 'Company' },
-  { key: 'industry', label: 'Industry' },
-  { key: 'message', label: 'Message' },
-  { key: 'status', label: 'Status' },
-  { key: 'lastLogin', label: 'Last Login' },
-  { key: 'attendance', label: 'Attended' },
+  { key: 'kind', label: labels.all.type },
+  { key: 'name', label: labels.common.name },
+  { key: 'title', label: labels.common.title },
+  { key: 'email', label: labels.common.email },
+  { key: 'company', label: labels.common.company },
+  { key: 'industry', label: labels.common.industry },
+  { key: 'message', label: labels.common.message },
+  { key: 'status', label: labels.common.status },
+  { key: 'lastLogin', label: labels.all.lastLogin },
+  { key: 'attendance', label: labels.all.attended },
 ];
 /** Typing pauses this long before the database is asked. */
 const SEARCH_PAUSE_MS = 250;
@@ -75,7 +76,7 @@ export function AllView() {
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <label className="flex min-w-[16rem] flex-col gap-1 text-sm font-semibold">
-          Search everything
+          {labels.all.searchEverything}
           <input
             type="search"
             dir="auto"
@@ -85,7 +86,7 @@ export function AllView() {
           />
         </label>
         <div className="flex flex-col gap-1 text-sm font-semibold">
-          <label htmlFor={typeId}>Type</label>
+          <label htmlFor={typeId}>{labels.all.type}</label>
           <select
             id={typeId}
             value={type}
@@ -108,16 +109,16 @@ export function AllView() {
             className="btn-secondary px-4 py-2 text-sm"
             onClick={() => void reload()}
           >
-            Refresh
+            {labels.common.refresh}
           </button>
           {status === 'ready' ? (
             // A plain download: the server streams the file, so no copy is built in the page.
             <a className="btn-primary px-4 py-2 text-sm" href={exportHref} download>
-              Export CSV ({count.format(total)})
+              {labels.all.exportCsvCount(count.format(total))}
             </a>
           ) : (
             <button type="button" className="btn-primary px-4 py-2 text-sm" disabled>
-              Export CSV
+              {labels.all.exportCsv}
             </button>
           )}
         </div>
@@ -125,11 +126,11 @@ export function AllView() {
       <ListState
         status={status}
         isEmpty={rows.length === 0}
-        errorTitle="Error loading data"
+        errorTitle={labels.common.errorLoadingData}
         emptyText={
           search || type !== 'all'
-            ? 'Nothing matches your search and filter.'
-            : 'No contacts or requests yet.'
+            ? labels.all.nothingMatchesYourSearchAnd
+            : labels.all.noContactsOrRequestsYet
         }
         onRetry={() => void reload()}
       />
@@ -142,9 +143,7 @@ export function AllView() {
             className="w-full min-w-[64rem] text-start text-sm [&_th]:text-start"
             data-testid="all-table"
           >
-            <caption className="sr-only">
-              Contacts and requests; select a column heading to sort
-            </caption>
+            <caption className="sr-only">{labels.all.contactsAndRequestsSelectA}</caption>
             <thead className="bg-sand-50 text-muted">
               <tr>
                 {COLUMNS.map((column) => {
@@ -214,12 +213,15 @@ export function AllView() {
             </tbody>
           </table>
           <nav
-            aria-label="Pages of the table"
+            aria-label={labels.all.pagesOfTheTable}
             className="flex items-center justify-between gap-3 border-t border-sand-200 px-3 py-2 text-sm"
           >
             <p data-testid="all-range">
-              Rows {count.format(first + 1)}–{count.format(first + rows.length)} of{' '}
-              {count.format(total)}
+              {labels.all.rowsRange(
+                count.format(first + 1),
+                count.format(first + rows.length),
+                count.format(total),
+              )}
             </p>
             <div className="flex gap-2">
               <button
@@ -228,7 +230,7 @@ export function AllView() {
                 disabled={paging.pageIndex === 0}
                 onClick={() => setPageIndex(paging.pageIndex - 1)}
               >
-                Previous
+                {labels.all.previous}
               </button>
               <button
                 type="button"
@@ -236,7 +238,7 @@ export function AllView() {
                 disabled={paging.pageIndex >= paging.lastPage}
                 onClick={() => setPageIndex(paging.pageIndex + 1)}
               >
-                Next
+                {labels.all.next}
               </button>
             </div>
           </nav>

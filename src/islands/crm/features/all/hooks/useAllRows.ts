@@ -6,6 +6,7 @@ import { errorMessage } from '../../../api/client.ts';
 import type { ListStatus } from '../../../shared/hooks/useLiveList.ts';
 import { listAllPage } from '../api/list-all-page.ts';
 import { useLiveReread } from './useLiveReread.ts';
+import { labels } from '~/lib/crm/labels.ts';
 
 /** Rows per page of the table. */
 export const ALL_PAGE_SIZE = 100;
@@ -44,7 +45,7 @@ export function useAllRows(query: AllQuery, asked: number) {
       if (seq !== latest.current.seq) return;
       setStatus('error');
       setBusy(false);
-      notifyError('Error loading data', errorMessage(error));
+      notifyError(labels.common.errorLoadingData, errorMessage(error));
     }
   }, []);
 

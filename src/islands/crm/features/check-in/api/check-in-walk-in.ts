@@ -1,5 +1,6 @@
 import { crmClient } from '../../../api/client.ts';
 import { doorWriteError } from './door-write-error.ts';
+import { labels } from '~/lib/crm/labels.ts';
 
 export interface WalkIn {
   eventSlug: string;
@@ -25,6 +26,6 @@ export async function checkInWalkIn(
   });
   if (error) throw doorWriteError(status, error);
   const [row] = data;
-  if (!row) throw doorWriteError(500, new Error('The walk-in answered no row'));
+  if (!row) throw doorWriteError(500, new Error(labels.checkIn.theWalkInAnsweredNo));
   return { invitationId: row.invitation_id, checkedInAt: row.checked_in_at };
 }

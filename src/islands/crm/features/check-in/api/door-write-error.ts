@@ -1,3 +1,4 @@
+import { labels } from '~/lib/crm/labels.ts';
 /**
  * Why a door write failed: `network` when the server never answered (offline, or the server down
  * or busy), so the write stays queued and goes again; `refused` when it answered no (a declined
@@ -7,9 +8,14 @@ export class DoorWriteError extends Error {
   readonly kind: 'network' | 'refused';
 
   constructor(kind: 'network' | 'refused', cause: unknown) {
-    super(kind === 'network' ? 'The server could not be reached' : 'The server refused the write', {
-      cause,
-    });
+    super(
+      kind === 'network'
+        ? labels.checkIn.theServerCouldNotBe
+        : labels.checkIn.theServerRefusedTheWrite,
+      {
+        cause,
+      },
+    );
     this.kind = kind;
   }
 }

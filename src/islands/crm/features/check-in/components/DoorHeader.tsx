@@ -1,4 +1,6 @@
 import type { DoorCounts } from '~/lib/check-in/door-guests.ts';
+import { labels } from '~/lib/crm/labels.ts';
+import { withSlots } from '../../../shared/components/with-slots.tsx';
 
 interface Props {
   title: string;
@@ -9,8 +11,6 @@ interface Props {
   waiting: number;
 }
 
-const checkIns = (n: number) => `${n} check-in${n === 1 ? '' : 's'}`;
-
 /** The event, its live counts, and whether this phone's check-ins have reached the server. */
 export function DoorHeader({ title, counts, capacity, live, offline, waiting }: Props) {
   return (
@@ -20,20 +20,28 @@ export function DoorHeader({ title, counts, capacity, live, offline, waiting }: 
         <span
           className={`mt-1 shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${live ? 'bg-palm-100 text-palm-800' : 'bg-sand-200 text-muted'}`}
         >
-          {live ? 'Live' : 'Not live'}
+          {live ? labels.checkIn.live : labels.checkIn.notLive}
         </span>
       </div>
       <p className="text-start text-base" data-testid="door-counts" aria-live="polite">
-        <strong className="text-2xl tabular-nums text-palm-900">{counts.checkedIn}</strong> checked
-        in / <strong className="tabular-nums">{counts.confirmed}</strong> confirmed
-        {capacity !== null && <span className="text-muted"> · capacity {capacity}</span>}
+        {withSlots(labels.checkIn.doorCounts, {
+          checkedIn: (
+            <strong className="text-2xl tabular-nums text-palm-900">{counts.checkedIn}</strong>
+          ),
+          confirmed: <strong className="tabular-nums">{counts.confirmed}</strong>,
+        })}
+        {capacity !== null && (
+          <span className="text-muted">{labels.checkIn.capacity(capacity)}</span>
+        )}
       </p>
       {(offline || waiting > 0) && (
         <p
           role="status"
           className={`rounded-lg px-3 py-2 text-sm font-semibold ${offline ? 'bg-amber-100 text-amber-950' : 'bg-sand-100 text-palm-900'}`}
         >
-          {offline ? `Offline — ${checkIns(waiting)} waiting` : `Sending ${checkIns(waiting)}…`}
+          {offline
+            ? labels.checkIn.offlineWaiting(labels.checkIn.checkIns(waiting))
+            : labels.checkIn.sending(labels.checkIn.checkIns(waiting))}
         </p>
       )}
     </header>

@@ -13,6 +13,7 @@ import { GuestRow } from './GuestRow.tsx';
 import { ScanPassDialog } from './ScanPassDialog.tsx';
 import { UNDO_WINDOW_MS, UndoBar } from './UndoBar.tsx';
 import { WalkInDialog, type WalkInFields } from './WalkInDialog.tsx';
+import { labels } from '~/lib/crm/labels.ts';
 
 export interface DoorEvent {
   slug: string;
@@ -58,7 +59,9 @@ export function DoorScreen({ event }: { event: DoorEvent }) {
   const onRefused = useCallback((item: QueuedWrite, error: unknown) => {
     const cause = error instanceof Error && 'cause' in error ? error.cause : error;
     notifyError(
-      item.kind === 'walk-in' ? `${item.guestName} was not added` : 'The guest was not checked in',
+      item.kind === 'walk-in'
+        ? labels.checkIn.walkInNotAdded(item.guestName)
+        : labels.checkIn.theGuestWasNotChecked,
       errorMessage(cause),
     );
   }, []);
@@ -109,7 +112,7 @@ export function DoorScreen({ event }: { event: DoorEvent }) {
       await undoCheckIn(invitationId);
       markCheckedIn(invitationId, null);
     } catch (error) {
-      notifyError('The check-in was not undone', errorMessage(error));
+      notifyError(labels.checkIn.theCheckInWasNot, errorMessage(error));
     }
   };
 
@@ -118,13 +121,13 @@ export function DoorScreen({ event }: { event: DoorEvent }) {
     try {
       const invitationId = await findPassInvitation(event.slug, text.trim());
       if (!invitationId) {
-        notifyError('Not a pass for this event', 'Ask the guest for their name and search for it.');
+        notifyError(labels.checkIn.notAPassForThis, labels.checkIn.askTheGuestForTheir);
         return;
       }
       setQuery('');
       setScanned(invitationId);
     } catch (error) {
-      notifyError('The pass could not be checked', errorMessage(error));
+      notifyError(labels.checkIn.thePassCouldNotBe, errorMessage(error));
     }
   };
 
@@ -140,14 +143,14 @@ export function DoorScreen({ event }: { event: DoorEvent }) {
       />
       <main id="main" className="flex-1 space-y-3 px-4 pb-40 pt-3">
         <label htmlFor={searchId} className="sr-only">
-          Search guests
+          {labels.checkIn.searchGuests}
         </label>
         <input
           id={searchId}
           type="search"
           dir="auto"
           autoComplete="off"
-          placeholder="Name, company or e-mail"
+          placeholder={labels.checkIn.nameCompanyOrEMail}
           value={query}
           onChange={(e) => {
             setScanned(null);
@@ -157,33 +160,33 @@ export function DoorScreen({ event }: { event: DoorEvent }) {
         />
         {scanned && (
           <p className="flex items-center justify-between text-sm font-semibold text-palm-800">
-            Scanned pass
+            {labels.checkIn.scannedPass}
             <button type="button" className="underline" onClick={() => setScanned(null)}>
-              Show everyone
+              {labels.checkIn.showEveryone}
             </button>
           </p>
         )}
         {status === 'error' && guests.length === 0 ? (
           <div role="alert" className="rounded-2xl bg-white p-4">
-            <p className="font-semibold">The guest list could not be loaded.</p>
+            <p className="font-semibold">{labels.checkIn.theGuestListCouldNot}</p>
             <button
               type="button"
               className="btn-secondary mt-3 px-4 py-2"
               onClick={() => void reload()}
             >
-              Try again
+              {labels.checkIn.tryAgain}
             </button>
           </div>
         ) : status === 'loading' && shown.length === 0 ? (
           <p aria-busy="true" className="text-muted">
-            Loading the guest list…
+            {labels.common.loadingTheGuestList}
           </p>
         ) : matches.length === 0 ? (
           <p className="rounded-2xl bg-white p-4 text-muted">
-            {query ? 'No guest matches. Add them as a walk-in?' : 'No guests yet.'}
+            {query ? labels.checkIn.noGuestMatchesAddThem : labels.checkIn.noGuestsYet}
           </p>
         ) : (
-          <ul className="space-y-2" aria-label="Guests">
+          <ul className="space-y-2" aria-label={labels.checkIn.guests}>
             {matches.map((guest) => (
               <GuestRow key={guest.id} guest={guest} onCheckIn={checkIn} />
             ))}
@@ -206,14 +209,14 @@ export function DoorScreen({ event }: { event: DoorEvent }) {
             className="btn-primary px-4 py-4 text-lg"
             onClick={() => setScanOpen(true)}
           >
-            Scan pass
+            {labels.checkIn.scanPass}
           </button>
           <button
             type="button"
             className="btn-secondary bg-white px-4 py-4 text-lg"
             onClick={() => setWalkInOpen(true)}
           >
-            Add walk-in
+            {labels.checkIn.addWalkIn}
           </button>
         </div>
       </div>

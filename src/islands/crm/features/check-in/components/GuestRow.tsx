@@ -1,4 +1,5 @@
 import { canCheckIn, type ShownGuest } from '~/lib/check-in/door-guests.ts';
+import { labels } from '~/lib/crm/labels.ts';
 
 interface Props {
   guest: ShownGuest;
@@ -33,7 +34,7 @@ export function GuestRow({ guest, onCheckIn }: Props) {
           className="flex min-h-16 w-full items-center gap-3 rounded-2xl border border-sand-200 bg-white px-4 py-3 shadow-sm active:bg-palm-50"
         >
           <span className="order-last shrink-0 rounded-xl bg-palm-700 px-4 py-2 font-semibold text-white">
-            Check in
+            {labels.checkIn.checkIn}
           </span>{' '}
           <GuestLines guest={guest} />
         </button>
@@ -41,10 +42,10 @@ export function GuestRow({ guest, onCheckIn }: Props) {
     );
   }
   const state = guest.checked_in_at
-    ? `Checked in ${clock.format(new Date(guest.checked_in_at))}${guest.queued ? ' (waiting to send)' : ''}`
+    ? labels.checkIn.checkedInAt(clock.format(new Date(guest.checked_in_at)), !!guest.queued)
     : guest.status === 'declined'
-      ? 'Declined'
-      : 'Removed';
+      ? labels.checkIn.declined
+      : labels.checkIn.removed;
   return (
     <li
       data-testid="door-guest"

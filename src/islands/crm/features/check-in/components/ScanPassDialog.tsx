@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { Dialog } from '~/islands/shared/ui/Dialog.tsx';
 import { decodePassImage, scanWithCamera } from '../utils/decode-pass-code.ts';
+import { labels } from '~/lib/crm/labels.ts';
 
 interface Props {
   open: boolean;
@@ -30,7 +31,7 @@ export function ScanPassDialog({ open, onClose, onCode }: Props) {
         else stopCamera();
       })
       .catch(() => {
-        if (active) setProblem('The camera is not available. Use a photo of the pass instead.');
+        if (active) setProblem(labels.checkIn.theCameraIsNotAvailable);
       });
     return () => {
       active = false;
@@ -43,17 +44,17 @@ export function ScanPassDialog({ open, onClose, onCode }: Props) {
     setProblem(null);
     const text = await decodePassImage(file).catch(() => null);
     if (text) onCode(text);
-    else setProblem('No pass code was found in that photo. Try again, closer and in focus.');
+    else setProblem(labels.checkIn.noPassCodeWasFound);
   };
 
   return (
-    <Dialog open={open} onClose={onClose} title="Scan a pass" size="sm">
+    <Dialog open={open} onClose={onClose} title={labels.checkIn.scanAPass} size="sm">
       <div className="space-y-4">
         <video
           ref={video}
           muted
           playsInline
-          aria-label="Camera view"
+          aria-label={labels.checkIn.cameraView}
           className="aspect-square w-full rounded-2xl bg-palm-900 object-cover"
         />
         {problem && (
@@ -63,7 +64,7 @@ export function ScanPassDialog({ open, onClose, onCode }: Props) {
         )}
         <div>
           <label htmlFor={`${id}-photo`} className="btn-secondary block px-4 py-3 text-center">
-            Use a photo of the pass
+            {labels.checkIn.useAPhotoOfThe}
           </label>
           <input
             id={`${id}-photo`}

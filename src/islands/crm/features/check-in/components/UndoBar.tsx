@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { labels } from '~/lib/crm/labels.ts';
+import { withSlots } from '../../../shared/components/with-slots.tsx';
 
 export const UNDO_WINDOW_MS = 10_000;
 
@@ -27,14 +29,14 @@ export function UndoBar({ name, until, onUndo, onExpire }: Props) {
       className="flex items-center gap-3 rounded-2xl bg-palm-900 px-4 py-3 text-white shadow-lg"
     >
       <p className="min-w-0 flex-1 truncate">
-        Checked in <span dir="auto">{name}</span>
+        {withSlots(labels.checkIn.checkedInName, { name: <span dir="auto">{name}</span> })}
       </p>
       <button
         type="button"
         onClick={onUndo}
         className="shrink-0 rounded-xl bg-white px-4 py-2 font-semibold text-palm-900"
       >
-        Undo ({Math.max(left, 0)} s)
+        {labels.checkIn.undoSeconds(Math.max(left, 0))}
       </button>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Dialog } from '~/islands/shared/ui/Dialog.tsx';
 import { controlClass, errorClass, labelClass } from '~/islands/shared/ui/field-classes.ts';
+import { labels } from '~/lib/crm/labels.ts';
 
 export interface WalkInFields {
   guestName: string;
@@ -29,10 +30,10 @@ export function WalkInDialog({ open, onClose, onAdd }: Props) {
     event.preventDefault();
     const guestName = fields.guestName.trim();
     const email = fields.email.trim();
-    if (!guestName) return setError('Enter the guest’s name.');
-    if (!EMAIL.test(email) || email.length > 254) return setError('Enter a valid e-mail address.');
+    if (!guestName) return setError(labels.checkIn.enterTheGuestsName);
+    if (!EMAIL.test(email) || email.length > 254) return setError(labels.checkIn.enterAValidEMail);
     if (guestName.length > 200 || fields.company.trim().length > 200) {
-      return setError('Names and companies are at most 200 characters.');
+      return setError(labels.checkIn.namesAndCompaniesAreAt);
     }
     setError(null);
     onAdd({ guestName, email, company: fields.company.trim() });
@@ -40,12 +41,12 @@ export function WalkInDialog({ open, onClose, onAdd }: Props) {
   };
 
   return (
-    <Dialog open={open} onClose={onClose} title="Add a walk-in" size="sm">
+    <Dialog open={open} onClose={onClose} title={labels.checkIn.addAWalkIn} size="sm">
       <form onSubmit={submit} noValidate className="space-y-4">
         {(['guestName', 'email', 'company'] as const).map((key) => (
           <div key={key}>
             <label htmlFor={`${id}-${key}`} className={labelClass}>
-              {{ guestName: 'Name', email: 'E-mail', company: 'Company (optional)' }[key]}
+              {{ guestName: 'Name', email: 'E-mail', company: labels.checkIn.companyOptional }[key]}
             </label>
             <input
               id={`${id}-${key}`}
@@ -64,7 +65,7 @@ export function WalkInDialog({ open, onClose, onAdd }: Props) {
           </p>
         )}
         <button type="submit" className="btn-primary w-full px-4 py-3 text-lg">
-          Add and check in
+          {labels.checkIn.addAndCheckIn}
         </button>
       </form>
     </Dialog>

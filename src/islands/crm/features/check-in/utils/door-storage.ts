@@ -2,6 +2,7 @@
 // list, the queue of unsent writes and the phone's name, in localStorage under the event's slug.
 import type { DoorGuest } from '~/lib/check-in/door-guests.ts';
 import { parseQueue, type QueuedWrite } from '~/lib/check-in/door-queue.ts';
+import { labels } from '~/lib/crm/labels.ts';
 
 const guestsKey = (slug: string) => `majlis.door.${slug}.guests`;
 const queueKey = (slug: string) => `majlis.door.${slug}.queue`;
@@ -48,7 +49,7 @@ export function storeQueue(slug: string, queue: readonly QueuedWrite[]): void {
 export function deviceName(): string {
   const known = read(DEVICE_KEY);
   if (known) return known;
-  const made = `Door phone ${crypto.randomUUID().slice(0, 4)}`;
+  const made = labels.checkIn.doorPhone(crypto.randomUUID().slice(0, 4));
   write(DEVICE_KEY, made);
   return made;
 }

@@ -3,6 +3,7 @@ import { attachmentNameProblem, attachmentStorageKey } from '~/lib/crm/attachmen
 import { attachmentUrlName } from '~/lib/crm/attachment-url.ts';
 import { webLink } from '~/lib/crm/web-link.ts';
 import { crmClient, crmRequestAuth } from '../../../api/client.ts';
+import { labels } from '~/lib/crm/labels.ts';
 
 export type Attachment = Tables<'contact_attachments'>;
 
@@ -54,7 +55,7 @@ function sendFile(path: string, file: File, onProgress: UploadProgress): Promise
             resolve();
             return;
           }
-          let message = `The upload failed (${request.status})`;
+          let message = labels.contact.uploadFailedWithStatus(request.status);
           try {
             const answer = JSON.parse(request.responseText) as { message?: unknown };
             if (typeof answer.message === 'string' && answer.message) message = answer.message;
@@ -63,7 +64,7 @@ function sendFile(path: string, file: File, onProgress: UploadProgress): Promise
           }
           reject(new Error(message));
         };
-        request.onerror = () => reject(new Error('The upload could not reach the server'));
+        request.onerror = () => reject(new Error(labels.contact.theUploadCouldNotReach));
         request.send(body);
       }),
   );
@@ -81,13 +82,14 @@ export async function uploadAttachment(
   onProgress: UploadProgress = () => undefined,
 ): Promise<void> {
   const problem = attachmentNameProblem(file.name);
-  if (problem) throw Object.assign(new Error(problem), { title: 'Error uploading file' });
+  if (problem)
+    throw Object.assign(new Error(problem), { title: labels.contact.errorUploadingFile });
   const supabase = await crmClient();
   const path = attachmentStorageKey(contactId, crypto.randomUUID(), file.name);
   try {
     await sendFile(path, file, onProgress);
   } catch (error) {
-    throw Object.assign(error as Error, { title: 'Error uploading file' });
+    throw Object.assign(error as Error, { title: labels.contact.errorUploadingFile });
   }
   const { error } = await supabase.from('contact_attachments').insert({
     contact_id: contactId,
@@ -98,7 +100,7 @@ export async function uploadAttachment(
   });
   if (error) {
     await supabase.storage.from(ATTACHMENTS_BUCKET).remove([path]);
-    throw Object.assign(error, { title: 'Error saving file metadata' });
+    throw Object.assign(error, { title: labels.contact.errorSavingFileMetadata });
   }
 }
 
@@ -120,7 +122,7 @@ export async function addLinkAttachment(contactId: string, url: string): Promise
 export async function attachmentDownloadUrl(attachment: Attachment): Promise<string> {
   if (attachment.external_url) {
     const link = webLink(attachment.external_url);
-    if (!link) throw new Error('This link is not a web address');
+    if (!link) throw new Error(labels.contact.thisLinkIsNotA);
     return link;
   }
   const supabase = await crmClient();
@@ -139,8 +141,9 @@ export async function deleteAttachment(attachment: Attachment): Promise<void> {
   const supabase = await crmClient();
   if (!attachment.external_url) {
     const removed = await supabase.storage.from(ATTACHMENTS_BUCKET).remove([attachment.file_path]);
-    if (removed.error) throw Object.assign(removed.error, { title: 'Error deleting file' });
+    if (removed.error)
+      throw Object.assign(removed.error, { title: labels.contact.errorDeletingFile });
   }
   const { error } = await supabase.from('contact_attachments').delete().eq('id', attachment.id);
-  if (error) throw Object.assign(error, { title: 'Error deleting file metadata' });
+  if (error) throw Object.assign(error, { title: labels.contact.errorDeletingFileMetadata });
 }

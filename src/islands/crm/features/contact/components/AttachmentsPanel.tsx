@@ -13,6 +13,7 @@ import {
   MAX_ATTACHMENT_BYTES,
   type Attachment,
 } from '../api/attachments.ts';
+import { labels } from '~/lib/crm/labels.ts';
 
 function titleOf(error: unknown, fallback: string): string {
   return error && typeof error === 'object' && 'title' in error ? String(error.title) : fallback;
@@ -22,8 +23,8 @@ const size = (bytes: number | null) =>
   bytes === null
     ? ''
     : bytes < 1024 * 1024
-      ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-      : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+      ? labels.contact.sizeKb(Math.max(1, Math.round(bytes / 1024)))
+      : labels.contact.sizeMb((bytes / 1024 / 1024).toFixed(1));
 
 /**
  * Files and links on a contact (docs/behaviour/staff-app.md#attachments): upload, add a URL,
@@ -40,7 +41,7 @@ export function AttachmentsPanel({ contactId }: { contactId: string }) {
     try {
       setItems(await listAttachments(contactId));
     } catch (error) {
-      notifyError('Error fetching attachments', errorMessage(error));
+      notifyError(labels.contact.errorFetchingAttachments, errorMessage(error));
       setItems([]);
     }
   }, [contactId]);
@@ -52,7 +53,7 @@ export function AttachmentsPanel({ contactId }: { contactId: string }) {
         if (active) setItems(loaded);
       },
       (error: unknown) => {
-        notifyError('Error fetching attachments', errorMessage(error));
+        notifyError(labels.contact.errorFetchingAttachments, errorMessage(error));
         if (active) setItems([]);
       },
     );
@@ -63,17 +64,17 @@ export function AttachmentsPanel({ contactId }: { contactId: string }) {
 
   async function upload(file: File) {
     if (file.size > MAX_ATTACHMENT_BYTES) {
-      notifyError('Error uploading file', `${file.name} is larger than 50 MB.`);
+      notifyError(labels.contact.errorUploadingFile, labels.contact.fileTooLarge(file.name));
       return;
     }
     setUploading(file.name);
     setProgress(0);
     try {
       await uploadAttachment(contactId, file, setProgress);
-      notifySuccess('File uploaded successfully');
+      notifySuccess(labels.contact.fileUploadedSuccessfully);
       await load();
     } catch (error) {
-      notifyError(titleOf(error, 'Error uploading file'), errorMessage(error));
+      notifyError(titleOf(error, labels.contact.errorUploadingFile), errorMessage(error));
     } finally {
       setUploading(null);
       if (fileInput.current) fileInput.current.value = '';
@@ -90,7 +91,7 @@ export function AttachmentsPanel({ contactId }: { contactId: string }) {
       setLink('');
       await load();
     } catch (error) {
-      notifyError('Error saving URL', errorMessage(error));
+      notifyError(labels.contact.errorSavingUrl, errorMessage(error));
     }
   }
 
@@ -98,17 +99,17 @@ export function AttachmentsPanel({ contactId }: { contactId: string }) {
     try {
       window.open(await attachmentDownloadUrl(item), '_blank', 'noopener');
     } catch (error) {
-      notifyError('Error downloading file', errorMessage(error));
+      notifyError(labels.contact.errorDownloadingFile, errorMessage(error));
     }
   }
 
   async function remove(item: Attachment) {
     try {
       await deleteAttachment(item);
-      notifySuccess('File deleted successfully');
+      notifySuccess(labels.contact.fileDeletedSuccessfully);
       await load();
     } catch (error) {
-      notifyError(titleOf(error, 'Error deleting file'), errorMessage(error));
+      notifyError(titleOf(error, labels.contact.errorDeletingFile), errorMessage(error));
     }
   }
 
@@ -116,7 +117,7 @@ export function AttachmentsPanel({ contactId }: { contactId: string }) {
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
         <label className="flex flex-col gap-1 text-sm font-semibold">
-          Upload a file (up to 50 MB)
+          {labels.contact.uploadAFileUpTo}
           <input
             ref={fileInput}
             type="file"
@@ -131,14 +132,14 @@ export function AttachmentsPanel({ contactId }: { contactId: string }) {
         {uploading && (
           <div className="flex min-w-[14rem] flex-col gap-1 text-sm text-muted">
             <p role="status" className="flex items-center gap-2">
-              <Spinner /> Uploading {uploading}…
+              <Spinner /> {labels.contact.uploadingFile(uploading)}
               <span aria-hidden="true">{Math.round(progress * 100)}%</span>
             </p>
             <progress
               className="h-2 w-full accent-palm-700"
               max={100}
               value={Math.round(progress * 100)}
-              aria-label={`Uploading ${uploading}`}
+              aria-label={labels.contact.uploadingFileLabel(uploading)}
               data-testid="upload-progress"
             />
           </div>
@@ -152,26 +153,26 @@ export function AttachmentsPanel({ contactId }: { contactId: string }) {
         }}
       >
         <label className="flex min-w-[16rem] flex-1 flex-col gap-1 text-sm font-semibold">
-          Add a link
+          {labels.contact.addALink}
           <input
             type="text"
             inputMode="url"
             value={link}
             onChange={(event) => setLink(event.target.value)}
-            placeholder="example.com/deck.pdf"
+            placeholder={labels.contact.exampleComDeckPdf}
             className={controlClass}
           />
         </label>
         <button type="submit" className="btn-secondary px-4 py-2 text-sm">
-          Add URL
+          {labels.contact.addUrl}
         </button>
       </form>
       {items === null ? (
         <p className="text-sm text-muted" aria-busy="true">
-          Loading attachments…
+          {labels.contact.loadingAttachments}
         </p>
       ) : items.length === 0 ? (
-        <p className="text-sm text-muted">No files or links yet.</p>
+        <p className="text-sm text-muted">{labels.contact.noFilesOrLinksYet}</p>
       ) : (
         <ul
           className="max-h-[400px] divide-y divide-sand-200 overflow-y-auto rounded-xl border border-sand-200"
@@ -184,7 +185,7 @@ export function AttachmentsPanel({ contactId }: { contactId: string }) {
                   {item.filename}
                 </span>
                 <span className="text-xs text-muted">
-                  {item.external_url ? 'Link' : size(item.size)}
+                  {item.external_url ? labels.contact.link : size(item.size)}
                 </span>
               </span>
               <span className="flex shrink-0 gap-2">
@@ -193,7 +194,7 @@ export function AttachmentsPanel({ contactId }: { contactId: string }) {
                   className="font-semibold text-palm-700 hover:underline"
                   onClick={() => void download(item)}
                 >
-                  {item.external_url ? 'Open' : 'Download'}
+                  {item.external_url ? labels.common.open : labels.contact.download}
                   <span className="sr-only"> {item.filename}</span>
                 </button>
                 <button
@@ -201,7 +202,8 @@ export function AttachmentsPanel({ contactId }: { contactId: string }) {
                   className="font-semibold text-red-700 hover:underline"
                   onClick={() => void remove(item)}
                 >
-                  Delete<span className="sr-only"> {item.filename}</span>
+                  {labels.common.delete}
+                  <span className="sr-only"> {item.filename}</span>
                 </button>
               </span>
             </li>

@@ -1,4 +1,6 @@
 import type { ChecklistItem } from '../api/sync-checklist.ts';
+import { labels } from '~/lib/crm/labels.ts';
+import { withSlots } from '../../../shared/components/with-slots.tsx';
 
 interface ChecklistPanelProps {
   items: ChecklistItem[];
@@ -13,15 +15,18 @@ export function ChecklistPanel({ items, stageName, onToggle }: ChecklistPanelPro
   return (
     <section aria-labelledby="checklist-heading" className="space-y-2">
       <h3 id="checklist-heading" className="font-semibold text-palm-900">
-        {stageName} checklist{' '}
-        <span className="text-sm font-normal text-muted">
-          ({done} of {items.length} done)
-        </span>
+        {withSlots(labels.contact.stageChecklist(stageName), {
+          progress: (
+            <span className="text-sm font-normal text-muted">
+              {labels.contact.checklistProgress(done, items.length)}
+            </span>
+          ),
+        })}
       </h3>
       {items.length === 0 ? (
-        <p className="text-sm text-muted">No checklist for this stage.</p>
+        <p className="text-sm text-muted">{labels.contact.noChecklistForThisStage}</p>
       ) : open.length === 0 ? (
-        <p className="text-sm text-muted">Every item of this stage is done.</p>
+        <p className="text-sm text-muted">{labels.contact.everyItemOfThisStage}</p>
       ) : (
         <ul className="space-y-1">
           {open.map((item) => (

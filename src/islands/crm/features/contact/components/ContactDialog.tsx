@@ -14,6 +14,7 @@ import { ChecklistPanel } from './ChecklistPanel.tsx';
 import { NetworkHistory } from './NetworkHistory.tsx';
 import { NoteBox } from './NoteBox.tsx';
 import { TimelinePanel } from './TimelinePanel.tsx';
+import { labels } from '~/lib/crm/labels.ts';
 
 type Tab = 'details' | 'attachments';
 
@@ -48,9 +49,9 @@ export function ContactDialog({ contactId }: { contactId: string }) {
         record.status === 'ready' ? (
           <span dir="auto">{name}</span>
         ) : record.status === 'missing' ? (
-          'Contact not found'
+          labels.contact.contactNotFound
         ) : (
-          'Contact'
+          labels.contact.contact
         )
       }
       subtitle={contact?.company ? <span dir="auto">{contact.company}</span> : undefined}
@@ -62,31 +63,29 @@ export function ContactDialog({ contactId }: { contactId: string }) {
           <div className="h-24 animate-pulse rounded bg-sand-100" />
         </div>
       )}
-      {record.status === 'missing' && (
-        <p>This contact no longer exists. It may have been deleted in another window.</p>
-      )}
+      {record.status === 'missing' && <p>{labels.contact.thisContactNoLongerExists}</p>}
       {record.status === 'error' && (
         <div role="alert" className="space-y-3">
-          <p>Error fetching contact details</p>
+          <p>{labels.contact.errorFetchingContactDetails}</p>
           <button
             type="button"
             className="btn-secondary px-4 py-2"
             onClick={() => void record.reload()}
           >
-            Try Again
+            {labels.common.tryAgain}
           </button>
         </div>
       )}
       {record.status === 'ready' && contact && (
         <div className="space-y-5">
           <label className="flex flex-col gap-1 text-sm font-semibold">
-            Target
+            {labels.contact.target}
             <input
               key={contact.goal ?? ''}
               defaultValue={contact.goal ?? ''}
               maxLength={500}
               dir="auto"
-              placeholder="What do we want to achieve with this contact?"
+              placeholder={labels.contact.whatDoWeWantTo}
               className={controlClass}
               onKeyDown={(event) => {
                 if (event.key === 'Enter') {
@@ -100,7 +99,7 @@ export function ContactDialog({ contactId }: { contactId: string }) {
 
           <div
             role="tablist"
-            aria-label="Contact"
+            aria-label={labels.contact.contact}
             className="flex gap-2 border-b border-sand-200"
             onKeyDown={onTabKey}
           >
@@ -116,7 +115,7 @@ export function ContactDialog({ contactId }: { contactId: string }) {
                 onClick={() => setTab(id)}
                 className={`-mb-px border-b-2 px-3 py-2 text-sm font-semibold ${tab === id ? 'border-palm-700 text-palm-900' : 'border-transparent text-muted'}`}
               >
-                {id === 'details' ? 'Details' : 'Attachments'}
+                {id === 'details' ? labels.common.details : labels.contact.attachments}
               </button>
             ))}
           </div>
@@ -130,15 +129,15 @@ export function ContactDialog({ contactId }: { contactId: string }) {
             >
               <dl className="grid gap-2 text-sm sm:grid-cols-3">
                 <div>
-                  <dt className="text-muted">Company</dt>
+                  <dt className="text-muted">{labels.common.company}</dt>
                   <dd dir="auto">{contact.company || '—'}</dd>
                 </div>
                 <div>
-                  <dt className="text-muted">Title</dt>
+                  <dt className="text-muted">{labels.common.title}</dt>
                   <dd dir="auto">{shownTitle(contact.title) || '—'}</dd>
                 </div>
                 <div>
-                  <dt className="text-muted">Email</dt>
+                  <dt className="text-muted">{labels.common.email}</dt>
                   <dd className="truncate">
                     <a className="text-palm-700 underline" href={`mailto:${contact.email ?? ''}`}>
                       {contact.email}
@@ -148,18 +147,22 @@ export function ContactDialog({ contactId }: { contactId: string }) {
               </dl>
               <div className="space-y-1">
                 <p className="text-sm font-semibold" id="heat-label">
-                  Heat rating
+                  {labels.common.heatRating}
                 </p>
                 <HeatRating
-                  label="Heat rating"
+                  label={labels.common.heatRating}
                   value={contact.heat_rating ?? 0}
                   onChange={(value) => void record.setHeat(value)}
                   disabled={record.saving}
                 />
               </div>
               <div className="space-y-1">
-                <p className="text-sm font-semibold">Stage</p>
-                <div role="group" aria-label="Stage" className="flex flex-wrap gap-2">
+                <p className="text-sm font-semibold">{labels.contact.stage}</p>
+                <div
+                  role="group"
+                  aria-label={labels.contact.stage}
+                  className="flex flex-wrap gap-2"
+                >
                   {PIPELINE_STAGES.map((option) => (
                     <button
                       key={option.id}
@@ -213,7 +216,7 @@ export function ContactDialog({ contactId }: { contactId: string }) {
               className="font-semibold text-red-700 hover:underline"
               onClick={() => setConfirmDelete(true)}
             >
-              Delete contact
+              {labels.contact.deleteContact}
             </button>
           </div>
         </div>
@@ -221,8 +224,8 @@ export function ContactDialog({ contactId }: { contactId: string }) {
       {stageGuard}
       <ConfirmDialog
         open={confirmDelete}
-        title="Are you sure?"
-        confirmLabel="Delete"
+        title={labels.contact.areYouSure}
+        confirmLabel={labels.common.delete}
         destructive
         busy={deleting}
         onCancel={() => setConfirmDelete(false)}
@@ -234,10 +237,7 @@ export function ContactDialog({ contactId }: { contactId: string }) {
           if (removed) closeContact();
         }}
       >
-        <p>
-          This permanently deletes {name || 'this contact'} with their notes, checklist items and
-          attachments. It cannot be undone.
-        </p>
+        <p>{labels.contact.deleteWarning(name || labels.contact.thisContact)}</p>
       </ConfirmDialog>
     </Dialog>
   );

@@ -4,6 +4,7 @@ import { notifyError, notifySuccess } from '~/islands/shared/toaster/notify.tsx'
 import { controlClass } from '~/islands/shared/ui/field-classes.ts';
 import { errorMessage } from '../../../api/client.ts';
 import { correctAttendance } from '../api/correct-attendance.ts';
+import { labels } from '~/lib/crm/labels.ts';
 
 interface CorrectAttendanceProps {
   invitationId: string;
@@ -28,23 +29,23 @@ export function CorrectAttendance({
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const reasonId = useId();
-  const to = attended ? 'did not come' : 'came';
+  const to = attended ? labels.contact.didNotCome : labels.contact.came;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!reason.trim()) {
-      setProblem('Say why the attendance is corrected');
+      setProblem(labels.contact.sayWhyTheAttendanceIs);
       return;
     }
     setSaving(true);
     try {
       await correctAttendance(invitationId, !attended, reason);
-      notifySuccess('Attendance corrected');
+      notifySuccess(labels.contact.attendanceCorrected);
       setOpen(false);
       setReason('');
       onCorrected();
     } catch (error) {
-      notifyError('Error correcting attendance', errorMessage(error));
+      notifyError(labels.contact.errorCorrectingAttendance, errorMessage(error));
     } finally {
       setSaving(false);
     }
@@ -55,17 +56,17 @@ export function CorrectAttendance({
       <button
         type="button"
         className="ms-2 text-xs font-semibold text-palm-700 hover:underline"
-        aria-label={`Correct attendance at ${what}`}
+        aria-label={labels.contact.correctAttendanceAt(what)}
         onClick={() => setOpen(true)}
       >
-        Correct
+        {labels.contact.correct}
       </button>
     );
   }
   return (
     <form className="mt-2 space-y-2 rounded-xl border border-sand-200 p-3" onSubmit={submit}>
       <label htmlFor={reasonId} className="block text-xs font-semibold">
-        Why is the guest now marked as {to}?
+        {labels.contact.whyMarkedAs(to)}
       </label>
       <input
         id={reasonId}
@@ -92,7 +93,7 @@ export function CorrectAttendance({
           disabled={saving}
           aria-busy={saving}
         >
-          Mark as {to}
+          {labels.contact.markAs(to)}
         </button>
         <button
           type="button"
@@ -103,7 +104,7 @@ export function CorrectAttendance({
             setProblem(null);
           }}
         >
-          Cancel
+          {labels.common.cancel}
         </button>
       </div>
     </form>

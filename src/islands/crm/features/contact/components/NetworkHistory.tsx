@@ -6,6 +6,7 @@ import { $eventCatalogue } from '../../../stores/event-catalogue.ts';
 import { openRequest } from '../../../stores/open-record.ts';
 import { listNetworkHistory } from '../api/list-network-history.ts';
 import { CorrectAttendance } from './CorrectAttendance.tsx';
+import { labels } from '~/lib/crm/labels.ts';
 
 const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
@@ -56,15 +57,15 @@ export function NetworkHistory({ email, newsletterSince }: NetworkHistoryProps) 
   return (
     <section aria-labelledby="history-heading" className="space-y-2">
       <h3 id="history-heading" className="font-semibold text-palm-900">
-        History with the network
+        {labels.contact.historyWithTheNetwork}
       </h3>
       {loaded.state === 'loading' ? (
         <p className="text-sm text-muted" aria-busy="true">
-          Loading…
+          {labels.common.loading}
         </p>
       ) : loaded.state === 'error' ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-          <span className="text-red-800">The history could not be loaded.</span>
+          <span className="text-red-800">{labels.contact.theHistoryCouldNotBe}</span>
           <button
             type="button"
             className="btn-secondary px-3 py-1 text-xs"
@@ -73,11 +74,11 @@ export function NetworkHistory({ email, newsletterSince }: NetworkHistoryProps) 
               setAttempt(attempt + 1);
             }}
           >
-            Try Again
+            {labels.common.tryAgain}
           </button>
         </div>
       ) : loaded.items.length === 0 ? (
-        <p className="text-sm text-muted">No applications, event requests or newsletter sign-up.</p>
+        <p className="text-sm text-muted">{labels.contact.noApplicationsEventRequestsOr}</p>
       ) : (
         <>
           {loaded.attendance && (
@@ -101,7 +102,9 @@ export function NetworkHistory({ email, newsletterSince }: NetworkHistoryProps) 
                 )}{' '}
                 <span className="text-muted">
                   · {day.format(new Date(item.at))}
-                  {item.decidedAt ? `, approved ${day.format(new Date(item.decidedAt))}` : ''}
+                  {item.decidedAt
+                    ? labels.contact.approvedOn(day.format(new Date(item.decidedAt)))
+                    : ''}
                 </span>
                 {item.attendance && (
                   <CorrectAttendance

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { controlClass } from '~/islands/shared/ui/field-classes.ts';
 import { NOTE_LIMIT, noteLength } from '~/lib/crm/note-length.ts';
+import { labels } from '~/lib/crm/labels.ts';
 
 /** A half-typed note survives a reload or signing in again (sessionStorage, per contact). */
 const draftKey = (contactId: string) => `crm:note-draft:${contactId}`;
@@ -49,7 +50,7 @@ export function NoteBox({
       }}
     >
       <label className="flex flex-col gap-1 text-sm font-semibold">
-        Add a note
+        {labels.contact.addANote}
         <textarea
           value={text}
           onChange={(event) => setText(event.target.value)}
@@ -57,7 +58,7 @@ export function NoteBox({
           dir="auto"
           aria-describedby={counterId}
           className={`${controlClass} min-h-[100px]`}
-          placeholder="What happened, what comes next…"
+          placeholder={labels.contact.whatHappenedWhatComesNext}
         />
       </label>
       {/* Read out only when it matters: near the limit and when the box is full. */}
@@ -71,7 +72,7 @@ export function NoteBox({
         {length.text}
         {length.level === 'full' && (
           <span className="block">
-            The note is at its limit of {NOTE_LIMIT.toLocaleString('en-US')} characters.
+            {labels.contact.noteAtLimit(NOTE_LIMIT.toLocaleString('en-US'))}
           </span>
         )}
       </p>
@@ -81,7 +82,7 @@ export function NoteBox({
         disabled={!text.trim() || sending}
         aria-busy={sending}
       >
-        {sending ? 'Adding…' : 'Add Note'}
+        {sending ? labels.common.adding : labels.contact.addNote}
       </button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { TimelineEntry } from '~/lib/crm/timeline.ts';
+import { labels } from '~/lib/crm/labels.ts';
 
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -26,7 +27,7 @@ export function TimelinePanel({ entries, onRefresh, onReopen }: TimelinePanelPro
             onClick={() => setOpen(!open)}
             className="flex items-center gap-2"
           >
-            <span aria-hidden="true">{open ? '▾' : '▸'}</span> Timeline
+            <span aria-hidden="true">{open ? '▾' : '▸'}</span> {labels.contact.timeline}
           </button>
         </h3>
         <button
@@ -34,7 +35,7 @@ export function TimelinePanel({ entries, onRefresh, onReopen }: TimelinePanelPro
           className="text-sm font-semibold text-palm-700 hover:underline"
           onClick={onRefresh}
         >
-          Refresh
+          {labels.common.refresh}
         </button>
       </div>
       {open && (
@@ -44,12 +45,14 @@ export function TimelinePanel({ entries, onRefresh, onReopen }: TimelinePanelPro
           data-testid="timeline"
         >
           {entries.length === 0 && (
-            <li className="text-sm text-muted">Nothing has happened yet.</li>
+            <li className="text-sm text-muted">{labels.contact.nothingHasHappenedYet}</li>
           )}
           {entries.map((entry) => (
             <li key={entry.id} className="text-sm">
               <p className={entry.kind === 'note' ? 'whitespace-pre-wrap text-ink' : 'text-ink'}>
-                {entry.kind === 'note' && <span className="font-semibold">Note: </span>}
+                {entry.kind === 'note' && (
+                  <span className="font-semibold">{labels.contact.note} </span>
+                )}
                 <span dir="auto">{entry.text}</span>
               </p>
               <p className="text-xs text-muted">
@@ -62,7 +65,7 @@ export function TimelinePanel({ entries, onRefresh, onReopen }: TimelinePanelPro
                       className="font-semibold text-palm-700 hover:underline"
                       onClick={() => onReopen(entry.reopenItemId!)}
                     >
-                      Mark not done
+                      {labels.contact.markNotDone}
                     </button>
                   </>
                 )}

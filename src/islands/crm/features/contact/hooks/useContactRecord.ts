@@ -14,6 +14,7 @@ import { listActivity } from '../api/list-activity.ts';
 import { listNotes } from '../api/list-notes.ts';
 import { setChecklistItem } from '../api/set-checklist-item.ts';
 import { syncChecklist, type ChecklistItem } from '../api/sync-checklist.ts';
+import { labels } from '~/lib/crm/labels.ts';
 
 export type RecordStatus = 'loading' | 'ready' | 'missing' | 'error';
 
@@ -30,7 +31,7 @@ export function useContactRecord(contactId: string) {
     try {
       setChecklist(await syncChecklist(contactId));
     } catch (error) {
-      notifyError('Error fetching checklist items', errorMessage(error));
+      notifyError(labels.contact.errorFetchingChecklistItems, errorMessage(error));
     }
   }, [contactId]);
 
@@ -40,9 +41,9 @@ export function useContactRecord(contactId: string) {
       listActivity(contactId),
     ]);
     if (notesResult.status === 'fulfilled') setNotes(notesResult.value);
-    else notifyError('Error fetching notes', errorMessage(notesResult.reason));
+    else notifyError(labels.contact.errorFetchingNotes, errorMessage(notesResult.reason));
     if (activityResult.status === 'fulfilled') setActivity(activityResult.value);
-    else notifyError('Error loading data', errorMessage(activityResult.reason));
+    else notifyError(labels.common.errorLoadingData, errorMessage(activityResult.reason));
     return notesResult.status === 'fulfilled' && activityResult.status === 'fulfilled';
   }, [contactId]);
 
@@ -59,7 +60,7 @@ export function useContactRecord(contactId: string) {
       await Promise.all([loadChecklist(), loadTimeline()]);
     } catch (error) {
       setStatus('error');
-      notifyError('Error fetching contact details', errorMessage(error));
+      notifyError(labels.contact.errorFetchingContactDetails, errorMessage(error));
     }
   }, [contactId, loadChecklist, loadTimeline]);
 
@@ -107,12 +108,12 @@ export function useContactRecord(contactId: string) {
       new Set(checklist.filter((i) => i.completed).map((i) => i.id)),
     ),
     reload: load,
-    setStage: (stage: PipelineStage) => save({ stage }, 'Error updating stage'),
-    setHeat: (heat: number) => save({ heat_rating: heat }, 'Error updating heat rating'),
+    setStage: (stage: PipelineStage) => save({ stage }, labels.contact.errorUpdatingStage),
+    setHeat: (heat: number) => save({ heat_rating: heat }, labels.contact.errorUpdatingHeatRating),
     async setGoal(goal: string) {
       if ((contact?.goal ?? '') === goal) return;
-      if (await save({ goal: goal || null }, 'Error updating target'))
-        notifySuccess('Target updated');
+      if (await save({ goal: goal || null }, labels.contact.errorUpdatingTarget))
+        notifySuccess(labels.contact.targetUpdated);
     },
     async toggleItem(id: string, completed: boolean) {
       try {
@@ -120,7 +121,7 @@ export function useContactRecord(contactId: string) {
         setChecklist((items) => items.map((item) => (item.id === id ? saved : item)));
         void loadTimeline();
       } catch (error) {
-        notifyError('Error updating checklist item', errorMessage(error));
+        notifyError(labels.contact.errorUpdatingChecklistItem, errorMessage(error));
       }
     },
     async addNote(content: string): Promise<boolean> {
@@ -129,21 +130,21 @@ export function useContactRecord(contactId: string) {
         await loadTimeline();
         return true;
       } catch (error) {
-        notifyError('Error adding note', errorMessage(error));
+        notifyError(labels.contact.errorAddingNote, errorMessage(error));
         return false;
       }
     },
     async refreshTimeline() {
-      if (await loadTimeline()) notifySuccess('Timeline refreshed');
+      if (await loadTimeline()) notifySuccess(labels.contact.timelineRefreshed);
     },
     async remove(): Promise<boolean> {
       try {
         await deleteContact(contactId);
         liveContacts.publishLocal({ type: 'delete', id: contactId });
-        notifySuccess('Contact deleted', 'The contact has been successfully removed.');
+        notifySuccess(labels.contact.contactDeleted, labels.contact.theContactHasBeenSuccessfully);
         return true;
       } catch (error) {
-        notifyError('Error deleting contact', errorMessage(error));
+        notifyError(labels.contact.errorDeletingContact, errorMessage(error));
         return false;
       }
     },

@@ -15,10 +15,11 @@ import { FollowUpPanel } from './FollowUpPanel.tsx';
 import { GuestListPanel } from './GuestListPanel.tsx';
 import { GuestMixPanel } from './GuestMixPanel.tsx';
 import { SeatOffer } from './SeatOffer.tsx';
+import { labels } from '~/lib/crm/labels.ts';
 
 const KINDS = (['dinner', 'forum'] as const).map((id) => ({
   id,
-  label: `${EVENT_TYPE_TEXT[id].label} Requests`,
+  label: labels.events.kindRequests(EVENT_TYPE_TEXT[id].label),
 }));
 
 /** An event is over once its end (from its content file) has passed: follow-ups may go. */
@@ -53,7 +54,7 @@ export function EventsView() {
 
   return (
     <div className="space-y-4">
-      <div role="group" aria-label="Event requests by kind" className="flex gap-2">
+      <div role="group" aria-label={labels.events.eventRequestsByKind} className="flex gap-2">
         {KINDS.map((option) => (
           <button
             key={option.id}
@@ -62,15 +63,16 @@ export function EventsView() {
             onClick={() => setKind(option.id)}
             className={`rounded-full border px-3 py-1 text-sm font-semibold ${kind === option.id ? 'border-palm-700 bg-palm-700 text-white' : 'border-sand-300 text-ink hover:border-palm-600'}`}
           >
-            {option.label} <span className="font-normal">({pendingOf(option.id)} pending)</span>
+            {option.label}{' '}
+            <span className="font-normal">{labels.events.pendingCount(pendingOf(option.id))}</span>
           </button>
         ))}
       </div>
       <ListState
         status={status}
         isEmpty={shown.length === 0}
-        errorTitle="Error fetching event requests"
-        emptyText="No requests here."
+        errorTitle={labels.events.errorFetchingEventRequests}
+        emptyText={labels.common.noRequestsHere}
         onRetry={() => void reload()}
       />
       {status === 'ready' && eventsShown.length > 0 && (
@@ -101,7 +103,7 @@ export function EventsView() {
       {status === 'ready' && guestsOnly.length > 0 && (
         <section aria-labelledby="guests-only-heading" className="space-y-2">
           <h2 id="guests-only-heading" className="text-sm font-semibold text-muted">
-            Events with guests and no requests
+            {labels.events.eventsWithGuestsAndNo}
           </h2>
           {guestsOnly.map((event) => (
             <div key={event.slug} className="space-y-2">
@@ -128,7 +130,7 @@ export function EventsView() {
                     </h2>
                     <p className="text-sm" dir="auto">
                       {[shownTitle(request.title), request.company].filter(Boolean).join(' · ') ||
-                        'No title or company given'}
+                        labels.common.noTitleOrCompanyGiven}
                     </p>
                     <p className="text-sm">
                       <a className="text-palm-700 underline" href={`mailto:${request.email}`}>
@@ -137,7 +139,7 @@ export function EventsView() {
                     </p>
                     {request.interests && (
                       <p className="mt-1 text-sm text-muted">
-                        Interests: <span dir="auto">{request.interests}</span>
+                        {labels.events.interests} <span dir="auto">{request.interests}</span>
                       </p>
                     )}
                     <p className="mt-1 text-sm">
@@ -148,12 +150,14 @@ export function EventsView() {
                           {guests.state === 'ready'
                             ? describeLoad(eventLoad(requests, guests.guests, event))
                             : guests.state === 'error'
-                              ? 'the seats could not be counted'
-                              : 'counting the seats…'}
+                              ? labels.events.theSeatsCouldNotBe
+                              : labels.events.countingTheSeats}
                         </>
                       ) : (
                         <span className="text-muted">
-                          {request.event_slug ? `Event ${request.event_slug}` : 'No event named'}
+                          {request.event_slug
+                            ? labels.events.eventSlug(request.event_slug)
+                            : labels.events.noEventNamed}
                         </span>
                       )}
                     </p>

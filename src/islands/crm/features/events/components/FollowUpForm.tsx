@@ -12,10 +12,12 @@ import {
   type FollowUpGuest,
 } from '~/lib/events/follow-up.ts';
 import type { SentFollowUp } from '../api/read-event-follow-ups.ts';
+import { labels } from '~/lib/crm/labels.ts';
+import { withSlots } from '../../../shared/components/with-slots.tsx';
 
 const AUDIENCE_TEXT: Record<FollowUpAudience, string> = {
-  came: 'Those who came',
-  missed: 'Those who did not come',
+  came: labels.events.thoseWhoCame,
+  missed: labels.events.thoseWhoDidNotCome,
 };
 
 const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
@@ -58,8 +60,10 @@ export function FollowUpForm({
       <section aria-label={heading} className="rounded-xl border border-sand-200 p-3">
         <h3 className="font-semibold text-palm-900">{heading}</h3>
         <p data-testid={`follow-up-sent-${audience}`}>
-          Sent {day.format(new Date(sent.sent_at))} to {sent.recipient_count}{' '}
-          {sent.recipient_count === 1 ? 'guest' : 'guests'}: <span dir="auto">{sent.subject}</span>
+          {withSlots(
+            labels.events.sentTo(day.format(new Date(sent.sent_at)), sent.recipient_count),
+            { subject: <span dir="auto">{sent.subject}</span> },
+          )}
         </p>
         {problem && <p role="alert">{problem}</p>}
       </section>
@@ -90,11 +94,11 @@ export function FollowUpForm({
             setBody(template.body);
           }}
         >
-          Start from the template
+          {labels.events.startFromTheTemplate}
         </button>
       </div>
       <label className={label} htmlFor={`${id}-subject`}>
-        Subject
+        {labels.events.subject}
       </label>
       <input
         id={`${id}-subject`}
@@ -105,7 +109,7 @@ export function FollowUpForm({
         onChange={(e) => setSubject(e.target.value)}
       />
       <label className={label} htmlFor={`${id}-body`}>
-        Message (a blank line starts a new paragraph)
+        {labels.events.messageABlankLineStarts}
       </label>
       <textarea
         id={`${id}-body`}
@@ -117,15 +121,15 @@ export function FollowUpForm({
       />
       <div className="rounded-lg bg-sand-50 p-3" data-testid={`follow-up-preview-${audience}`}>
         <p className="font-semibold">
-          Preview: to {recipients.length} {recipients.length === 1 ? 'guest' : 'guests'}
-          {sample && (
-            <>
-              , as <span dir="auto">{sample.guest_name}</span> ({sample.email}) will receive it
-            </>
-          )}
+          {labels.events.previewTo(recipients.length)}
+          {sample &&
+            withSlots(labels.events.previewAs(sample.email), {
+              name: <span dir="auto">{sample.guest_name}</span>,
+            })}
         </p>
         <p className="mt-2">
-          Subject: <span dir="auto">{preview.subject || '(no subject yet)'}</span>
+          {labels.events.subject2}{' '}
+          <span dir="auto">{preview.subject || labels.events.noSubjectYet}</span>
         </p>
         <pre className="mt-2 whitespace-pre-wrap font-sans text-sm" dir="auto">
           {preview.text}
@@ -139,7 +143,7 @@ export function FollowUpForm({
         aria-busy={busy}
         onClick={() => void send()}
       >
-        Send to {recipients.length} {recipients.length === 1 ? 'guest' : 'guests'}
+        {labels.events.sendTo(recipients.length)}
       </button>
     </section>
   );

@@ -3,6 +3,7 @@ import type { CatalogueEvent } from '~/lib/crm/event-capacity.ts';
 import { $mailBrand } from '../../../stores/event-catalogue.ts';
 import { useEventFollowUps } from '../hooks/useEventFollowUps.ts';
 import { FollowUpForm } from './FollowUpForm.tsx';
+import { labels } from '~/lib/crm/labels.ts';
 
 /**
  * After an event has ended (its end from the content file), the follow-ups: one message to the
@@ -20,10 +21,10 @@ export function FollowUpPanel({ event }: { event: CatalogueEvent }) {
       }}
     >
       <summary className="cursor-pointer font-semibold text-palm-900">
-        Follow up: {event.title}
+        {labels.events.followUpFor(event.title)}
       </summary>
       <div className="mt-3 space-y-3">
-        {load.kind === 'loading' && <p aria-busy="true">Loading the guests…</p>}
+        {load.kind === 'loading' && <p aria-busy="true">{labels.events.loadingTheGuests}</p>}
         {load.kind === 'error' && <p role="alert">{load.text}</p>}
         {load.kind === 'ready' &&
           (['came', 'missed'] as const).map((audience) => (

@@ -3,6 +3,7 @@ import { guestListCounts, type GuestListCounts } from '~/lib/check-in/guest-list
 import type { CatalogueEvent } from '~/lib/crm/event-capacity.ts';
 import { errorMessage } from '../../../api/client.ts';
 import { readEventGuestList } from '../api/read-event-guest-list.ts';
+import { labels } from '~/lib/crm/labels.ts';
 
 type Load =
   | { kind: 'idle' | 'loading' }
@@ -34,29 +35,27 @@ export function GuestListPanel({ event }: { event: CatalogueEvent }) {
       }}
     >
       <summary className="cursor-pointer font-semibold text-palm-900">
-        Guest list: {event.title}
+        {labels.events.guestListFor(event.title)}
       </summary>
       <div className="mt-3 space-y-2">
-        {load.kind === 'loading' && <p aria-busy="true">Loading the guest list…</p>}
+        {load.kind === 'loading' && <p aria-busy="true">{labels.common.loadingTheGuestList}</p>}
         {load.kind === 'error' && <p role="alert">{load.text}</p>}
         {load.kind === 'ready' && (
           <p>
-            {load.counts.confirmed} confirmed · {load.counts.invited} invited ·{' '}
-            {load.counts.declined} declined · {load.counts.waitlist} on the waitlist ·{' '}
-            {load.counts.checkedIn} checked in
+            {labels.events.guestCounts(load.counts)}
             {event.capacity !== null &&
-              ` · capacity used ${load.counts.confirmed} of ${event.capacity}`}
+              labels.events.capacityUsed(load.counts.confirmed, event.capacity)}
           </p>
         )}
         <p className="flex flex-wrap gap-x-4 gap-y-1">
           <a className={link} href={`/crm/check-in/${event.slug}`}>
-            Door screen
+            {labels.events.doorScreen}
           </a>
           <a className={link} href={`/crm/guest-list/${event.slug}`}>
-            Printable list (A4)
+            {labels.events.printableListA4}
           </a>
           <a className={link} href={`/crm/guest-list/${event.slug}.csv`} download>
-            CSV
+            {labels.events.csv}
           </a>
         </p>
       </div>

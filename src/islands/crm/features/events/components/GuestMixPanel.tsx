@@ -1,6 +1,7 @@
 import { guestMix, type MixCounts } from '~/lib/crm/guest-mix.ts';
 import type { CatalogueEvent, EventGuest } from '~/lib/crm/event-capacity.ts';
 import type { EventRequestRow } from '../../../stores/live.ts';
+import { labels } from '~/lib/crm/labels.ts';
 
 interface GuestMixPanelProps {
   event: CatalogueEvent;
@@ -23,18 +24,18 @@ function MixColumn({ heading, mix, note }: { heading: string; mix: MixCounts; no
       {note && <p className="text-muted">{note}</p>}
       <dl className="mt-1 space-y-1">
         <div>
-          <dt className="text-muted">By industry</dt>
+          <dt className="text-muted">{labels.events.byIndustry}</dt>
           <dd>{list(mix.industry)}</dd>
         </div>
         <div>
-          <dt className="text-muted">By seniority</dt>
+          <dt className="text-muted">{labels.events.bySeniority}</dt>
           <dd>{list(mix.seniority)}</dd>
         </div>
         <div>
-          <dt className="text-muted">Members and prospects</dt>
+          <dt className="text-muted">{labels.events.membersAndProspects}</dt>
           <dd>
-            {mix.members} {mix.members === 1 ? 'member' : 'members'} · {mix.prospects}{' '}
-            {mix.prospects === 1 ? 'prospect' : 'prospects'}
+            {mix.members} {mix.members === 1 ? labels.events.member : labels.events.members} ·{' '}
+            {mix.prospects} {mix.prospects === 1 ? labels.events.prospect : labels.events.prospects}
           </dd>
         </div>
       </dl>
@@ -54,19 +55,19 @@ export function GuestMixPanel({ event, requests, members, came }: GuestMixPanelP
       data-testid="guest-mix"
     >
       <summary className="cursor-pointer font-semibold text-palm-900">
-        Guest mix: {event.title}
+        {labels.events.guestMixFor(event.title)}
       </summary>
       <div className="mt-3 grid gap-4 sm:grid-cols-3">
-        <MixColumn heading="Approved" mix={mix.approved} />
-        <MixColumn heading="Waiting" mix={mix.waiting} />
+        <MixColumn heading={labels.events.approved} mix={mix.approved} />
+        <MixColumn heading={labels.events.waiting} mix={mix.waiting} />
         {mix.came && (
           <MixColumn
-            heading="Came"
+            heading={labels.events.came}
             mix={mix.came}
             note={
               mix.came.walkIns
-                ? `of the approved, and ${mix.came.walkIns} without a request (walk-ins)`
-                : 'of the approved'
+                ? labels.events.ofTheApprovedAndWalkIns(mix.came.walkIns)
+                : labels.events.ofTheApproved
             }
           />
         )}

@@ -2,6 +2,8 @@ import type { EventLoad } from '~/lib/crm/event-capacity.ts';
 import type { CatalogueEvent } from '~/lib/crm/event-capacity.ts';
 import { nextWaitlistOffer } from '~/lib/crm/waitlist-offer.ts';
 import type { EventRequestRow } from '../../../stores/live.ts';
+import { labels } from '~/lib/crm/labels.ts';
+import { withSlots } from '../../../shared/components/with-slots.tsx';
 
 interface SeatOfferProps {
   event: CatalogueEvent;
@@ -27,9 +29,14 @@ export function SeatOffer({ event, load, requests, busy, onOffer }: SeatOfferPro
       data-testid="seat-offer"
     >
       <p>
-        {load.left === 1 ? 'A seat is free' : `${load.left} seats are free`} at {event.title}. First
-        on the waitlist: <span dir="auto">{next.name}</span>, since{' '}
-        {day.format(new Date(next.created_at))}.
+        {withSlots(
+          labels.events.seatOffer(
+            labels.events.seatsFree(load.left),
+            event.title,
+            day.format(new Date(next.created_at)),
+          ),
+          { name: <span dir="auto">{next.name}</span> },
+        )}
       </p>
       <button
         type="button"
@@ -38,7 +45,7 @@ export function SeatOffer({ event, load, requests, busy, onOffer }: SeatOfferPro
         aria-busy={busy}
         onClick={() => onOffer(next)}
       >
-        Offer the seat to <span dir="auto">{next.name}</span>
+        {labels.events.offerTheSeatTo} <span dir="auto">{next.name}</span>
       </button>
     </div>
   );

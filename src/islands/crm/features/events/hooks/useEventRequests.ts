@@ -8,10 +8,15 @@ import { openContact } from '../../../stores/open-record.ts';
 import { decideRequestWithNotice } from '../../../shared/hooks/decide-request.ts';
 import { listEventRequests } from '../api/list-event-requests.ts';
 import { moveEventRequestToPipeline } from '../api/move-event-request-to-pipeline.ts';
+import { labels } from '~/lib/crm/labels.ts';
 
 /** The Events tab's data and its one action; live changes merge by id. */
 export function useEventRequests() {
-  const list = useLiveList(listEventRequests, liveEventRequests, 'Error fetching event requests');
+  const list = useLiveList(
+    listEventRequests,
+    liveEventRequests,
+    labels.events.errorFetchingEventRequests,
+  );
   const [busy, setBusy] = useState<string | null>(null);
 
   return {
@@ -19,16 +24,16 @@ export function useEventRequests() {
     busy,
     async moveToPipeline(request: EventRequestRow) {
       if (!canMoveToPipeline(request.request_status, request.moved_to_pipeline)) {
-        notifyError('Cannot move to pipeline', 'Request must be approved first');
+        notifyError(labels.common.cannotMoveToPipeline, labels.common.requestMustBeApprovedFirst);
         return;
       }
       setBusy(request.id);
       try {
         const contactId = await moveEventRequestToPipeline(request.id);
-        notifySuccess('Success', 'The guest is now a contact on the pipeline.');
+        notifySuccess(labels.common.success, labels.events.theGuestIsNowA);
         openContact(contactId);
       } catch (error) {
-        notifyError('Error moving to pipeline', errorMessage(error));
+        notifyError(labels.common.errorMovingToPipeline, errorMessage(error));
       } finally {
         setBusy(null);
       }

@@ -2,6 +2,7 @@ import { industryLabel } from '~/lib/crm/domain.ts';
 import { useContactMessages } from '../hooks/useContactMessages.ts';
 import { MessageActions } from './MessageActions.tsx';
 import type { ContactMessage } from '../api/list-contact-messages.ts';
+import { labels } from '~/lib/crm/labels.ts';
 
 const received = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -29,9 +30,9 @@ function MessageList({ messages, failed, retry, replace }: MessageListProps) {
   if (failed) {
     return (
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6">
-        <p className="font-semibold text-red-800">Error loading data</p>
+        <p className="font-semibold text-red-800">{labels.common.errorLoadingData}</p>
         <button type="button" className="btn-secondary mt-3 px-4 py-2" onClick={retry}>
-          Try Again
+          {labels.common.tryAgain}
         </button>
       </div>
     );
@@ -41,40 +42,40 @@ function MessageList({ messages, failed, retry, replace }: MessageListProps) {
       <div
         className="h-40 animate-pulse rounded-2xl bg-sand-100"
         aria-busy="true"
-        aria-label="Loading messages"
+        aria-label={labels.inbound.loadingMessages}
       />
     );
   }
   if (messages.length === 0) {
     return (
       <p className="rounded-2xl border border-dashed border-sand-300 p-8 text-center text-muted">
-        No contact form submissions yet.
+        {labels.inbound.noContactFormSubmissionsYet}
       </p>
     );
   }
   return (
     <div className="relative overflow-x-auto rounded-2xl border border-sand-200">
       <table className="w-full min-w-[48rem] text-start text-sm [&_th]:text-start">
-        <caption className="sr-only">Contact form submissions, newest first</caption>
+        <caption className="sr-only">{labels.inbound.contactFormSubmissionsNewestFirst}</caption>
         <thead className="bg-sand-50 text-muted">
           <tr>
             <th scope="col" className="px-4 py-3">
-              Name
+              {labels.common.name}
             </th>
             <th scope="col" className="px-4 py-3">
-              Email
+              {labels.common.email}
             </th>
             <th scope="col" className="px-4 py-3">
-              Industry
+              {labels.common.industry}
             </th>
             <th scope="col" className="px-4 py-3">
-              Message
+              {labels.common.message}
             </th>
             <th scope="col" className="px-4 py-3">
-              Received
+              {labels.common.received}
             </th>
             <th scope="col" className="px-4 py-3">
-              Status
+              {labels.common.status}
             </th>
           </tr>
         </thead>

@@ -3,6 +3,7 @@ import { notifyError, notifySuccess } from '~/islands/shared/toaster/notify.tsx'
 import type { ContactMessage } from '../api/list-contact-messages.ts';
 import { moveMessageToPipeline } from '../api/move-message-to-pipeline.ts';
 import { setMessageHandled } from '../api/set-message-handled.ts';
+import { labels } from '~/lib/crm/labels.ts';
 
 const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 const reason = (error: unknown) => (error instanceof Error ? error.message : undefined);
@@ -21,9 +22,11 @@ export function MessageActions({ message, onChange }: MessageActionsProps) {
     setBusy(true);
     try {
       onChange(await setMessageHandled(message.id, !message.handled_at));
-      notifySuccess(message.handled_at ? 'Marked as open' : 'Marked as handled');
+      notifySuccess(
+        message.handled_at ? labels.inbound.markedAsOpen : labels.inbound.markedAsHandled,
+      );
     } catch (error) {
-      notifyError('Error updating status', reason(error));
+      notifyError(labels.common.errorUpdatingStatus, reason(error));
     } finally {
       setBusy(false);
     }
@@ -39,9 +42,9 @@ export function MessageActions({ message, onChange }: MessageActionsProps) {
         moved_to_pipeline: true,
         handled_at: message.handled_at ?? new Date().toISOString(),
       });
-      notifySuccess('Success', 'The sender is now a contact on the pipeline.');
+      notifySuccess(labels.common.success, labels.inbound.theSenderIsNowA);
     } catch (error) {
-      notifyError('Error moving to pipeline', reason(error));
+      notifyError(labels.common.errorMovingToPipeline, reason(error));
     } finally {
       setBusy(false);
     }
@@ -51,12 +54,12 @@ export function MessageActions({ message, onChange }: MessageActionsProps) {
     <div className="flex flex-col items-start gap-2" aria-busy={busy}>
       {message.handled_at ? (
         <span className="rounded-full bg-palm-50 px-2 py-0.5 text-xs font-semibold text-palm-800">
-          Handled {day.format(new Date(message.handled_at))}
-          {message.handler?.email ? ` by ${message.handler.email}` : ''}
+          {labels.inbound.handledOn(day.format(new Date(message.handled_at)))}
+          {message.handler?.email ? labels.inbound.handledBy(message.handler.email) : ''}
         </span>
       ) : (
         <span className="rounded-full bg-sand-100 px-2 py-0.5 text-xs font-semibold text-ink">
-          Open
+          {labels.common.open}
         </span>
       )}
       <div className="flex flex-wrap gap-2">
@@ -66,7 +69,7 @@ export function MessageActions({ message, onChange }: MessageActionsProps) {
           disabled={busy}
           onClick={() => void toggleHandled()}
         >
-          {message.handled_at ? 'Reopen' : 'Mark handled'}
+          {message.handled_at ? labels.inbound.reopen : labels.inbound.markHandled}
           <span className="sr-only"> ({message.name})</span>
         </button>
         {message.moved_to_pipeline ? (
@@ -78,7 +81,8 @@ export function MessageActions({ message, onChange }: MessageActionsProps) {
                 : `/crm?q=${encodeURIComponent(message.email)}`
             }
           >
-            In the pipeline<span className="sr-only"> ({message.name})</span>
+            {labels.inbound.inThePipeline}
+            <span className="sr-only"> ({message.name})</span>
           </a>
         ) : (
           <button
@@ -87,7 +91,8 @@ export function MessageActions({ message, onChange }: MessageActionsProps) {
             disabled={busy}
             onClick={() => void moveToPipeline()}
           >
-            Move to Pipeline<span className="sr-only"> ({message.name})</span>
+            {labels.common.moveToPipeline}
+            <span className="sr-only"> ({message.name})</span>
           </button>
         )}
       </div>

@@ -4,6 +4,7 @@ import { latestChanges, mergeById, type RowChange } from '~/lib/live/row-changes
 import { followContactMessages } from '../api/follow-contact-messages.ts';
 import { listContactMessagesById } from '../api/list-contact-messages-by-id.ts';
 import { listContactMessages, type ContactMessage } from '../api/list-contact-messages.ts';
+import { labels } from '~/lib/crm/labels.ts';
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : undefined);
 
@@ -26,7 +27,7 @@ export function useContactMessages() {
       setMessages(loaded);
       setFailed(false);
     } catch (error) {
-      notifyError('Error loading data', reason(error));
+      notifyError(labels.common.errorLoadingData, reason(error));
       if (ticket === reads.current && !quietly) setFailed(true);
     }
   }, []);
@@ -57,7 +58,7 @@ export function useContactMessages() {
     void followContactMessages((batch) => {
       if (batch.changes.length > 0) {
         apply(batch.changes).catch((error: unknown) =>
-          notifyError('Error loading data', reason(error)),
+          notifyError(labels.common.errorLoadingData, reason(error)),
         );
       }
       if (batch.resync) void read(true);

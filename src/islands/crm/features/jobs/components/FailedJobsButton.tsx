@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react';
 import { onDemand } from '~/islands/shared/on-demand.ts';
+import { labels } from '~/lib/crm/labels.ts';
 
 // The panel's code is fetched when it is first opened.
 const dialog = onDemand(() => import('./FailedJobsDialog.tsx').then((m) => m.FailedJobsDialog));
@@ -16,7 +17,7 @@ export function FailedJobsButton() {
         onClick={() => setOpen(true)}
         onPointerEnter={() => void dialog.preload()}
       >
-        Failed jobs
+        {labels.jobs.failedJobs}
       </button>
       <Suspense fallback={null}>
         {open && <FailedJobsDialog onClose={() => setOpen(false)} />}

@@ -1,6 +1,7 @@
 import { Dialog } from '~/islands/shared/ui/Dialog.tsx';
 import { useFailedJobs } from '../hooks/useFailedJobs.ts';
 import { FailedJobsList } from './FailedJobsList.tsx';
+import { labels } from '~/lib/crm/labels.ts';
 
 interface FailedJobsDialogProps {
   onClose: () => void;
@@ -15,8 +16,8 @@ export function FailedJobsDialog({ onClose }: FailedJobsDialogProps) {
   return (
     <Dialog
       open
-      title="Failed jobs"
-      subtitle="Mails, accounts and webhooks that failed after their retries."
+      title={labels.jobs.failedJobs}
+      subtitle={labels.jobs.mailsAccountsAndWebhooksThat}
       size="lg"
       closeOnBackdrop
       onClose={onClose}
@@ -27,29 +28,29 @@ export function FailedJobsDialog({ onClose }: FailedJobsDialogProps) {
           className="btn-secondary px-3 py-1.5 text-sm"
           onClick={() => void reload()}
         >
-          Refresh
+          {labels.common.refresh}
         </button>
       </div>
       {status === 'loading' && (
         <p className="py-8 text-center text-sm text-muted" aria-busy="true">
-          Loading…
+          {labels.common.loading}
         </p>
       )}
       {status === 'error' && (
         <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6">
-          <p className="font-semibold text-red-800">Error loading failed jobs</p>
+          <p className="font-semibold text-red-800">{labels.jobs.errorLoadingFailedJobs}</p>
           <button
             type="button"
             className="btn-secondary mt-3 px-4 py-2"
             onClick={() => void reload()}
           >
-            Try Again
+            {labels.common.tryAgain}
           </button>
         </div>
       )}
       {status === 'ready' && jobs.length === 0 && (
         <p className="rounded-2xl border border-dashed border-sand-300 p-8 text-center text-muted">
-          No failed jobs. Every mail, account and webhook went through.
+          {labels.jobs.noFailedJobsEveryMail}
         </p>
       )}
       {status === 'ready' && jobs.length > 0 && (

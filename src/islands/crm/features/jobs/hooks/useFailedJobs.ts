@@ -3,6 +3,7 @@ import { notifyError, notifySuccess } from '~/islands/shared/toaster/notify.tsx'
 import { errorMessage } from '../../../api/client.ts';
 import { listFailedJobs, type FailedJob } from '../api/list-failed-jobs.ts';
 import { retryJob } from '../api/retry-job.ts';
+import { labels } from '~/lib/crm/labels.ts';
 
 export type FailedJobsStatus = 'loading' | 'error' | 'ready';
 
@@ -27,7 +28,7 @@ export function useFailedJobs() {
       setStatus('ready');
     } catch (error) {
       if (ticket !== reads.current) return;
-      notifyError('Error loading failed jobs', errorMessage(error));
+      notifyError(labels.jobs.errorLoadingFailedJobs, errorMessage(error));
       setStatus('error');
     }
   }, []);
@@ -42,13 +43,11 @@ export function useFailedJobs() {
       const queued = await retryJob(job.id);
       setJobs((current) => current.filter((item) => item.id !== job.id));
       notifySuccess(
-        queued ? 'Job queued' : 'Already retried',
-        queued
-          ? 'It runs again now; if it fails again it comes back to this list.'
-          : 'A colleague retried this job first.',
+        queued ? labels.jobs.jobQueued : labels.jobs.alreadyRetried,
+        queued ? labels.jobs.itRunsAgainNowIf : labels.jobs.aColleagueRetriedThisJob,
       );
     } catch (error) {
-      notifyError('Error retrying job', errorMessage(error));
+      notifyError(labels.jobs.errorRetryingJob, errorMessage(error));
     } finally {
       setRetrying((current) => {
         const next = new Set(current);

@@ -1,4 +1,5 @@
 import { crmClient } from '../../../api/client.ts';
+import { labels } from '~/lib/crm/labels.ts';
 
 /** Runs the infer-contact-industries function; resolves with the message it reports. */
 export async function inferIndustries(): Promise<string> {
@@ -8,5 +9,5 @@ export async function inferIndustries(): Promise<string> {
     { body: {} },
   );
   if (error) throw error;
-  return data?.message ?? 'Industries updated';
+  return data?.message ?? labels.pipeline.industriesUpdated;
 }

@@ -15,6 +15,7 @@ import { Dialog } from '~/islands/shared/ui/Dialog.tsx';
 import { $addLeadOpen } from '../../../stores/add-lead.ts';
 import { openContact } from '../../../stores/open-record.ts';
 import { addLead } from '../api/add-lead.ts';
+import { labels } from '~/lib/crm/labels.ts';
 
 /** A half-typed lead survives a reload or a sign-in again (sessionStorage, this tab only). */
 const DRAFT_KEY = 'crm:add-lead-draft';
@@ -31,8 +32,8 @@ function readDraft(): AddLeadFormValues {
 }
 
 const TEXT_FIELDS = [
-  ['firstName', 'First name', 'given-name'],
-  ['lastName', 'Last name', 'family-name'],
+  ['firstName', labels.pipeline.firstName, 'given-name'],
+  ['lastName', labels.pipeline.lastName, 'family-name'],
   ['email', 'Email', 'email'],
   ['company', 'Company', 'organization'],
   ['title', 'Title', 'organization-title'],
@@ -58,20 +59,20 @@ export function AddLeadDialog() {
   const submit = handleSubmit(async (input) => {
     try {
       const id = await addLead(input);
-      notifySuccess('Contact added', 'The contact has been successfully added.');
+      notifySuccess(labels.pipeline.contactAdded, labels.pipeline.theContactHasBeenSuccessfully);
       sessionStorage.removeItem(DRAFT_KEY);
       reset(EMPTY_LEAD);
       $addLeadOpen.set(false);
       openContact(id);
     } catch (error) {
-      notifyError('Error adding contact', errorMessage(error));
+      notifyError(labels.pipeline.errorAddingContact, errorMessage(error));
     }
   });
 
   return (
     <Dialog
       open={open}
-      title="Add New Lead"
+      title={labels.pipeline.addNewLead}
       onClose={() => $addLeadOpen.set(false)}
       busy={isSubmitting}
     >
@@ -102,7 +103,7 @@ export function AddLeadDialog() {
             </label>
           ))}
           <label className="flex flex-col gap-1 text-sm font-semibold">
-            Lead type
+            {labels.pipeline.leadType}
             <select {...register('leadType')} className={controlClass}>
               {LEAD_TYPES.map((type) => (
                 <option key={type.id} value={type.id}>
@@ -112,7 +113,7 @@ export function AddLeadDialog() {
             </select>
           </label>
           <label className="flex flex-col gap-1 text-sm font-semibold">
-            Industry
+            {labels.common.industry}
             <select {...register('industry')} className={controlClass}>
               {INDUSTRIES.map((industry) => (
                 <option key={industry.id} value={industry.id}>
@@ -123,7 +124,7 @@ export function AddLeadDialog() {
           </label>
         </div>
         <label className="flex flex-col gap-1 text-sm font-semibold">
-          Note (optional)
+          {labels.pipeline.noteOptional}
           <textarea
             {...register('note')}
             rows={3}
@@ -141,7 +142,7 @@ export function AddLeadDialog() {
             onClick={() => $addLeadOpen.set(false)}
             disabled={isSubmitting}
           >
-            Cancel
+            {labels.common.cancel}
           </button>
           <button
             type="submit"
@@ -149,7 +150,7 @@ export function AddLeadDialog() {
             disabled={isSubmitting}
             aria-busy={isSubmitting}
           >
-            {isSubmitting ? 'Adding…' : 'Add Lead'}
+            {isSubmitting ? labels.common.adding : labels.common.addLead}
           </button>
         </div>
       </form>

@@ -4,6 +4,7 @@ import { notifyError, notifySuccess } from '~/islands/shared/toaster/notify.tsx'
 import { INDUSTRIES, LEAD_TYPES } from '~/lib/crm/domain.ts';
 import { $view, setView } from '../../../stores/view.ts';
 import { inferIndustries } from '../api/infer-industries.ts';
+import { labels } from '~/lib/crm/labels.ts';
 
 const selectClass = 'rounded-lg border border-sand-300 bg-white px-3 py-2 text-sm';
 
@@ -25,7 +26,7 @@ export function BoardFilters({
       notifySuccess(await inferIndustries());
       onIndustriesInferred();
     } catch {
-      notifyError('Error: Failed to infer industries. Please try again.');
+      notifyError(labels.pipeline.errorFailedToInferIndustries);
     } finally {
       setInferring(false);
     }
@@ -34,13 +35,13 @@ export function BoardFilters({
   return (
     <div className="flex flex-wrap items-end gap-3" role="search">
       <label className="flex flex-col gap-1 text-sm font-semibold">
-        Lead type
+        {labels.pipeline.leadType}
         <select
           className={selectClass}
           value={view.leadType ?? ''}
           onChange={(event) => setView({ leadType: event.target.value || null })}
         >
-          <option value="">All lead types</option>
+          <option value="">{labels.pipeline.allLeadTypes}</option>
           {LEAD_TYPES.map((type) => (
             <option key={type.id} value={type.id}>
               {type.label}
@@ -49,13 +50,13 @@ export function BoardFilters({
         </select>
       </label>
       <label className="flex flex-col gap-1 text-sm font-semibold">
-        Industry
+        {labels.common.industry}
         <select
           className={selectClass}
           value={view.industry ?? ''}
           onChange={(event) => setView({ industry: event.target.value || null })}
         >
-          <option value="">All industries</option>
+          <option value="">{labels.pipeline.allIndustries}</option>
           {INDUSTRIES.map((industry) => (
             <option key={industry.id} value={industry.id}>
               {industry.name}
@@ -64,19 +65,19 @@ export function BoardFilters({
         </select>
       </label>
       <label className="flex min-w-[14rem] flex-1 flex-col gap-1 text-sm font-semibold">
-        Search
+        {labels.pipeline.search}
         <input
           type="search"
           dir="auto"
           className={selectClass}
-          placeholder="Name, company, title or email"
+          placeholder={labels.pipeline.nameCompanyTitleOrEmail}
           value={view.query}
           onChange={(event) => setView({ query: event.target.value }, { replace: true })}
           aria-busy={searching}
         />
       </label>
       <p role="status" className="sr-only">
-        {searching ? 'Searching…' : ''}
+        {searching ? labels.pipeline.searching : ''}
       </p>
       <button
         type="button"
@@ -85,7 +86,7 @@ export function BoardFilters({
         disabled={inferring}
         aria-busy={inferring}
       >
-        {inferring ? 'Inferring…' : 'Infer Industries'}
+        {inferring ? labels.pipeline.inferring : labels.pipeline.inferIndustries}
       </button>
     </div>
   );

@@ -5,6 +5,7 @@ import { stageOf, type BoardContact } from '~/lib/crm/board.ts';
 import { shownTitle } from '~/lib/crm/role-title.ts';
 import { HeatRating } from '../../../shared/components/HeatRating.tsx';
 import { openContact } from '../../../stores/open-record.ts';
+import { labels } from '~/lib/crm/labels.ts';
 
 interface ContactCardProps {
   contact: BoardContact;
@@ -68,10 +69,10 @@ export const ContactCard = memo(function ContactCard({
                 width="14"
                 height="14"
                 role="img"
-                aria-label="Has an account"
+                aria-label={labels.pipeline.hasAnAccount}
                 className="shrink-0 text-palm-700"
               >
-                <title>Has an account</title>
+                <title>{labels.pipeline.hasAnAccount}</title>
                 <path
                   fill="currentColor"
                   d="M10 10a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0H3Z"
@@ -90,8 +91,8 @@ export const ContactCard = memo(function ContactCard({
           type="button"
           {...attributes}
           {...listeners}
-          aria-label={`Drag ${name} to another stage`}
-          aria-roledescription="draggable contact"
+          aria-label={labels.pipeline.dragToAnotherStage(name)}
+          aria-roledescription={labels.pipeline.draggableContact}
           aria-describedby="crm-dnd-instructions"
           className="cursor-grab touch-none rounded p-1 text-muted hover:bg-sand-100 active:cursor-grabbing"
         >
@@ -104,9 +105,9 @@ export const ContactCard = memo(function ContactCard({
         </button>
       </div>
       <div className="mt-auto flex items-center justify-between gap-2 pt-2">
-        <HeatRating value={contact.heat_rating} label="Heat rating" />
+        <HeatRating value={contact.heat_rating} label={labels.common.heatRating} />
         <label className="sr-only" htmlFor={`move-${contact.id}`}>
-          Move {name} to stage
+          {labels.pipeline.moveToStage(name)}
         </label>
         <select
           id={`move-${contact.id}`}

@@ -22,6 +22,7 @@ import {
 import { BOARD_AUTO_SCROLL, underThePointer } from '../utils/board-drag.ts';
 import { fullName } from './ContactCard.tsx';
 import { StageColumn } from './StageColumn.tsx';
+import { labels } from '~/lib/crm/labels.ts';
 
 interface PipelineBoardProps {
   board: BoardState;
@@ -62,18 +63,18 @@ const columnByColumn: KeyboardCoordinateGetter = (event, { context, currentCoord
 function announcements(board: BoardState): Announcements {
   const name = (id: string | number) => {
     const contact = board.byId[String(id)];
-    return contact ? fullName(contact) : 'the contact';
+    return contact ? fullName(contact) : labels.pipeline.theContact;
   };
-  const where = (id: string | number | undefined) => (id ? stageLabel(String(id)) : 'no stage');
+  const where = (id: string | number | undefined) =>
+    id ? stageLabel(String(id)) : labels.pipeline.noStage;
   return {
-    onDragStart: ({ active }) =>
-      `Picked up ${name(active.id)}. Use the left and right arrow keys to choose a stage, Space to drop, Escape to cancel.`,
-    onDragOver: ({ active, over }) => `${name(active.id)} is over ${where(over?.id)}.`,
+    onDragStart: ({ active }) => labels.pipeline.pickedUp(name(active.id)),
+    onDragOver: ({ active, over }) => labels.pipeline.isOver(name(active.id), where(over?.id)),
     onDragEnd: ({ active, over }) =>
       over
-        ? `${name(active.id)} was dropped on ${where(over.id)}.`
-        : `${name(active.id)} was dropped outside the stages; nothing changed.`,
-    onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled.`,
+        ? labels.pipeline.droppedOn(name(active.id), where(over.id))
+        : labels.pipeline.droppedOutside(name(active.id)),
+    onDragCancel: ({ active }) => labels.pipeline.moveCancelled(name(active.id)),
   };
 }
 
@@ -109,14 +110,12 @@ export function PipelineBoard({ board, onNearEnd, onMove, onShowChecklist }: Pip
       accessibility={{
         announcements: announcements(board),
         screenReaderInstructions: {
-          draggable:
-            'To move a contact to another stage, press Space or Enter to pick it up, the left and right arrow keys to choose the stage, and Space or Enter to drop it. Escape cancels.',
+          draggable: labels.pipeline.toMoveAContactTo,
         },
       }}
     >
       <p id="crm-dnd-instructions" className="sr-only">
-        Press Space or Enter to pick up the contact, the left and right arrow keys to choose a
-        stage, and Space or Enter to drop it.
+        {labels.pipeline.pressSpaceOrEnterTo}
       </p>
       {/* relative: screen-reader-only text in the columns is positioned absolutely; contained
           here, it scrolls with the board instead of widening the page (and a phone's viewport). */}

@@ -10,10 +10,15 @@ import { BoardFilters } from './BoardFilters.tsx';
 import { fullName } from './ContactCard.tsx';
 import { PipelineBoard } from './PipelineBoard.tsx';
 import { StageChecklistDialog } from './StageChecklistDialog.tsx';
+import { labels } from '~/lib/crm/labels.ts';
 
 function BoardSkeleton() {
   return (
-    <div className="flex gap-4 overflow-hidden" aria-busy="true" aria-label="Loading the pipeline">
+    <div
+      className="flex gap-4 overflow-hidden"
+      aria-busy="true"
+      aria-label={labels.pipeline.loadingThePipeline}
+    >
       {Array.from({ length: 6 }, (_, column) => (
         <div
           key={column}
@@ -65,13 +70,13 @@ export function PipelineView() {
       {status === 'loading' && <BoardSkeleton />}
       {status === 'error' && (
         <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6">
-          <p className="font-semibold text-red-800">Error fetching contacts</p>
+          <p className="font-semibold text-red-800">{labels.pipeline.errorFetchingContacts}</p>
           <button
             type="button"
             className="btn-secondary mt-3 px-4 py-2"
             onClick={() => void reload()}
           >
-            Try Again
+            {labels.common.tryAgain}
           </button>
         </div>
       )}

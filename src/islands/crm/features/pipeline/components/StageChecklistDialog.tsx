@@ -4,6 +4,7 @@ import { stageLabel, type PipelineStage } from '~/lib/crm/domain.ts';
 import { errorMessage } from '../../../api/client.ts';
 import { Dialog } from '~/islands/shared/ui/Dialog.tsx';
 import { listStageTemplate } from '../api/list-stage-template.ts';
+import { labels } from '~/lib/crm/labels.ts';
 
 /**
  * '{stage} Checklist' (docs/behaviour/staff-app.md#the-board): the stage's default items as
@@ -27,7 +28,7 @@ export function StageChecklistDialog({
         if (current) setLoaded({ stage, items: loaded });
       },
       (error: unknown) => {
-        notifyError('Error fetching default checklist', errorMessage(error));
+        notifyError(labels.pipeline.errorFetchingDefaultChecklist, errorMessage(error));
         if (current) setLoaded({ stage, items: [] });
       },
     );
@@ -39,16 +40,16 @@ export function StageChecklistDialog({
   return (
     <Dialog
       open={stage !== null}
-      title={stage ? `${stageLabel(stage)} Checklist` : ''}
+      title={stage ? labels.pipeline.stageChecklist(stageLabel(stage)) : ''}
       onClose={onClose}
       size="sm"
     >
       {items === null ? (
         <p className="text-sm text-muted" aria-busy="true">
-          Loading…
+          {labels.common.loading}
         </p>
       ) : items.length === 0 ? (
-        <p className="text-sm text-muted">This stage has no default checklist.</p>
+        <p className="text-sm text-muted">{labels.pipeline.thisStageHasNoDefault}</p>
       ) : (
         <ul className="list-disc space-y-1 ps-5 text-sm">
           {items.map((item) => (

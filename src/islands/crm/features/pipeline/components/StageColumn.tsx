@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { BoardContact } from '~/lib/crm/board.ts';
 import type { PipelineStage } from '~/lib/crm/domain.ts';
 import { CARD_HEIGHT_PX, ContactCard } from './ContactCard.tsx';
+import { labels } from '~/lib/crm/labels.ts';
 
 const GAP_PX = 8;
 const PADDING_PX = 12;
@@ -92,11 +93,13 @@ export function StageColumn({
               strokeLinecap="round"
             />
           </svg>
-          <span className="sr-only">{stage.label} checklist</span>
+          <span className="sr-only">{labels.pipeline.columnChecklist(stage.label)}</span>
         </button>
       </header>
       {contacts.length === 0 ? (
-        <p className="px-4 py-6 text-center text-sm text-muted">No contacts in this stage.</p>
+        <p className="px-4 py-6 text-center text-sm text-muted">
+          {labels.pipeline.noContactsInThisStage}
+        </p>
       ) : (
         <div
           ref={scroller}
@@ -124,7 +127,7 @@ export function StageColumn({
           </ul>
           {!complete && (
             <p className="px-4 pb-3 text-center text-sm text-muted" data-testid="stage-more">
-              Loading more contacts…
+              {labels.pipeline.loadingMoreContacts}
             </p>
           )}
         </div>

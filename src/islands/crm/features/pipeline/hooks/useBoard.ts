@@ -24,6 +24,7 @@ import { countBoardStages } from '../api/count-board-stages.ts';
 import { firstBoardInPage, takeFirstBoard } from '../api/first-board-from-page.ts';
 import { listBoardCards, type BoardQuery } from '../api/list-board-cards.ts';
 import { useDebouncedValue } from './useDebouncedValue.ts';
+import { labels } from '~/lib/crm/labels.ts';
 
 export type BoardStatus = 'loading' | 'ready' | 'error';
 
@@ -146,7 +147,7 @@ export function useBoard(view: BoardQuery) {
         if (seq !== readSeq.current) return;
         duringRead.current = null;
         if (!quietly) setStatus('error');
-        notifyError('Error fetching contacts', errorMessage(error));
+        notifyError(labels.pipeline.errorFetchingContacts, errorMessage(error));
       } finally {
         if (seq === readSeq.current) setReading(false);
       }
@@ -228,7 +229,7 @@ export function useBoard(view: BoardQuery) {
         setBoard((latest) => appendWindow(latest, stage, cards, NEXT_WINDOW));
       }
     } catch (error) {
-      notifyError('Error fetching contacts', errorMessage(error));
+      notifyError(labels.pipeline.errorFetchingContacts, errorMessage(error));
     } finally {
       loadingMore.current.delete(stage);
     }
@@ -253,7 +254,7 @@ export function useBoard(view: BoardQuery) {
           // Put the card back where it was, and say why.
           const original = { ...before, stage: stageOf(before) };
           apply([{ type: 'upsert', row: original }]);
-          notifyError('Error moving contact', errorMessage(error));
+          notifyError(labels.pipeline.errorMovingContact, errorMessage(error));
         },
       );
     },

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { BoardState } from '~/lib/crm/board.ts';
 import type { PipelineStage } from '~/lib/crm/domain.ts';
+import { labels } from '~/lib/crm/labels.ts';
 
 /**
  * A moved card is drawn anew in its new column, so the focus it had (its drag handle, its stage
@@ -21,7 +22,7 @@ export function useFocusMovedCard(board: BoardState) {
       if (active && active !== document.body && active.isConnected) return;
       document
         .querySelector<HTMLElement>(
-          `section[data-stage="${target.to}"] [data-contact-id="${CSS.escape(target.contactId)}"] [aria-roledescription="draggable contact"]`,
+          `section[data-stage="${target.to}"] [data-contact-id="${CSS.escape(target.contactId)}"] [aria-roledescription="${CSS.escape(labels.pipeline.draggableContact)}"]`,
         )
         ?.focus();
     });

@@ -3,6 +3,7 @@ import { notifyError, notifySuccess } from '~/islands/shared/toaster/notify.tsx'
 import { controlClass } from '~/islands/shared/ui/field-classes.ts';
 import { errorMessage } from '../../../api/client.ts';
 import { recordIncident } from '../api/record-incident.ts';
+import { labels } from '~/lib/crm/labels.ts';
 
 /** A datetime-local value (the browser's time zone) as an instant, or null when not a time. */
 function instantOf(local: string): string | null {
@@ -27,7 +28,7 @@ export function IncidentForm({ onRecorded }: { onRecorded: () => void }) {
     event.preventDefault();
     const discoveredAt = instantOf(discovered);
     if (!discoveredAt) {
-      notifyError('Error recording the incident', 'Please give when it was discovered.');
+      notifyError(labels.privacy.errorRecordingTheIncident, labels.privacy.pleaseGiveWhenItWas);
       return;
     }
     setBusy(true);
@@ -39,7 +40,7 @@ export function IncidentForm({ onRecorded }: { onRecorded: () => void }) {
         peopleAffected: people === '' ? null : Number(people),
         notes,
       });
-      notifySuccess('Incident recorded: its 72-hour clock is running.');
+      notifySuccess(labels.privacy.incidentRecordedIts72Hour);
       setSummary('');
       setDiscovered('');
       setCategories('');
@@ -47,17 +48,17 @@ export function IncidentForm({ onRecorded }: { onRecorded: () => void }) {
       setNotes('');
       onRecorded();
     } catch (error) {
-      notifyError('Error recording the incident', errorMessage(error));
+      notifyError(labels.privacy.errorRecordingTheIncident, errorMessage(error));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <form aria-label="Record an incident" onSubmit={(event) => void submit(event)}>
+    <form aria-label={labels.privacy.recordAnIncident} onSubmit={(event) => void submit(event)}>
       <fieldset disabled={busy} className="grid gap-3 md:grid-cols-2">
         <label className="block text-sm md:col-span-2">
-          What happened
+          {labels.privacy.whatHappened}
           <input
             required
             maxLength={2000}
@@ -67,7 +68,7 @@ export function IncidentForm({ onRecorded }: { onRecorded: () => void }) {
           />
         </label>
         <label className="block text-sm">
-          Discovered at (your time)
+          {labels.privacy.discoveredAtYourTime}
           <input
             type="datetime-local"
             required
@@ -77,7 +78,7 @@ export function IncidentForm({ onRecorded }: { onRecorded: () => void }) {
           />
         </label>
         <label className="block text-sm">
-          People affected (estimate)
+          {labels.privacy.peopleAffectedEstimate}
           <input
             type="number"
             min={0}
@@ -88,7 +89,7 @@ export function IncidentForm({ onRecorded }: { onRecorded: () => void }) {
           />
         </label>
         <label className="block text-sm md:col-span-2">
-          Data categories affected
+          {labels.privacy.dataCategoriesAffected}
           <input
             maxLength={2000}
             value={categories}
@@ -97,7 +98,7 @@ export function IncidentForm({ onRecorded }: { onRecorded: () => void }) {
           />
         </label>
         <label className="block text-sm md:col-span-2">
-          Notes
+          {labels.privacy.notes}
           <textarea
             rows={3}
             maxLength={5000}
@@ -108,7 +109,7 @@ export function IncidentForm({ onRecorded }: { onRecorded: () => void }) {
         </label>
         <div>
           <button type="submit" className="btn-primary px-4 py-2">
-            Record incident
+            {labels.privacy.recordIncident}
           </button>
         </div>
       </fieldset>

@@ -7,6 +7,7 @@ import { errorMessage } from '../../../api/client.ts';
 import { advanceIncident } from '../api/advance-incident.ts';
 import type { PrivacyIncident } from '../api/list-incidents.ts';
 import { IncidentForm } from './IncidentForm.tsx';
+import { labels } from '~/lib/crm/labels.ts';
 
 interface IncidentsPanelProps {
   incidents: readonly PrivacyIncident[];
@@ -25,7 +26,7 @@ export function IncidentsPanel({ incidents, now, onChanged }: IncidentsPanelProp
       await advanceIncident(incident.id, next);
       onChanged();
     } catch (error) {
-      notifyError('Error updating the incident', errorMessage(error));
+      notifyError(labels.privacy.errorUpdatingTheIncident, errorMessage(error));
     } finally {
       setBusy(null);
     }
@@ -39,7 +40,7 @@ export function IncidentsPanel({ incidents, now, onChanged }: IncidentsPanelProp
         aria-expanded={adding}
         onClick={() => setAdding(!adding)}
       >
-        {adding ? 'Cancel' : 'Record an incident'}
+        {adding ? labels.common.cancel : labels.privacy.recordAnIncident}
       </button>
       {adding && (
         <IncidentForm
@@ -51,10 +52,10 @@ export function IncidentsPanel({ incidents, now, onChanged }: IncidentsPanelProp
       )}
       {incidents.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-sand-300 p-6 text-center text-muted">
-          No incidents recorded.
+          {labels.privacy.noIncidentsRecorded}
         </p>
       ) : (
-        <ul className="divide-y divide-sand-200" aria-label="Incidents">
+        <ul className="divide-y divide-sand-200" aria-label={labels.privacy.incidents}>
           {incidents.map((incident) => {
             const clock = incidentClock(incident, now);
             return (
@@ -68,10 +69,12 @@ export function IncidentsPanel({ incidents, now, onChanged }: IncidentsPanelProp
                     {incident.summary}
                   </p>
                   <p className="text-sm text-muted">
-                    Discovered {formatLastLogin(incident.discovered_at)} ·{' '}
-                    {PRIVACY_INCIDENT_STATUS_LABELS[incident.status]}
+                    {labels.privacy.discoveredLine(
+                      formatLastLogin(incident.discovered_at),
+                      PRIVACY_INCIDENT_STATUS_LABELS[incident.status],
+                    )}
                     {incident.people_affected !== null &&
-                      ` · about ${incident.people_affected} people`}
+                      labels.privacy.aboutPeople(incident.people_affected)}
                   </p>
                   {incident.categories && (
                     <p className="text-sm" dir="auto">
@@ -82,7 +85,10 @@ export function IncidentsPanel({ incidents, now, onChanged }: IncidentsPanelProp
                     <p
                       className={`text-sm font-semibold ${clock.overdue ? 'text-red-700' : 'text-orange-800'}`}
                     >
-                      {clock.clockText} (by {formatLastLogin(clock.notifyBy.toISOString())})
+                      {labels.privacy.clockBy(
+                        clock.clockText,
+                        formatLastLogin(clock.notifyBy.toISOString()),
+                      )}
                     </p>
                   )}
                 </div>
@@ -93,7 +99,7 @@ export function IncidentsPanel({ incidents, now, onChanged }: IncidentsPanelProp
                     disabled={busy === incident.id}
                     onClick={() => void step(incident, 'notified')}
                   >
-                    Mark SDAIA notified
+                    {labels.privacy.markSdaiaNotified}
                   </button>
                 )}
                 {incident.status !== 'closed' && (
@@ -103,7 +109,7 @@ export function IncidentsPanel({ incidents, now, onChanged }: IncidentsPanelProp
                     disabled={busy === incident.id}
                     onClick={() => void step(incident, 'closed')}
                   >
-                    Close
+                    {labels.privacy.close}
                   </button>
                 )}
               </li>

@@ -6,6 +6,7 @@ import { PersonalDataPanel } from '../../../shared/components/PersonalDataPanel.
 import { usePrivacyRequest } from '../hooks/usePrivacyRequest.ts';
 import { RequestActions } from './RequestActions.tsx';
 import { RequestTrail } from './RequestTrail.tsx';
+import { labels } from '~/lib/crm/labels.ts';
 
 interface PrivacyRequestDialogProps {
   requestId: string;
@@ -21,43 +22,52 @@ export function PrivacyRequestDialog(props: PrivacyRequestDialogProps) {
   const request = value?.request;
   const clock = request ? requestClock(request, props.now) : null;
   return (
-    <Dialog open title="Privacy request" size="lg" closeOnBackdrop onClose={props.onClose}>
+    <Dialog
+      open
+      title={labels.privacy.privacyRequest}
+      size="lg"
+      closeOnBackdrop
+      onClose={props.onClose}
+    >
       {status === 'loading' && (
         <p className="py-8 text-center text-sm text-muted" aria-busy="true">
-          Loading…
+          {labels.common.loading}
         </p>
       )}
       {status === 'error' && (
         <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6">
-          <p className="font-semibold text-red-800">Error opening the request</p>
+          <p className="font-semibold text-red-800">{labels.privacy.errorOpeningTheRequest}</p>
           <button
             type="button"
             className="btn-secondary mt-3 px-4 py-2"
             onClick={() => void reload()}
           >
-            Try Again
+            {labels.common.tryAgain}
           </button>
         </div>
       )}
       {request && clock && (
         <div className="space-y-6">
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="font-semibold">Request</dt>
+            <dt className="font-semibold">{labels.privacy.request}</dt>
             <dd>{clock.kindLabel}</dd>
-            <dt className="font-semibold">Address</dt>
+            <dt className="font-semibold">{labels.privacy.address}</dt>
             <dd className="break-all" dir="auto">
-              {request.email ?? 'Erased at the person’s request'}
+              {request.email ?? labels.privacy.erasedAtThePersonsRequest}
             </dd>
-            <dt className="font-semibold">Status</dt>
+            <dt className="font-semibold">{labels.common.status}</dt>
             <dd>{clock.statusLabel}</dd>
-            <dt className="font-semibold">Received</dt>
+            <dt className="font-semibold">{labels.common.received}</dt>
             <dd>{formatLastLogin(request.received_at)}</dd>
-            <dt className="font-semibold">Verified</dt>
-            <dd>{request.verified_at ? formatLastLogin(request.verified_at) : 'Not yet'}</dd>
-            <dt className="font-semibold">Due</dt>
+            <dt className="font-semibold">{labels.privacy.verified}</dt>
+            <dd>
+              {request.verified_at ? formatLastLogin(request.verified_at) : labels.privacy.notYet}
+            </dd>
+            <dt className="font-semibold">{labels.privacy.due}</dt>
             <dd data-testid="privacy-due">
-              {request.due_at ? formatDueDate(request.due_at) : 'Once verified'}
-              {request.extended_until && ` · extended to ${formatDueDate(request.extended_until)}`}
+              {request.due_at ? formatDueDate(request.due_at) : labels.privacy.onceVerified}
+              {request.extended_until &&
+                labels.privacy.extendedTo(formatDueDate(request.extended_until))}
               {clock.clockText && (
                 <span className={clock.overdue ? 'font-semibold text-red-700' : ''}>
                   {' '}
@@ -67,7 +77,7 @@ export function PrivacyRequestDialog(props: PrivacyRequestDialogProps) {
             </dd>
             {request.extension_reason && (
               <>
-                <dt className="font-semibold">Extension reason</dt>
+                <dt className="font-semibold">{labels.privacy.extensionReason}</dt>
                 <dd className="whitespace-pre-wrap" dir="auto">
                   {request.extension_reason}
                 </dd>
@@ -75,7 +85,7 @@ export function PrivacyRequestDialog(props: PrivacyRequestDialogProps) {
             )}
             {request.details && (
               <>
-                <dt className="font-semibold">Details</dt>
+                <dt className="font-semibold">{labels.common.details}</dt>
                 <dd className="whitespace-pre-wrap" dir="auto">
                   {request.details}
                 </dd>
@@ -83,7 +93,7 @@ export function PrivacyRequestDialog(props: PrivacyRequestDialogProps) {
             )}
             {request.outcome_note && (
               <>
-                <dt className="font-semibold">Outcome</dt>
+                <dt className="font-semibold">{labels.privacy.outcome}</dt>
                 <dd className="whitespace-pre-wrap" dir="auto">
                   {request.outcome_note}
                 </dd>

@@ -2,6 +2,7 @@ import { formatDueDate } from '~functions/_shared/domain/format-due-date.ts';
 import { requestClock } from '~/lib/privacy/request-rows.ts';
 import { formatLastLogin } from '~/lib/crm/unified-rows.ts';
 import type { PrivacyRequest } from '../api/list-privacy-requests.ts';
+import { labels } from '~/lib/crm/labels.ts';
 
 interface PrivacyRequestListProps {
   requests: readonly PrivacyRequest[];
@@ -14,26 +15,26 @@ export function PrivacyRequestList({ requests, now, onOpen }: PrivacyRequestList
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-start text-sm">
-        <caption className="sr-only">Privacy requests, open ones first by due date</caption>
+        <caption className="sr-only">{labels.privacy.privacyRequestsOpenOnesFirst}</caption>
         <thead>
           <tr className="border-b border-sand-200 text-muted">
             <th scope="col" className="py-2 pe-3 text-start font-semibold">
-              Request
+              {labels.privacy.request}
             </th>
             <th scope="col" className="py-2 pe-3 text-start font-semibold">
-              Address
+              {labels.privacy.address}
             </th>
             <th scope="col" className="py-2 pe-3 text-start font-semibold">
-              Received
+              {labels.common.received}
             </th>
             <th scope="col" className="py-2 pe-3 text-start font-semibold">
-              Due
+              {labels.privacy.due}
             </th>
             <th scope="col" className="py-2 pe-3 text-start font-semibold">
-              Time left
+              {labels.privacy.timeLeft}
             </th>
             <th scope="col" className="py-2 text-start font-semibold">
-              Status
+              {labels.common.status}
             </th>
           </tr>
         </thead>
@@ -56,13 +57,13 @@ export function PrivacyRequestList({ requests, now, onOpen }: PrivacyRequestList
                   </button>
                 </td>
                 <td className="py-2 pe-3 break-all" dir="auto">
-                  {request.email ?? 'Erased'}
+                  {request.email ?? labels.privacy.erased}
                 </td>
                 <td className="py-2 pe-3 whitespace-nowrap">
                   <time dateTime={request.received_at}>{formatLastLogin(request.received_at)}</time>
                 </td>
                 <td className="py-2 pe-3 whitespace-nowrap">
-                  {clock.deadline ? formatDueDate(clock.deadline) : 'Once verified'}
+                  {clock.deadline ? formatDueDate(clock.deadline) : labels.privacy.onceVerified}
                 </td>
                 <td
                   className={`py-2 pe-3 whitespace-nowrap ${clock.overdue ? 'font-semibold text-red-700' : ''}`}

@@ -4,13 +4,14 @@ import { useNow } from '../hooks/useNow.ts';
 import { IncidentsPanel } from './IncidentsPanel.tsx';
 import { PrivacyRequestDialog } from './PrivacyRequestDialog.tsx';
 import { PrivacyRequestList } from './PrivacyRequestList.tsx';
+import { labels } from '~/lib/crm/labels.ts';
 
 function Failed({ title, onRetry }: { title: string; onRetry: () => void }) {
   return (
     <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6">
       <p className="font-semibold text-red-800">{title}</p>
       <button type="button" className="btn-secondary mt-3 px-4 py-2" onClick={onRetry}>
-        Try Again
+        {labels.common.tryAgain}
       </button>
     </div>
   );
@@ -18,7 +19,7 @@ function Failed({ title, onRetry }: { title: string; onRetry: () => void }) {
 
 const Loading = () => (
   <p className="py-8 text-center text-sm text-muted" aria-busy="true">
-    Loading…
+    {labels.common.loading}
   </p>
 );
 
@@ -35,19 +36,19 @@ export function PrivacyView() {
     <div className="space-y-10">
       <section aria-labelledby="privacy-requests-heading">
         <h2 id="privacy-requests-heading" className="text-xl font-semibold text-palm-900">
-          People&apos;s requests
+          {labels.privacy.peoplesRequests}
         </h2>
-        <p className="mb-3 text-sm text-muted">
-          Answer within 30 days of verification; one extension of up to 30 days, with a reason
-          mailed to the person.
-        </p>
+        <p className="mb-3 text-sm text-muted">{labels.privacy.answerWithin30DaysOf}</p>
         {requests.status === 'loading' && <Loading />}
         {requests.status === 'error' && (
-          <Failed title="Error loading privacy requests" onRetry={() => void requests.reload()} />
+          <Failed
+            title={labels.privacy.errorLoadingPrivacyRequests}
+            onRetry={() => void requests.reload()}
+          />
         )}
         {requests.status === 'ready' && requests.value.length === 0 && (
           <p className="rounded-2xl border border-dashed border-sand-300 p-8 text-center text-muted">
-            No privacy requests yet. Requests sent from the Your data page appear here.
+            {labels.privacy.noPrivacyRequestsYetRequests}
           </p>
         )}
         {requests.status === 'ready' && requests.value.length > 0 && (
@@ -56,14 +57,15 @@ export function PrivacyView() {
       </section>
       <section aria-labelledby="privacy-incidents-heading">
         <h2 id="privacy-incidents-heading" className="text-xl font-semibold text-palm-900">
-          Incidents
+          {labels.privacy.incidents}
         </h2>
-        <p className="mb-3 text-sm text-muted">
-          SDAIA must be told within 72 hours of discovering a personal-data incident.
-        </p>
+        <p className="mb-3 text-sm text-muted">{labels.privacy.sdaiaMustBeToldWithin}</p>
         {incidents.status === 'loading' && <Loading />}
         {incidents.status === 'error' && (
-          <Failed title="Error loading incidents" onRetry={() => void incidents.reload()} />
+          <Failed
+            title={labels.privacy.errorLoadingIncidents}
+            onRetry={() => void incidents.reload()}
+          />
         )}
         {incidents.status === 'ready' && (
           <IncidentsPanel

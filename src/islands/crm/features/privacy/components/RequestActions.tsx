@@ -5,6 +5,7 @@ import { controlClass } from '~/islands/shared/ui/field-classes.ts';
 import { errorMessage } from '../../../api/client.ts';
 import { closePrivacyRequest } from '../api/close-privacy-request.ts';
 import { extendPrivacyRequest } from '../api/extend-privacy-request.ts';
+import { labels } from '~/lib/crm/labels.ts';
 
 interface RequestActionsProps {
   requestId: string;
@@ -49,7 +50,7 @@ export function RequestActions({ requestId, canExtend, canClose, onChanged }: Re
     <div className="grid gap-6 md:grid-cols-2">
       {canExtend && (
         <form
-          aria-label="Extend the request"
+          aria-label={labels.privacy.extendTheRequest}
           onSubmit={(event) =>
             void run(
               event,
@@ -60,9 +61,9 @@ export function RequestActions({ requestId, canExtend, canClose, onChanged }: Re
           }
         >
           <fieldset disabled={busy} className="space-y-2">
-            <legend className="font-semibold text-palm-900">Extend once</legend>
+            <legend className="font-semibold text-palm-900">{labels.privacy.extendOnce}</legend>
             <label className="block text-sm">
-              Days (1–{MAX_EXTENSION_DAYS})
+              {labels.privacy.daysRange(MAX_EXTENSION_DAYS)}
               <input
                 type="number"
                 min={1}
@@ -74,7 +75,7 @@ export function RequestActions({ requestId, canExtend, canClose, onChanged }: Re
               />
             </label>
             <label className="block text-sm">
-              Reason (mailed to the person)
+              {labels.privacy.reasonMailedToThePerson}
               <textarea
                 required
                 rows={3}
@@ -85,14 +86,14 @@ export function RequestActions({ requestId, canExtend, canClose, onChanged }: Re
               />
             </label>
             <button type="submit" className="btn-secondary px-4 py-2">
-              Extend and mail the person
+              {labels.privacy.extendAndMailThePerson}
             </button>
           </fieldset>
         </form>
       )}
       {canClose && (
         <form
-          aria-label="Close the request"
+          aria-label={labels.privacy.closeTheRequest}
           onSubmit={(event) =>
             void run(
               event,
@@ -103,20 +104,20 @@ export function RequestActions({ requestId, canExtend, canClose, onChanged }: Re
           }
         >
           <fieldset disabled={busy} className="space-y-2">
-            <legend className="font-semibold text-palm-900">Close</legend>
+            <legend className="font-semibold text-palm-900">{labels.privacy.close}</legend>
             <label className="block text-sm">
-              Outcome
+              {labels.privacy.outcome}
               <select
                 value={outcome}
                 onChange={(event) => setOutcome(event.target.value as 'done' | 'refused')}
                 className={controlClass}
               >
-                <option value="done">Done</option>
-                <option value="refused">Refused</option>
+                <option value="done">{labels.privacy.done}</option>
+                <option value="refused">{labels.privacy.refused}</option>
               </select>
             </label>
             <label className="block text-sm">
-              {outcome === 'done' ? 'What was done' : 'Reason for refusing'}
+              {outcome === 'done' ? labels.privacy.whatWasDone : labels.privacy.reasonForRefusing}
               <textarea
                 required
                 rows={3}
@@ -127,7 +128,7 @@ export function RequestActions({ requestId, canExtend, canClose, onChanged }: Re
               />
             </label>
             <button type="submit" className="btn-primary px-4 py-2">
-              {outcome === 'done' ? 'Mark done' : 'Refuse'}
+              {outcome === 'done' ? labels.privacy.markDone : labels.privacy.refuse}
             </button>
           </fieldset>
         </form>

@@ -1,11 +1,12 @@
 import { formatLastLogin } from '~/lib/crm/unified-rows.ts';
 import type { TrailEntry } from '../api/read-privacy-request-trail.ts';
+import { labels } from '~/lib/crm/labels.ts';
 
 const ACTION_LABELS: Record<string, string> = {
-  privacy_request_verified: 'Verified by the person',
+  privacy_request_verified: labels.privacy.verifiedByThePerson,
   privacy_request_viewed: 'Opened',
   privacy_request_extended: 'Extended',
-  privacy_request_done: 'Marked done',
+  privacy_request_done: labels.privacy.markedDone,
   privacy_request_refused: 'Refused',
 };
 
@@ -14,7 +15,7 @@ export function RequestTrail({ trail }: { trail: readonly TrailEntry[] }) {
   return (
     <section aria-labelledby="trail-heading">
       <h3 id="trail-heading" className="font-semibold text-palm-900">
-        Audit trail
+        {labels.privacy.auditTrail}
       </h3>
       <ol className="mt-2 space-y-1 text-sm" data-testid="privacy-trail">
         {trail.map((entry, index) => (
@@ -22,7 +23,9 @@ export function RequestTrail({ trail }: { trail: readonly TrailEntry[] }) {
             <time dateTime={entry.occurred_at}>{formatLastLogin(entry.occurred_at)}</time> ·{' '}
             {ACTION_LABELS[entry.action] ?? entry.action} ·{' '}
             {entry.actor_name ??
-              (entry.actor_role === 'authenticated' ? 'A staff member' : 'The person')}
+              (entry.actor_role === 'authenticated'
+                ? labels.privacy.aStaffMember
+                : labels.privacy.thePerson)}
           </li>
         ))}
       </ol>

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { listIncidents, type PrivacyIncident } from '../api/list-incidents.ts';
 import { listPrivacyRequests, type PrivacyRequest } from '../api/list-privacy-requests.ts';
 import { useLoaded } from './useLoaded.ts';
+import { labels } from '~/lib/crm/labels.ts';
 
 const NO_REQUESTS: readonly PrivacyRequest[] = [];
 const NO_INCIDENTS: readonly PrivacyIncident[] = [];
@@ -11,12 +12,12 @@ export function usePrivacyLists() {
   const requests = useLoaded<readonly PrivacyRequest[]>(
     useCallback(() => listPrivacyRequests(), []),
     NO_REQUESTS,
-    'Error loading privacy requests',
+    labels.privacy.errorLoadingPrivacyRequests,
   );
   const incidents = useLoaded<readonly PrivacyIncident[]>(
     useCallback(() => listIncidents(), []),
     NO_INCIDENTS,
-    'Error loading incidents',
+    labels.privacy.errorLoadingIncidents,
   );
   return { requests, incidents };
 }

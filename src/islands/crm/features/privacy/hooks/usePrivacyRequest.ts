@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { openPrivacyRequest } from '../api/open-privacy-request.ts';
 import { readPrivacyRequestTrail } from '../api/read-privacy-request-trail.ts';
 import { useLoaded } from './useLoaded.ts';
+import { labels } from '~/lib/crm/labels.ts';
 
 /**
  * One request as a staff member opens it: the read records the view (audit), then the trail is
@@ -13,5 +14,5 @@ export function usePrivacyRequest(requestId: string) {
     const trail = await readPrivacyRequestTrail(requestId);
     return { request, trail };
   }, [requestId]);
-  return useLoaded(read, null, 'Error opening the request');
+  return useLoaded(read, null, labels.privacy.errorOpeningTheRequest);
 }

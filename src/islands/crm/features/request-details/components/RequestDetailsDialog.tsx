@@ -12,6 +12,7 @@ import { decideRequestWithNotice } from '../../../shared/hooks/decide-request.ts
 import { $eventCatalogue } from '../../../stores/event-catalogue.ts';
 import { closeRequest, type OpenRequest } from '../../../stores/open-record.ts';
 import { fetchRequestDetails, type RequestDetails } from '../api/fetch-request-details.ts';
+import { labels } from '~/lib/crm/labels.ts';
 
 const received = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -29,7 +30,7 @@ export function RequestDetailsDialog({ request }: { request: OpenRequest }) {
         if (active) setDetails(loaded);
       },
       (error: unknown) => {
-        notifyError('Error fetching request details', errorMessage(error));
+        notifyError(labels.requestDetails.errorFetchingRequestDetails, errorMessage(error));
         if (active) setFailed(true);
       },
     );
@@ -40,8 +41,8 @@ export function RequestDetailsDialog({ request }: { request: OpenRequest }) {
 
   const name = !details
     ? request.kind === 'membership'
-      ? 'Membership request'
-      : 'Event request'
+      ? labels.requestDetails.membershipRequest
+      : labels.requestDetails.eventRequest
     : details.kind === 'membership'
       ? `${details.row.first_name} ${details.row.last_name}`.trim()
       : details.row.name;
@@ -61,25 +62,28 @@ export function RequestDetailsDialog({ request }: { request: OpenRequest }) {
   if (details?.kind === 'membership') {
     const row = details.row;
     fields.push(
-      ['Email', row.email],
-      ['Title', shownTitle(row.title)],
-      ['Company', row.company],
-      ['Industry', industryLabel(row.industry)],
-      ['Phone', row.phone_number],
-      ['Referred by', row.referred_by],
-      ['Additional information', row.additional_info],
+      [labels.common.email, row.email],
+      [labels.common.title, shownTitle(row.title)],
+      [labels.common.company, row.company],
+      [labels.common.industry, industryLabel(row.industry)],
+      [labels.requestDetails.phone, row.phone_number],
+      [labels.common.referredBy, row.referred_by],
+      [labels.common.additionalInformation, row.additional_info],
     );
   } else if (details?.kind === 'event') {
     const row = details.row;
     const event = catalogue.find((e) => e.slug === row.event_slug);
     fields.push(
-      ['Event', event?.title ?? row.event_slug ?? `${row.event_type} request`],
-      ['Email', row.email],
-      ['Title', shownTitle(row.title)],
-      ['Company', row.company],
-      ['Industry', industryLabel(row.industry)],
-      ['Phone', row.phone_number],
-      ['Interests', row.interests],
+      [
+        labels.requestDetails.event,
+        event?.title ?? row.event_slug ?? labels.requestDetails.kindRequest(row.event_type),
+      ],
+      [labels.common.email, row.email],
+      [labels.common.title, shownTitle(row.title)],
+      [labels.common.company, row.company],
+      [labels.common.industry, industryLabel(row.industry)],
+      [labels.requestDetails.phone, row.phone_number],
+      [labels.requestDetails.interests, row.interests],
     );
   }
   const linkedin = details?.kind === 'membership' ? webLink(details.row.linkedin_url) : null;
@@ -90,7 +94,13 @@ export function RequestDetailsDialog({ request }: { request: OpenRequest }) {
       title={<span dir="auto">{name}</span>}
       subtitle={
         details
-          ? `${details.kind === 'membership' ? 'Membership request' : 'Event request'} · received ${received.format(new Date(details.row.created_at))} · ${timeInQueue(details.row.created_at, new Date())}`
+          ? labels.requestDetails.subtitle(
+              details.kind === 'membership'
+                ? labels.requestDetails.membershipRequest
+                : labels.requestDetails.eventRequest,
+              received.format(new Date(details.row.created_at)),
+              timeInQueue(details.row.created_at, new Date()),
+            )
           : undefined
       }
       onClose={closeRequest}
@@ -98,7 +108,7 @@ export function RequestDetailsDialog({ request }: { request: OpenRequest }) {
     >
       {!details ? (
         <p className="text-sm text-muted" aria-busy={!failed}>
-          {failed ? 'The request could not be loaded.' : 'Loading…'}
+          {failed ? labels.requestDetails.theRequestCouldNotBe : labels.common.loading}
         </p>
       ) : (
         <div className="space-y-4" data-testid="request-details">
@@ -125,7 +135,7 @@ export function RequestDetailsDialog({ request }: { request: OpenRequest }) {
               ))}
             {linkedin && (
               <div>
-                <dt className="text-muted">LinkedIn</dt>
+                <dt className="text-muted">{labels.common.linkedin}</dt>
                 <dd className="truncate">
                   <a
                     className="text-palm-700 underline"

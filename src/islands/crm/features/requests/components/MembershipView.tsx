@@ -11,6 +11,8 @@ import { ListState } from '../../../shared/components/ListState.tsx';
 import type { MembershipRequestRow } from '../../../stores/live.ts';
 import { useMembershipRequests } from '../hooks/useMembershipRequests.ts';
 import { RequestCard } from './RequestCard.tsx';
+import { labels } from '~/lib/crm/labels.ts';
+import { withSlots } from '../../../shared/components/with-slots.tsx';
 
 function matches(request: MembershipRequestRow, query: string): boolean {
   return matchesTerms(searchTerms(query), [
@@ -40,7 +42,11 @@ export function MembershipView() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div role="group" aria-label="Requests by status" className="flex flex-wrap gap-2">
+        <div
+          role="group"
+          aria-label={labels.requests.requestsByStatus}
+          className="flex flex-wrap gap-2"
+        >
           {REQUEST_FILTERS.map((option) => (
             <button
               key={option.id}
@@ -54,13 +60,13 @@ export function MembershipView() {
           ))}
         </div>
         <label className="flex min-w-[14rem] flex-col gap-1 text-sm font-semibold">
-          Search requests
+          {labels.requests.searchRequests}
           <input
             type="search"
             dir="auto"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
-            placeholder="Name, company or email"
+            placeholder={labels.requests.nameCompanyOrEmail}
             className="rounded-lg border border-sand-300 bg-white px-3 py-2 text-sm font-normal"
           />
         </label>
@@ -68,8 +74,10 @@ export function MembershipView() {
       <ListState
         status={status}
         isEmpty={shown.length === 0}
-        errorTitle="Error fetching membership requests"
-        emptyText={query ? 'No request matches your search.' : 'No requests here.'}
+        errorTitle={labels.requests.errorFetchingMembershipRequests}
+        emptyText={
+          query ? labels.requests.noRequestMatchesYourSearch : labels.common.noRequestsHere
+        }
         onRetry={() => void reload()}
       />
       {status === 'ready' && shown.length > 0 && (
@@ -90,8 +98,8 @@ export function MembershipView() {
       )}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete this request?"
-        confirmLabel="Delete"
+        title={labels.requests.deleteThisRequest}
+        confirmLabel={labels.common.delete}
         destructive
         onCancel={() => setDeleting(null)}
         onConfirm={() => {
@@ -100,11 +108,13 @@ export function MembershipView() {
         }}
       >
         <p>
-          The request of{' '}
-          <span dir="auto">
-            {deleting ? `${deleting.first_name} ${deleting.last_name}`.trim() : ''}
-          </span>{' '}
-          is deleted for good. A contact already on the pipeline stays.
+          {withSlots(labels.requests.deleteWarning, {
+            name: (
+              <span dir="auto">
+                {deleting ? `${deleting.first_name} ${deleting.last_name}`.trim() : ''}
+              </span>
+            ),
+          })}
         </p>
       </ConfirmDialog>
     </div>

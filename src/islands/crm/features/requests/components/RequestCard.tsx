@@ -5,6 +5,7 @@ import { webLink } from '~/lib/crm/web-link.ts';
 import { DecisionControl } from '../../../shared/components/DecisionControl.tsx';
 import { MoveToPipelineButton } from '../../../shared/components/MoveToPipelineButton.tsx';
 import type { MembershipRequestRow } from '../../../stores/live.ts';
+import { labels } from '~/lib/crm/labels.ts';
 
 interface RequestCardProps {
   request: MembershipRequestRow;
@@ -47,7 +48,7 @@ export function RequestCard({
           </h2>
           <p className="text-sm text-ink" dir="auto">
             {[shownTitle(request.title), request.company].filter(Boolean).join(' · ') ||
-              'No title or company given'}
+              labels.common.noTitleOrCompanyGiven}
           </p>
           <p className="text-sm">
             <a className="text-palm-700 underline" href={`mailto:${request.email}`}>
@@ -64,7 +65,7 @@ export function RequestCard({
             onDecide={onDecide}
           />
           <label className="flex items-center gap-2 text-sm">
-            <span className="sr-only">Industry of {name}</span>
+            <span className="sr-only">{labels.requests.industryOf(name)}</span>
             <select
               className={selectClass}
               value={request.industry}
@@ -87,7 +88,7 @@ export function RequestCard({
         <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-3">
           {linkedin && (
             <div>
-              <dt className="text-muted">LinkedIn</dt>
+              <dt className="text-muted">{labels.common.linkedin}</dt>
               <dd className="truncate">
                 <a
                   className="text-palm-700 underline"
@@ -102,13 +103,13 @@ export function RequestCard({
           )}
           {request.referred_by && (
             <div>
-              <dt className="text-muted">Referred by</dt>
+              <dt className="text-muted">{labels.common.referredBy}</dt>
               <dd dir="auto">{request.referred_by}</dd>
             </div>
           )}
           {request.additional_info && (
             <div className="sm:col-span-3">
-              <dt className="text-muted">Additional information</dt>
+              <dt className="text-muted">{labels.common.additionalInformation}</dt>
               <dd className="whitespace-pre-wrap" dir="auto">
                 {request.additional_info}
               </dd>
@@ -130,7 +131,8 @@ export function RequestCard({
           disabled={busy}
           onClick={onDelete}
         >
-          Delete<span className="sr-only"> the request of {name}</span>
+          {labels.common.delete}
+          <span className="sr-only">{labels.requests.theRequestOf(name)}</span>
         </button>
       </div>
     </li>

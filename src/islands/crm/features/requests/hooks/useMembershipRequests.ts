@@ -11,13 +11,14 @@ import { deleteMembershipRequest } from '../api/delete-membership-request.ts';
 import { listMembershipRequests } from '../api/list-membership-requests.ts';
 import { moveMembershipToPipeline } from '../api/move-membership-to-pipeline.ts';
 import { updateRequestIndustry } from '../api/update-request-industry.ts';
+import { labels } from '~/lib/crm/labels.ts';
 
 /** The Membership tab's data and actions; live changes merge by id. */
 export function useMembershipRequests() {
   const list = useLiveList(
     listMembershipRequests,
     liveMembershipRequests,
-    'Error fetching membership requests',
+    labels.requests.errorFetchingMembershipRequests,
   );
   const setRequests = list.setItems;
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
@@ -47,15 +48,15 @@ export function useMembershipRequests() {
     moveToPipeline: (request: MembershipRequestRow) =>
       withBusy(request.id, async () => {
         if (!canMoveToPipeline(request.request_status, request.moved_to_pipeline)) {
-          notifyError('Cannot move to pipeline', 'Request must be approved first');
+          notifyError(labels.common.cannotMoveToPipeline, labels.common.requestMustBeApprovedFirst);
           return;
         }
         try {
           const contactId = await moveMembershipToPipeline(request.id);
-          notifySuccess('Success', 'The request is now a contact on the pipeline.');
+          notifySuccess(labels.common.success, labels.requests.theRequestIsNowA);
           openContact(contactId);
         } catch (error) {
-          notifyError('Error moving to pipeline', errorMessage(error));
+          notifyError(labels.common.errorMovingToPipeline, errorMessage(error));
         }
       }),
     setIndustry: (request: MembershipRequestRow, industry: IndustryId) =>
@@ -65,9 +66,9 @@ export function useMembershipRequests() {
           setRequests((current) =>
             current.map((r) => (r.id === request.id ? { ...r, industry } : r)),
           );
-          notifySuccess('Industry updated');
+          notifySuccess(labels.requests.industryUpdated);
         } catch (error) {
-          notifyError('Error updating industry', errorMessage(error));
+          notifyError(labels.requests.errorUpdatingIndustry, errorMessage(error));
         }
       }),
     remove: (request: MembershipRequestRow) =>
@@ -75,9 +76,9 @@ export function useMembershipRequests() {
         try {
           await deleteMembershipRequest(request.id);
           setRequests((current) => current.filter((r) => r.id !== request.id));
-          notifySuccess('Request deleted');
+          notifySuccess(labels.requests.requestDeleted);
         } catch (error) {
-          notifyError('Error deleting request', errorMessage(error));
+          notifyError(labels.requests.errorDeletingRequest, errorMessage(error));
         }
       }),
   };
