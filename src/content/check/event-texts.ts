@@ -1,3 +1,4 @@
+import { isLocalizedPair } from '../../lib/i18n/localized.ts';
 import type { SourceFile } from './source-file.ts';
 
 /** A piece of an event page's prose and the line it starts on. */
@@ -22,6 +23,10 @@ export function eventTexts(file: SourceFile): EventText[] {
   const texts: EventText[] = [];
   const add = (keyPath: (string | number)[], value: unknown): void => {
     if (typeof value === 'string') texts.push({ text: value, line: file.lineOf(keyPath) });
+    // A short fact written as `{ en, ar }`: each language's text is read, on its own line.
+    else if (isLocalizedPair(value)) {
+      for (const [lang, text] of Object.entries(value)) add([...keyPath, lang], text);
+    }
   };
   for (const keyPath of TEXT_FIELDS) add([...keyPath], valueAt(file.data, keyPath));
   for (const list of ['schedule', 'agenda'] as const) {

@@ -3,6 +3,7 @@ import type { SchemaContext } from 'astro:content';
 import { EVENT_TYPES } from '../../../supabase/functions/_shared/domain/event-types.ts';
 import { coverPaletteNames } from '../../lib/events/cover.ts';
 import { zonedDateTime } from './date-time.ts';
+import { localized } from './localized.ts';
 
 /** A clock time as printed on the page, e.g. "7:30 PM" or "09:00". */
 const clockTime = z
@@ -62,7 +63,9 @@ export const eventVideoSchema = ({ image }: SchemaContext) =>
     });
 
 /**
- * One event page (content/events/<slug>.md). The Markdown body holds the long-form sections.
+ * One event page (content/events/<slug>.md). The Markdown body holds the long-form sections; the
+ * short facts a visitor reads (title, labels, summary, place, schedule, button, search texts) are
+ * `localized`: a plain string (English) or `{ en, ar }` (docs/editing-content.md#languages).
  * Objects are strict: a misspelt key, or text cut at an unquoted comma inside `{ … }`, fails the
  * build instead of silently disappearing from the page.
  */
@@ -70,9 +73,9 @@ export const eventSchema = ({ image }: SchemaContext) =>
   z
     .strictObject({
       /** Page heading. */
-      title: z.string().min(1).max(120),
+      title: localized(z.string().min(1).max(120)),
       /** Short label for menus, e.g. "Studios Evening". */
-      navTitle: z.string().min(1).max(40),
+      navTitle: localized(z.string().min(1).max(40)),
       /**
        * A photograph of the evening or its venue, relative to this file, with a description for
        * readers who cannot see it. Shown in the hero and on the home page, and shared on social
@@ -82,21 +85,21 @@ export const eventSchema = ({ image }: SchemaContext) =>
       /** Colours of the drawn cover: palm, night, sand or clay. Left out, one is picked per event. */
       palette: z.enum(coverPaletteNames).optional(),
       /** Hero badges, e.g. "Private Gathering", "Invitation Only". */
-      badges: z.array(z.string().min(1)).min(1),
+      badges: z.array(localized(z.string().min(1))).min(1),
       /** One or two sentences under the title. */
-      summary: z.string().min(1).max(400),
+      summary: localized(z.string().min(1).max(400)),
       /** Start, with the Asia/Riyadh offset. */
       start: zonedDateTime,
       /** End, with its offset; may be after midnight. */
       end: zonedDateTime,
       /** Timed programme shown in the details column. */
       schedule: z
-        .array(z.strictObject({ time: clockTime, label: z.string().min(1) }))
+        .array(z.strictObject({ time: clockTime, label: localized(z.string().min(1)) }))
         .default([]),
       /** Where, as shown to visitors (no private addresses). */
-      venue: z.string().min(1),
+      venue: localized(z.string().min(1)),
       /** Locality (city or district), used in structured data and the calendar file. */
-      area: z.string().min(1),
+      area: localized(z.string().min(1)),
       /** ISO 3166 country code of the venue. */
       country: z.string().length(2).default('SA'),
       /** Maximum guests, when the page states one. */
@@ -113,7 +116,7 @@ export const eventSchema = ({ image }: SchemaContext) =>
       /** How the evening runs, e.g. ["Networking", "Panels", "1:1 meetings"]. */
       format: z.array(z.string().min(1)).default([]),
       /** Call-to-action label, e.g. "Request an Invitation". */
-      cta: z.string().min(1),
+      cta: localized(z.string().min(1)),
       /** How to attend. */
       registration: registrationSchema,
       /** Guests of honour, speakers and panellists. */
@@ -138,8 +141,8 @@ export const eventSchema = ({ image }: SchemaContext) =>
       quote: z.strictObject({ text: z.string().min(1), attribution: z.string().min(1) }).optional(),
       /** Search and social metadata. */
       seo: z.strictObject({
-        title: z.string().min(1).max(70),
-        description: z.string().min(50).max(160),
+        title: localized(z.string().min(1).max(70)),
+        description: localized(z.string().min(50).max(160)),
         image: image().optional(),
       }),
     })

@@ -1,3 +1,5 @@
+import { formatDateIn, formatTimeIn } from '../i18n/format-date.ts';
+import type { Locale } from '../i18n/locales.ts';
 import type { Dated } from './timeline.ts';
 
 /** Every event is in Riyadh; pages print local times whatever the build machine's zone. */
@@ -48,6 +50,18 @@ export function formatEventTimeRange(event: Dated): string {
   return endsNextDay(event) ? `${span} (next day)` : span;
 }
 
+/** The day an event starts in `locale`: English as formatEventDate, Arabic with the Hijri date. */
+export function formatEventDateIn(start: Date, locale: Locale): string {
+  return locale === 'en' ? formatEventDate(start) : formatDateIn(start, locale, { weekday: true });
+}
+
+/** The time span in `locale`: English as formatEventTimeRange; "7:30 م – 11:30 م بتوقيت الرياض". */
+export function formatEventTimeRangeIn(event: Dated, locale: Locale): string {
+  if (locale === 'en') return formatEventTimeRange(event);
+  const span = `${formatTimeIn(event.start, locale)} – ${formatTimeIn(event.end, locale)} بتوقيت الرياض`;
+  return endsNextDay(event) ? `${span} (اليوم التالي)` : span;
+}
+
 /** "Farmhouse in Al Amaariah, Riyadh": the venue, with the locality unless the venue names it. */
 export function formatEventLocation(event: { venue: string; area: string }): string {
   return event.venue.toLowerCase().includes(event.area.toLowerCase())
@@ -74,7 +88,8 @@ export function eventDateParts(start: Date): {
   return { weekday: part('weekday'), day: part('day'), month: part('month'), year: part('year') };
 }
 
-/** "Farmhouse in Riyadh": the venue up to its first comma, the place a card has room for. */
+/** "Farmhouse in Riyadh": the venue up to its first comma (Latin or Arabic), the place a card has room for. */
 export function formatEventPlace(venue: string): string {
-  return venue.split(',')[0]?.trim() || venue;
+  // Arabic text uses its own comma (،).
+  return venue.split(/[,،]/)[0]?.trim() || venue;
 }

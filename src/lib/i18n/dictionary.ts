@@ -51,6 +51,8 @@ export interface Chrome {
   joinAs: string;
   /** Under a legal page's heading: version and date. */
   versionLine: (version: string) => string;
+  /** An event page's hero: its badges' list name and the past event's button. */
+  eventHero: { badges: string; joinNetwork: string };
 }
 
 export const dictionary = {
@@ -98,6 +100,7 @@ export const dictionary = {
     languageSwitch: 'Read this page in',
     onlyInEnglish: 'This section is available in English only.',
     versionLine: (version) => `Version ${version}, last updated`,
+    eventHero: { badges: 'Event type', joinNetwork: 'Join the Network' },
     contactPage: {
       message: 'Send us a message',
       details: 'Contact details',
@@ -153,6 +156,7 @@ export const dictionary = {
     languageSwitch: 'اقرأ هذه الصفحة باللغة',
     onlyInEnglish: 'هذا القسم متاح باللغة الإنجليزية فقط.',
     versionLine: (version) => `الإصدار ${version}، آخر تحديث`,
+    eventHero: { badges: 'نوع الفعالية', joinNetwork: 'انضم إلى الشبكة' },
     contactPage: {
       message: 'أرسل إلينا رسالة',
       details: 'بيانات التواصل',

@@ -7,6 +7,8 @@ export interface NavLink {
   label: string;
   /** The label's language when it differs from the page's (an English event title on /ar/). */
   lang?: string;
+  /** The label's direction when it differs from the page's (left to right with `lang: 'en'`). */
+  dir?: 'ltr' | 'rtl';
 }
 
 /** The chrome's links and labels in one language, paths prefixed for it (src/lib/i18n). */

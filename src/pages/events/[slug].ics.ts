@@ -1,6 +1,7 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { buildTime } from '~/lib/events/build-time.ts';
+import { eventIn } from '~/lib/events/event-texts.ts';
 import { formatCountry, formatEventLocation } from '~/lib/events/format.ts';
 import { buildIcs } from '~/lib/events/ics.ts';
 import { eventPath } from '~/lib/site/routes.ts';
@@ -16,16 +17,18 @@ export const getStaticPaths = (async () => {
 /** The "Add to calendar" file of one event, written at build time. */
 export const GET: APIRoute<{ event: CollectionEntry<'events'> }> = async ({ props, site }) => {
   const { event } = props;
+  // One calendar file per event, linked from both languages' pages: its texts are the English.
+  const data = eventIn(event.data, 'en');
   const settings = await getSiteSettings();
   const pageUrl = new URL(eventPath(event.id), site ?? settings.url);
   const body = buildIcs({
     uid: `${event.id}@${pageUrl.hostname}`,
     stamp: buildTime(),
-    start: event.data.start,
-    end: event.data.end,
-    summary: event.data.title,
-    description: `${event.data.summary}\n\n${pageUrl.href}`,
-    location: `${formatEventLocation(event.data)}, ${formatCountry(event.data.country)}`,
+    start: data.start,
+    end: data.end,
+    summary: data.title,
+    description: `${data.summary}\n\n${pageUrl.href}`,
+    location: `${formatEventLocation(data)}, ${formatCountry(data.country)}`,
     url: pageUrl.href,
     productId: `-//${settings.name}//Events//EN`,
   });

@@ -1,6 +1,7 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { coverPalette, eventCoverSvg } from '~/lib/events/cover.ts';
+import { eventIn } from '~/lib/events/event-texts.ts';
 import { getSiteSettings } from '~/lib/site/settings.ts';
 import { svgToPng } from '~/lib/site/svg-png.ts';
 
@@ -13,7 +14,9 @@ export const getStaticPaths = (async () => {
 
 /** An event's sharing image: its drawn cover with the title, site name and address, as PNG. */
 export const GET: APIRoute<{ event: CollectionEntry<'events'> }> = async ({ props, site }) => {
-  const { id, data } = props.event;
+  const { id } = props.event;
+  // One sharing picture per event, drawn in Latin type for both languages' pages: the English.
+  const data = eventIn(props.event.data, 'en');
   const settings = await getSiteSettings();
   const svg = eventCoverSvg(
     {

@@ -33,6 +33,7 @@ export const EVENT_FACTS: readonly EventFacts[] = [
   {
     slug: 'an-evening-with-180-studios',
     title: 'An Evening with 180 Studios',
+    titleAr: 'أمسية مع 180 Studios',
     start: '2025-06-24T19:30:00+03:00',
     end: '2025-06-24T23:30:00+03:00',
     venue: 'Venue in Riyadh, shared with confirmed guests',
@@ -43,6 +44,7 @@ export const EVENT_FACTS: readonly EventFacts[] = [
   {
     slug: 'an-evening-with-github-cofounder',
     title: 'An Evening with a Co-founder of GitHub',
+    titleAr: 'أمسية مع أحد مؤسسي GitHub',
     start: '2025-04-20T19:30:00+03:00',
     end: '2025-04-20T23:30:00+03:00',
     venue: 'Farmhouse in Riyadh',
@@ -53,6 +55,7 @@ export const EVENT_FACTS: readonly EventFacts[] = [
   {
     slug: 'an-evening-with-moove-ceo',
     title: 'Mobility Financing: An Evening with the Co-CEO of Moove',
+    titleAr: 'تمويل التنقل: أمسية مع الرئيس التنفيذي المشارك لشركة Moove',
     start: '2025-10-07T19:30:00+03:00',
     end: '2025-10-07T23:00:00+03:00',
     venue: 'Private residence in Riyadh',
@@ -63,6 +66,7 @@ export const EVENT_FACTS: readonly EventFacts[] = [
   {
     slug: 'art-wealth-management',
     title: 'Canvases & Capital: Art & Wealth in the New KSA',
+    titleAr: 'لوحات ورأس مال: الفن والثروة في المملكة الجديدة',
     start: '2025-10-26T19:00:00+03:00',
     end: '2025-10-26T23:00:00+03:00',
     venue: 'Art venue in Riyadh, district shared on confirmation',
@@ -73,6 +77,7 @@ export const EVENT_FACTS: readonly EventFacts[] = [
   {
     slug: 'capital-culture-riyadh',
     title: 'Capital & Culture: Structuring the Future of Cities',
+    titleAr: 'رأس المال والثقافة: هيكلة مستقبل المدن',
     start: '2025-11-18T19:00:00+03:00',
     end: '2025-11-18T23:30:00+03:00',
     venue: 'Private residence in Riyadh, location shared on confirmation',
@@ -83,6 +88,7 @@ export const EVENT_FACTS: readonly EventFacts[] = [
   {
     slug: 'fireside-chats',
     title: 'Fireside Chats: An Iftar Gathering',
+    titleAr: 'جلسات حوارية: لقاء على مائدة الإفطار',
     start: '2025-03-20T17:45:00+03:00',
     end: '2025-03-20T21:00:00+03:00',
     venue: 'Farmhouse in Al Amaariah',
@@ -93,6 +99,7 @@ export const EVENT_FACTS: readonly EventFacts[] = [
   {
     slug: 'leap-dinner',
     title: 'The Majlis LEAP Dinner',
+    titleAr: 'عشاء المجلس في LEAP',
     start: '2025-02-09T19:00:00+03:00',
     end: '2025-02-10T01:00:00+03:00',
     venue: 'Venue in Riyadh, shared with invited guests',
@@ -103,6 +110,7 @@ export const EVENT_FACTS: readonly EventFacts[] = [
   {
     slug: 'majlis-business-forum',
     title: 'Majlis Business Forum',
+    titleAr: 'منتدى المجلس للأعمال',
     start: '2025-02-13T19:00:00+03:00',
     end: '2025-02-14T01:00:00+03:00',
     venue: 'Venue in Riyadh, shared on registration',
@@ -113,6 +121,7 @@ export const EVENT_FACTS: readonly EventFacts[] = [
   {
     slug: 'suhoor-dinner',
     title: 'Ramadan Suhoor Dinner',
+    titleAr: 'مأدبة سحور رمضانية',
     start: '2025-03-08T21:00:00+03:00',
     end: '2025-03-09T01:00:00+03:00',
     venue: 'Venue in Riyadh, shared with confirmed guests',
@@ -123,6 +132,7 @@ export const EVENT_FACTS: readonly EventFacts[] = [
   {
     slug: 'vntr-investor-forum',
     title: 'VNTR Investor Forum Riyadh',
+    titleAr: 'منتدى VNTR للمستثمرين في الرياض',
     start: '2025-04-23T09:00:00+03:00',
     end: '2025-04-23T22:00:00+03:00',
     venue: 'Venue in Riyadh, shared on registration',

@@ -189,7 +189,8 @@ test.describe('duplicate event paths', () => {
   }
 });
 
-// The Arabic event pages (issue 28): Arabic chrome, the event's English texts under a note.
+// The Arabic event pages (issue 28): Arabic chrome and short facts; the details, long text and
+// registration still in English under a note.
 for (const event of expectedEvents) {
   test(`/ar/events/${event.slug} has its metadata, structured data, direction and no extra JavaScript`, async ({
     page,
@@ -198,11 +199,23 @@ for (const event of expectedEvents) {
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(event.title);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(event.ar.title);
+    // Translated: the heading is Arabic, so it is not marked as English.
+    await expect(heading).not.toHaveAttribute('lang', /./);
+    await expect(page.getByRole('list', { name: 'نوع الفعالية' }).getByRole('listitem')).toHaveText(
+      event.ar.badges,
+    );
+    await expect(page).toHaveTitle(new RegExp(escapeRegExp(event.ar.seoTitle)));
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      new RegExp(escapeRegExp(event.ar.seoTitle)),
+    );
     await expect(page.locator('[data-fallback-note]')).toHaveText(
       'هذا القسم متاح باللغة الإنجليزية فقط.',
     );
-    await expect(page.locator('main [lang="en"][dir="ltr"]').first()).toContainText(event.title);
+    // The registration block is still English: it names the event by its English title.
+    await expect(page.locator('main [lang="en"][dir="ltr"]').first()).toBeAttached();
     const url = `https://majlis.network/ar/events/${event.slug}`;
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', url);
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', url);
@@ -222,7 +235,7 @@ for (const event of expectedEvents) {
     ) as Record<string, unknown>;
     expect(jsonLd).toMatchObject({
       '@type': 'Event',
-      name: event.title,
+      name: event.ar.title,
       url,
       startDate: event.startDate,
     });

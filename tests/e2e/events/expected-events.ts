@@ -6,6 +6,8 @@
 export interface ExpectedEvent {
   slug: string;
   title: string;
+  /** The Arabic title, search title and badges that /ar/ shows (issue 28). */
+  ar: { title: string; seoTitle: string; badges: string[] };
   badges: string[];
   /** The local start day as printed. */
   date: string;
@@ -34,6 +36,11 @@ export const expectedEvents: ExpectedEvent[] = [
   {
     slug: 'majlis-business-forum',
     title: 'Majlis Business Forum',
+    ar: {
+      title: 'منتدى المجلس للأعمال',
+      seoTitle: 'منتدى المجلس للأعمال، الرياض',
+      badges: ['قمة خاصة'],
+    },
     badges: ['Private Summit'],
     date: 'Thursday, 13 February 2025',
     time: '7:00 PM – 1:00 AM AST (next day)',
@@ -47,6 +54,11 @@ export const expectedEvents: ExpectedEvent[] = [
   {
     slug: 'leap-dinner',
     title: 'The Majlis LEAP Dinner',
+    ar: {
+      title: 'عشاء المجلس في LEAP',
+      seoTitle: 'عشاء المجلس في LEAP، الرياض',
+      badges: ['لقاء خاص'],
+    },
     badges: ['Private Gathering'],
     date: 'Sunday, 9 February 2025',
     time: '7:00 PM – 1:00 AM AST (next day)',
@@ -60,6 +72,11 @@ export const expectedEvents: ExpectedEvent[] = [
   {
     slug: 'suhoor-dinner',
     title: 'Ramadan Suhoor Dinner',
+    ar: {
+      title: 'مأدبة سحور رمضانية',
+      seoTitle: 'مأدبة سحور رمضانية، الرياض',
+      badges: ['لقاء خاص'],
+    },
     badges: ['Private Gathering'],
     date: 'Saturday, 8 March 2025',
     time: '9:00 PM – 1:00 AM AST (next day)',
@@ -73,6 +90,11 @@ export const expectedEvents: ExpectedEvent[] = [
   {
     slug: 'fireside-chats',
     title: 'Fireside Chats: An Iftar Gathering',
+    ar: {
+      title: 'جلسات حوارية: لقاء على مائدة الإفطار',
+      seoTitle: 'جلسات حوارية: لقاء على مائدة الإفطار، العمارية',
+      badges: ['لقاء خاص', 'بدعوة فقط'],
+    },
     badges: ['Private Gathering', 'Invitation Only'],
     date: 'Thursday, 20 March 2025',
     time: '5:45 PM – 9:00 PM AST',
@@ -87,6 +109,11 @@ export const expectedEvents: ExpectedEvent[] = [
   {
     slug: 'an-evening-with-github-cofounder',
     title: 'An Evening with a Co-founder of GitHub',
+    ar: {
+      title: 'أمسية مع أحد مؤسسي GitHub',
+      seoTitle: 'أمسية مع أحد مؤسسي GitHub في الرياض',
+      badges: ['لقاء خاص'],
+    },
     badges: ['Private Gathering'],
     date: 'Sunday, 20 April 2025',
     time: '7:30 PM – 11:30 PM AST',
@@ -102,6 +129,11 @@ export const expectedEvents: ExpectedEvent[] = [
   {
     slug: 'an-evening-with-180-studios',
     title: 'An Evening with 180 Studios',
+    ar: {
+      title: 'أمسية مع 180 Studios',
+      seoTitle: 'أمسية مع 180 Studios في الرياض',
+      badges: ['لقاء خاص'],
+    },
     badges: ['Private Gathering'],
     date: 'Tuesday, 24 June 2025',
     time: '7:30 PM – 11:30 PM AST',
@@ -121,6 +153,11 @@ export const expectedEvents: ExpectedEvent[] = [
   {
     slug: 'an-evening-with-moove-ceo',
     title: 'Mobility Financing: An Evening with the Co-CEO of Moove',
+    ar: {
+      title: 'تمويل التنقل: أمسية مع الرئيس التنفيذي المشارك لشركة Moove',
+      seoTitle: 'تمويل التنقل: أمسية مع الرئيس التنفيذي المشارك لـ Moove، الرياض',
+      badges: ['لقاء خاص'],
+    },
     badges: ['Private Gathering'],
     date: 'Tuesday, 7 October 2025',
     time: '7:30 PM – 11:00 PM AST',
@@ -147,6 +184,11 @@ export const expectedEvents: ExpectedEvent[] = [
   {
     slug: 'art-wealth-management',
     title: 'Canvases & Capital: Art & Wealth in the New KSA',
+    ar: {
+      title: 'لوحات ورأس مال: الفن والثروة في المملكة الجديدة',
+      seoTitle: 'لوحات ورأس مال: الفن والثروة في المملكة الجديدة',
+      badges: ['لقاء خاص', 'عدد محدود'],
+    },
     badges: ['Private Gathering', 'Limited Capacity'],
     date: 'Sunday, 26 October 2025',
     time: '7:00 PM – 11:00 PM AST',
@@ -161,6 +203,11 @@ export const expectedEvents: ExpectedEvent[] = [
   {
     slug: 'capital-culture-riyadh',
     title: 'Capital & Culture: Structuring the Future of Cities',
+    ar: {
+      title: 'رأس المال والثقافة: هيكلة مستقبل المدن',
+      seoTitle: 'رأس المال والثقافة: هيكلة مستقبل المدن، الرياض',
+      badges: ['قمة خاصة', 'بدعوة فقط'],
+    },
     badges: ['Private Summit', 'Invitation Only'],
     date: 'Tuesday, 18 November 2025',
     time: '7:00 PM – 11:30 PM AST',
@@ -182,6 +229,11 @@ export const expectedEvents: ExpectedEvent[] = [
   {
     slug: 'vntr-investor-forum',
     title: 'VNTR Investor Forum Riyadh',
+    ar: {
+      title: 'منتدى VNTR للمستثمرين في الرياض',
+      seoTitle: 'منتدى VNTR للمستثمرين في الرياض',
+      badges: ['قمة خاصة'],
+    },
     badges: ['Private Summit'],
     date: 'Wednesday, 23 April 2025',
     time: '9:00 AM – 10:00 PM AST',

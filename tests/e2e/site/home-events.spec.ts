@@ -100,3 +100,16 @@ test('drawn covers are pictures of the date, hidden from screen readers', async 
 test('the home page with its gatherings has no axe violations', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
+
+test('the Arabic home page names the gatherings in Arabic, not marked as English (issue 28)', async ({
+  page,
+}) => {
+  await page.goto('/ar');
+  const shown = recent.length > 0 ? recent : next ? [next] : [];
+  for (const event of shown) {
+    const title = page.locator(`[data-event-card="${event.slug}"]`).getByRole('heading');
+    await expect(title).toHaveText(event.ar.title);
+    await expect(title).not.toHaveAttribute('lang', /./);
+    await expect(title.getByRole('link')).toHaveAttribute('href', `/ar/events/${event.slug}`);
+  }
+});

@@ -136,6 +136,41 @@ describe('checkFile on translations (issue 28)', () => {
     expect(kinds(['content/legal/terms-of-use.ar.md'])).toEqual([]);
   });
 
+  it("lists an event's short facts without Arabic, and the rest of its page once", () => {
+    const eventFile = [
+      '---',
+      'title: { en: An Evening, ar: أمسية }',
+      'navTitle: Evening',
+      'badges: [{ en: Private, ar: خاص }, Invitation Only]',
+      'summary: { en: A private evening., ar: أمسية خاصة. }',
+      "start: '2025-06-24T19:30:00+03:00'",
+      'schedule:',
+      "  - { time: '7:30 PM', label: { en: Reception, ar: استقبال } }",
+      "  - { time: '8:30 PM', label: Dinner }",
+      'venue: { en: A residence, ar: منزل }',
+      'area: { en: Riyadh, ar: الرياض }',
+      'cta: { en: RSVP, ar: أكّد حضورك }',
+      'format: [Dinner]',
+      'seo:',
+      '  title: { en: An Evening, ar: أمسية }',
+      '  description: A private evening in Riyadh for founders and investors alike.',
+      '  image: ./cover.jpg',
+      '---',
+      'Text',
+      '',
+    ].join('\n');
+    const findings = checkFile('content/events/an-evening.md', eventFile).filter(
+      (f) => f.kind === 'translation',
+    );
+    expect(findings.map((f) => [f.line, f.message])).toEqual([
+      [1, expect.stringContaining('English only on /ar/')],
+      [3, expect.stringContaining('`navTitle` has no Arabic')],
+      [4, expect.stringContaining('`badges.1` has no Arabic')],
+      [9, expect.stringContaining('`schedule.1.label` has no Arabic')],
+      [16, expect.stringContaining('`seo.description` has no Arabic')],
+    ]);
+  });
+
   it('leaves pages that have no Arabic version alone', () => {
     expect(checkFile('content/pages/unsubscribe.yaml', 'heading: Stop receiving it?\n')).toEqual(
       [],

@@ -98,6 +98,50 @@ describe('eventSchema', () => {
     expect(failingPaths({ ...valid, ...change })).toEqual(paths);
   });
 
+  it('takes each short fact as plain English or as { en, ar } (issue 28)', () => {
+    const arabic = {
+      title: { en: 'An Evening', ar: 'أمسية' },
+      navTitle: { en: 'Evening', ar: 'أمسية' },
+      badges: [{ en: 'Private Gathering', ar: 'لقاء خاص' }, 'Invitation Only'],
+      summary: { en: 'A private evening.', ar: 'أمسية خاصة.' },
+      schedule: [{ time: '7:30 PM', label: { en: 'Reception', ar: 'استقبال' } }],
+      venue: { en: 'Private residence', ar: 'منزل خاص' },
+      area: { en: 'Riyadh', ar: 'الرياض' },
+      cta: { en: 'RSVP', ar: 'أكّد حضورك' },
+      seo: {
+        title: { en: 'An Evening', ar: 'أمسية في الرياض' },
+        description: {
+          en: 'A private evening in Riyadh for founders and investors.',
+          ar: 'أمسية خاصة في الرياض تجمع المؤسسين والمستثمرين وصنّاع القرار في لقاء هادئ ومحدود العدد.',
+        },
+      },
+    };
+    const event = schema.parse({ ...valid, ...arabic });
+    expect(event.title).toEqual({ en: 'An Evening', ar: 'أمسية' });
+    expect(event.badges[1]).toBe('Invitation Only');
+    // The Arabic may wait for its translator: English alone in the pair is valid.
+    expect(failingPaths({ ...valid, title: { en: 'An Evening' } })).toEqual([]);
+  });
+
+  it.each([
+    ['an empty Arabic title', { title: { en: 'An Evening', ar: '' } }, ['title.ar']],
+    ['an empty Arabic badge', { badges: [{ en: 'Private', ar: '' }] }, ['badges.0.ar']],
+    [
+      'an empty Arabic schedule label',
+      { schedule: [{ time: '7:30 PM', label: { en: 'Reception', ar: '' } }] },
+      ['schedule.0.label.ar'],
+    ],
+    ['a pair without its English', { venue: { ar: 'منزل خاص' } }, ['venue']],
+    ['a misspelt language', { area: { en: 'Riyadh', fr: 'Riyad' } }, ['area']],
+    [
+      'an Arabic menu label over 40 characters',
+      { navTitle: { en: 'E', ar: 'أ'.repeat(41) } },
+      ['navTitle.ar'],
+    ],
+  ])('rejects %s', (_case, change, paths) => {
+    expect(failingPaths({ ...valid, ...change })).toEqual(paths);
+  });
+
   it('explains how to write a date-time', () => {
     const result = schema.safeParse({ ...valid, start: new Date() });
     expect(result.error?.issues[0]?.message).toMatch(/in quotes with its offset/);

@@ -4,9 +4,11 @@ import {
   eventDateParts,
   formatCountry,
   formatEventDate,
+  formatEventDateIn,
   formatEventLocation,
   formatEventPlace,
   formatEventTimeRange,
+  formatEventTimeRangeIn,
 } from '~/lib/events/format.ts';
 
 const span = (start: string, end: string) => ({ start: new Date(start), end: new Date(end) });
@@ -71,7 +73,31 @@ describe('formatEventPlace', () => {
   it.each([
     ['Venue in Riyadh, shared with confirmed guests', 'Venue in Riyadh'],
     ['Farmhouse in Al Amaariah', 'Farmhouse in Al Amaariah'],
+    // Arabic text separates with its own comma.
+    ['مكان في الرياض، يُبلَّغ به الضيوف المؤكَّدون', 'مكان في الرياض'],
+    ['مزرعة في العمارية', 'مزرعة في العمارية'],
   ])('%s -> %s', (venue, expected) => {
     expect(formatEventPlace(venue)).toBe(expected);
+  });
+});
+
+describe('formatEventDateIn and formatEventTimeRangeIn (issue 28)', () => {
+  const evening = span('2025-02-13T19:00:00+03:00', '2025-02-14T01:00:00+03:00');
+
+  it('prints English exactly as the English pages always have', () => {
+    expect(formatEventDateIn(evening.start, 'en')).toBe(formatEventDate(evening.start));
+    expect(formatEventTimeRangeIn(evening, 'en')).toBe(formatEventTimeRange(evening));
+  });
+
+  it('prints Arabic with the Hijri date and Riyadh time, the next day said in Arabic', () => {
+    expect(formatEventDateIn(evening.start, 'ar')).toBe(
+      'الخميس، 13 فبراير 2025 (14 شعبان 1446 هـ)',
+    );
+    expect(formatEventTimeRangeIn(evening, 'ar')).toBe(
+      '7:00 م – 1:00 ص بتوقيت الرياض (اليوم التالي)',
+    );
+    expect(
+      formatEventTimeRangeIn(span('2025-04-23T09:00:00+03:00', '2025-04-23T22:00:00+03:00'), 'ar'),
+    ).toBe('9:00 ص – 10:00 م بتوقيت الرياض');
   });
 });

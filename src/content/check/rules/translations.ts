@@ -5,7 +5,8 @@ import type { SourceFile } from '../source-file.ts';
 /**
  * The texts of each file that the Arabic pages show in English (docs/editing-content.md#languages).
  * Only what /ar/ shows is listed: the translated pages' copy, people's roles, partners' lines, the
- * tagline, the legal titles and texts, and each event page (English only in this slice).
+ * tagline, the legal titles and texts, and each event's short facts (the rest of its page is
+ * English only on /ar/ so far).
  */
 const SHORT_FACTS: readonly { file: RegExp; fields?: readonly string[] }[] = [
   { file: /^content\/pages\/(?:home|people|clients-partners|contact)\.ya?ml$/ },
@@ -15,6 +16,16 @@ const SHORT_FACTS: readonly { file: RegExp; fields?: readonly string[] }[] = [
   { file: /^content\/legal\/[^/.]+\.md$/, fields: ['title', 'description'] },
 ];
 
+/** A finding for each text in `data` (picked from `file`) without its Arabic, on its line. */
+function missing(file: SourceFile, data: unknown): Finding[] {
+  return missingIn(data, 'ar').map((field) => ({
+    path: file.path,
+    line: file.lineOf(field.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key))),
+    kind: 'translation',
+    message: `\`${field}\` has no Arabic: write it as \`{ en, ar }\` (/ar/ shows the English)`,
+  }));
+}
+
 /** Every text of `file` without its Arabic, with the line it is written on. */
 export function translations(file: SourceFile, present: ReadonlySet<string>): Finding[] {
   const findings: Finding[] = [];
@@ -23,15 +34,7 @@ export function translations(file: SourceFile, present: ReadonlySet<string>): Fi
     const data = rule.fields
       ? Object.fromEntries(rule.fields.map((field) => [field, file.data[field]]))
       : file.data;
-    for (const field of missingIn(data, 'ar')) {
-      const keyPath = field.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key));
-      findings.push({
-        path: file.path,
-        line: file.lineOf(keyPath),
-        kind: 'translation',
-        message: `\`${field}\` has no Arabic: write it as \`{ en, ar }\` (/ar/ shows the English)`,
-      });
-    }
+    findings.push(...missing(file, data));
   }
   // Long prose: one Markdown file per language, beside the English.
   const legal = /^content\/legal\/([^/.]+)\.md$/.exec(file.path);
@@ -43,13 +46,31 @@ export function translations(file: SourceFile, present: ReadonlySet<string>): Fi
       message: `no Arabic text: add content/legal/${legal[1]}.ar.md (/ar/ shows the English under a note)`,
     });
   }
-  if (/^content\/events\/[^/]+\.md$/.test(file.path)) {
+  if (/^content\/events\/[^/.]+\.md$/.test(file.path)) {
+    findings.push(...missing(file, eventFacts(file.data)));
     findings.push({
       path: file.path,
       line: 1,
       kind: 'translation',
-      message: 'the event page is English only on /ar/ (event texts in Arabic come in a later slice)',
+      message: "the event's details, long text and people are English only on /ar/ so far",
     });
   }
   return findings;
+}
+
+/** The short facts of an event file that /ar/ shows translated (src/content/schemas/event.ts). */
+function eventFacts(data: Record<string, unknown>): Record<string, unknown> {
+  const facts = Object.fromEntries(
+    ['title', 'navTitle', 'summary', 'venue', 'area', 'badges', 'cta']
+      .filter((field) => field in data)
+      .map((field) => [field, data[field]]),
+  );
+  const schedule = Array.isArray(data['schedule']) ? (data['schedule'] as unknown[]) : [];
+  const seo = (data['seo'] ?? {}) as Record<string, unknown>;
+  return {
+    ...facts,
+    // Clock times and the sharing image are not prose: only the labels and search texts.
+    schedule: schedule.map((item) => ({ label: (item as Record<string, unknown>)['label'] })),
+    seo: { title: seo['title'], description: seo['description'] },
+  };
 }
