@@ -1,7 +1,7 @@
 /**
  * The only join code a page loads up front: it turns every [data-join-trigger] link (and a
  * `?join=true` address) into "open the join modal", importing the modal on first use. Without
- * JavaScript the links still lead to /?join=true.
+ * JavaScript the links still lead to the home page of their language with ?join=true.
  */
 const JOIN_PARAM = 'join';
 

@@ -47,10 +47,13 @@ export function siteLinks(locale: Locale) {
 }
 
 /**
- * The target of every "Join the network" / "Request to Join" control. The join island intercepts
- * clicks on `[data-join-trigger]`; without it, `?join=true` opens the modal when the page loads.
+ * The target of every "Join the network" / "Request to Join" control, on the home page of the
+ * page's language. The join island intercepts clicks on `[data-join-trigger]`; without it (or
+ * when the modal cannot load), `?join=true` opens the modal when that home page loads.
  */
-export const joinHref = '/?join=true';
+export function joinHrefIn(locale: Locale): string {
+  return `${localizedPath('/', locale)}?join=true`;
+}
 
 /** The URL path of an event page, from its collection id (the file name). */
 export function eventPath(id: string): string {

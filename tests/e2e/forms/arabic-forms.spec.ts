@@ -162,7 +162,10 @@ test.describe('Arabic join modal', () => {
   }, testInfo) => {
     const email = uniqueEmail(testInfo, 'arjoin');
     await page.goto('/ar');
-    await page.locator('#hero-heading ~ div [data-join-trigger]').first().click();
+    const trigger = page.locator('#hero-heading ~ div [data-join-trigger]').first();
+    // The link under the trigger stays in Arabic: the Arabic home opens the modal.
+    await expect(trigger).toHaveAttribute('href', '/ar?join=true');
+    await trigger.click();
     const dialog = joinDialog(page);
     await expect(dialog).toBeVisible();
     expect(await languageOf(dialog)).toEqual({ lang: 'ar', direction: 'rtl' });
@@ -213,6 +216,20 @@ test.describe('Arabic join modal', () => {
     });
     expectArabicMail(await mailTo(request, email, 'send-network-confirmation'));
   });
+});
+
+test("an Arabic page's join address opens the Arabic modal on the Arabic home", async ({
+  page,
+}) => {
+  await page.goto('/ar/resources');
+  const join = page.getByRole('banner').locator('[data-join-trigger]');
+  await expect(join).toHaveAttribute('href', '/ar?join=true');
+  await page.goto('/ar?join=true');
+  const dialog = page.getByRole('dialog', { name: ar.join.title });
+  await expect(dialog).toBeVisible();
+  expect(await languageOf(dialog)).toEqual({ lang: 'ar', direction: 'rtl' });
+  // The address drops the parameter, so a reload does not reopen the modal unasked.
+  await expect(page).toHaveURL(/\/ar$/);
 });
 
 // Only a build as of a date before the events shows their request forms (tests/run-all.mjs).

@@ -1,5 +1,4 @@
-import type { EventLoad } from '~/lib/crm/event-capacity.ts';
-import type { CatalogueEvent } from '~/lib/crm/event-capacity.ts';
+import type { CatalogueEvent, EventLoad } from '~/lib/crm/event-capacity.ts';
 import { nextWaitlistOffer } from '~/lib/crm/waitlist-offer.ts';
 import type { EventRequestRow } from '../../../stores/live.ts';
 import { labels } from '~/lib/crm/labels.ts';
