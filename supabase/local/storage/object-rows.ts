@@ -84,3 +84,33 @@ export async function selectObject(
   );
   return rows[0];
 }
+
+/** Rows read per statement when a listing needs every object under a prefix. */
+const LIST_READ_CHUNK = 5_000;
+
+/**
+ * Every object of a bucket under a prefix that the transaction's role may read, by name, read in
+ * pages keyed on the name so no listing stops at a fixed row count and no statement is unbounded.
+ */
+export async function objectsUnderPrefix(
+  tx: Tx,
+  bucket: string,
+  prefix: string,
+  chunk = LIST_READ_CHUNK,
+): Promise<ObjectRow[]> {
+  const pattern = `${prefix.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const rows: ObjectRow[] = [];
+  for (let after: string | null = null; ;) {
+    const page: ObjectRow[] = (
+      await tx.query<ObjectRow>(
+        `select ${OBJECT_COLUMNS} from storage.objects
+          where bucket_id = $1 and name like $2 and ($3::text is null or name > $3)
+          order by name limit $4`,
+        [bucket, pattern, after, chunk],
+      )
+    ).rows;
+    rows.push(...page);
+    if (page.length < chunk) return rows;
+    after = page[page.length - 1]!.name;
+  }
+}

@@ -3,7 +3,7 @@
 import type { JwtClaims } from '../../server/context.ts';
 import { json } from '../../server/http.ts';
 import { STORAGE_ERRORS } from '../errors.ts';
-import { OBJECT_COLUMNS, asCaller, findBucket, type ObjectRow } from '../object-rows.ts';
+import { asCaller, findBucket, objectsUnderPrefix, type ObjectRow } from '../object-rows.ts';
 import { readJsonObject, type StorageDeps } from '../deps.ts';
 import { decodeCursor, listPage, type SortColumnV2 } from '../list-page.ts';
 
@@ -101,14 +101,7 @@ export async function list(
     ? (sortBy.column as SortColumn)
     : 'name';
   await findBucket(deps.ctx, bucketId);
-  const pattern = `${prefix.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-  const rows = await asCaller(deps.ctx, claims, async (tx) => {
-    const result = await tx.query<ObjectRow>(
-      `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name like $2 order by name limit 100000`,
-      [bucketId, pattern],
-    );
-    return result.rows;
-  });
+  const rows = await asCaller(deps.ctx, claims, (tx) => objectsUnderPrefix(tx, bucketId, prefix));
   return json(
     200,
     folderEntries(rows, {
@@ -141,14 +134,7 @@ export async function listV2(
     throw STORAGE_ERRORS.invalidRequest('The cursor is not one this server gave');
   }
   await findBucket(deps.ctx, bucketId);
-  const pattern = `${prefix.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-  const rows = await asCaller(deps.ctx, claims, async (tx) => {
-    const result = await tx.query<ObjectRow>(
-      `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name like $2 order by name limit 100000`,
-      [bucketId, pattern],
-    );
-    return result.rows;
-  });
+  const rows = await asCaller(deps.ctx, claims, (tx) => objectsUnderPrefix(tx, bucketId, prefix));
   return json(
     200,
     listPage(rows, {
