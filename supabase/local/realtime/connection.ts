@@ -15,6 +15,12 @@ export interface ConnectionDeps {
   nextBindingId: () => number;
 }
 
+/** The socket under the WebSocket, whose writes can be held back and sent together. */
+export interface Wire {
+  cork(): void;
+  uncork(): void;
+}
+
 function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -26,9 +32,18 @@ export class RealtimeConnection {
   private readonly vsn: Vsn;
   private readonly deps: ConnectionDeps;
   private readonly apiKeyClaims: JwtClaims;
+  private readonly wire: Wire | undefined;
+  private corked = false;
 
-  constructor(socket: WebSocket, vsn: Vsn, apiKeyClaims: JwtClaims, deps: ConnectionDeps) {
+  constructor(
+    socket: WebSocket,
+    vsn: Vsn,
+    apiKeyClaims: JwtClaims,
+    deps: ConnectionDeps,
+    wire?: Wire,
+  ) {
     this.socket = socket;
+    this.wire = wire;
     this.vsn = vsn;
     this.apiKeyClaims = apiKeyClaims;
     this.deps = deps;
@@ -41,8 +56,21 @@ export class RealtimeConnection {
     });
   }
 
+  /**
+   * Frames sent in one turn of the event loop leave in one write: a burst of changes (an import,
+   * Infer Industries) is thousands of frames, and a write each cost more than encoding them.
+   */
   send(frame: Frame): void {
-    if (this.socket.readyState === this.socket.OPEN) this.socket.send(encodeFrame(frame, this.vsn));
+    if (this.socket.readyState !== this.socket.OPEN) return;
+    if (this.wire && !this.corked) {
+      this.corked = true;
+      this.wire.cork();
+      setImmediate(() => {
+        this.corked = false;
+        this.wire!.uncork();
+      });
+    }
+    this.socket.send(encodeFrame(frame, this.vsn));
   }
 
   close(code = 1000, reason = ''): void {

@@ -246,11 +246,13 @@ export function createRealtimeService(ctx: BackendContext) {
       ctx.verifyJwt(apiKey).then(
         (claims: JwtClaims) => {
           wss.handleUpgrade(req, socket, head, (ws: WebSocket) => {
-            const connection = new RealtimeConnection(ws, vsn, claims, {
-              ctx,
-              source,
-              nextBindingId: () => ++bindingId,
-            });
+            const connection = new RealtimeConnection(
+              ws,
+              vsn,
+              claims,
+              { ctx, source, nextBindingId: () => ++bindingId },
+              socket,
+            );
             connections.add(connection);
             ws.on('close', () => connections.delete(connection));
             ws.on('error', (error) => ctx.log('warn', 'Realtime socket error', error));

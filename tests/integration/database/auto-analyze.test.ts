@@ -86,4 +86,23 @@ describe('automatic analyze on the embedded database (PGlite has no autovacuum)'
       await auto.stop();
     }
   });
+
+  it('waits again when its timer fires late: JavaScript was running, the database was not idle', async () => {
+    const statements: string[] = [];
+    const record = (sql: string) => {
+      statements.push(sql);
+      return temp.db.query(sql);
+    };
+    const auto = startAutoAnalyze(record, () => 10_000, 60_000);
+    try {
+      // The first pass is due at once; this process computes for 700 ms before it can run.
+      const until = performance.now() + 700;
+      while (performance.now() < until);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(statements).toEqual([]);
+      await expect.poll(() => statements.length, { timeout: 5000 }).toBeGreaterThan(0);
+    } finally {
+      await auto.stop();
+    }
+  });
 });

@@ -47,11 +47,27 @@ async function readContacts(client: FunctionsClient, all: boolean): Promise<Cont
   }
 }
 
+/**
+ * The model reads the company, the title and the address's domain, nothing else; colleagues share
+ * all three, so each distinct triple is classified once (the bench's 10,500 contacts are 700).
+ * The whole plan runs while the server, and the embedded database with it, waits.
+ */
+function sameFactsKey(contact: ContactRow): string {
+  const domain = contact.email?.slice(contact.email.indexOf('@') + 1) ?? '';
+  return `${contact.company ?? ''}\u0000${contact.title ?? ''}\u0000${domain}`;
+}
+
 /** Which contacts change, grouped by their new industry (one update per group and batch). */
 export function planIndustryUpdates(contacts: readonly ContactRow[]): Map<IndustryId, string[]> {
   const plan = new Map<IndustryId, string[]>();
+  const classified = new Map<string, IndustryId | null>();
   for (const contact of contacts) {
-    const { industry } = classifyIndustry(contact);
+    const key = sameFactsKey(contact);
+    let industry = classified.get(key);
+    if (industry === undefined) {
+      industry = classifyIndustry(contact).industry;
+      classified.set(key, industry);
+    }
     if (industry && industry !== contact.industry) {
       const ids = plan.get(industry);
       if (ids) ids.push(contact.id);
