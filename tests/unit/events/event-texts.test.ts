@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventBlocksIn, eventIn } from '~/lib/events/event-texts.ts';
+import { eventBlocksIn, eventIn, type EventBlock } from '~/lib/events/event-texts.ts';
 
 /** An event's facts, every text in both languages unless a case takes one away. */
 const event = {
@@ -83,7 +83,8 @@ describe('eventBlocksIn', () => {
     expect(eventBlocksIn(event, 'ar')).toEqual(all);
   });
 
-  it.each([
+  // Each case replaces some fields of `event` with texts lacking their Arabic.
+  const cases: [string, Record<string, unknown>, EventBlock][] = [
     ['a format word', { format: ['Panels'] }, 'details'],
     ['a schedule label', { schedule: [{ time: '7:30 PM', label: 'Reception' }] }, 'details'],
     ['the venue', { venue: 'A residence' }, 'details'],
@@ -106,10 +107,12 @@ describe('eventBlocksIn', () => {
     ],
     ['a video title', { videos: [{ title: 'Overview', sample: true }] }, 'videos'],
     ['the call to action', { cta: 'RSVP' }, 'registration'],
-  ] as const)(
+  ];
+  it.each(cases)(
     'puts the block of %s in English when its Arabic is missing',
     (_case, change, block) => {
-      expect(eventBlocksIn({ ...event, ...change }, 'ar')).toEqual({ ...all, [block]: false });
+      const changed = { ...event, ...change } as Parameters<typeof eventBlocksIn>[0];
+      expect(eventBlocksIn(changed, 'ar')).toEqual({ ...all, [block]: false });
     },
   );
 
