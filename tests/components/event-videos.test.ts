@@ -14,6 +14,7 @@ describe('EventVideos', () => {
     const html = await render(EventVideos, {
       cover,
       videos: [{ title: 'Studio tour', youtubeId: 'abcdefghijk', sample: false }],
+      locale: 'en',
     });
     // Closed until pressed: the lazy iframe inside is not fetched before then.
     expect(tags(html, 'details')[0]).not.toHaveProperty('open');
@@ -34,6 +35,7 @@ describe('EventVideos', () => {
     const html = await render(EventVideos, {
       cover,
       videos: [{ title: 'Overview, part one', sample: true }],
+      locale: 'en',
     });
     expect(html).toContain('data-video-slot');
     expect(html).toContain('Video to be added');
@@ -43,6 +45,22 @@ describe('EventVideos', () => {
   });
 
   it('renders nothing without videos', async () => {
-    expect((await render(EventVideos, { cover, videos: [] })).trim()).toBe('');
+    expect((await render(EventVideos, { cover, videos: [], locale: 'en' })).trim()).toBe('');
+  });
+
+  it("speaks the block's language: Arabic words around an Arabic title (issue 28)", async () => {
+    const html = await render(EventVideos, {
+      cover,
+      videos: [
+        { title: 'جولة في الاستوديو', youtubeId: 'abcdefghijk', sample: false },
+        { title: 'تعريف، الجزء الثاني', sample: true },
+      ],
+      locale: 'ar',
+    });
+    expect(html).toContain('مقاطع فيديو تعريفية');
+    expect(html).toMatch(/<summary[^>]*>.*تشغيل الفيديو: .*جولة في الاستوديو.*<\/summary>/s);
+    expect(html).toContain('سيُضاف الفيديو لاحقًا');
+    expect(html).toContain('نموذج');
+    expect(html).not.toMatch(/Overview Videos|Play video|Video to be added|Sample/);
   });
 });

@@ -19,7 +19,8 @@ export function checkFile(
   const file = readSourceFile(path, text);
   const findings = [...sampleMarkers(file), ...editorNotes(path, text), ...translations(file, present)];
   if (/^content\/people\/[^/]+\.ya?ml$/.test(path)) findings.push(...portraits(file, 'person'));
-  if (/^content\/events\/[^/]+\.md$/.test(path)) {
+  // The event's own file; a translation beside it (<slug>.ar.md) holds only its long text.
+  if (/^content\/events\/[^/.]+\.md$/.test(path)) {
     findings.push(...portraits(file, 'event'), ...capacityMismatches(file), ...dateMismatches(file));
   }
   return findings.sort((a, b) => a.line - b.line);

@@ -18,10 +18,10 @@ export const eventPersonSchema = ({ image }: SchemaContext) =>
   z.strictObject({
     /** Full name as printed. Sample names must be marked `sample: true`. */
     name: z.string().min(1),
-    /** Job title. */
-    title: z.string().optional(),
-    /** Company or institution. */
-    organisation: z.string().optional(),
+    /** Job title, in each language (`{ en, ar }`) or English only. */
+    title: localized(z.string().min(1)).optional(),
+    /** Company or institution, in each language; a brand's own Latin name stays as written. */
+    organisation: localized(z.string().min(1)).optional(),
     /** Portrait, relative to the Markdown file. Without one the card shows initials. */
     photo: image().optional(),
     /** Professional profile (e.g. LinkedIn). */
@@ -46,7 +46,7 @@ export const eventVideoSchema = ({ image }: SchemaContext) =>
   z
     .strictObject({
       /** Visible title of the video; also the play button's name. */
-      title: z.string().min(1),
+      title: localized(z.string().min(1)),
       /** The 11-character YouTube video id; may be left out only while `sample` is true. */
       youtubeId: z
         .string()
@@ -63,9 +63,9 @@ export const eventVideoSchema = ({ image }: SchemaContext) =>
     });
 
 /**
- * One event page (content/events/<slug>.md). The Markdown body holds the long-form sections; the
- * short facts a visitor reads (title, labels, summary, place, schedule, button, search texts) are
- * `localized`: a plain string (English) or `{ en, ar }` (docs/editing-content.md#languages).
+ * One event page (content/events/<slug>.md). The Markdown body holds the long-form sections (their
+ * Arabic is content/events/<slug>.ar.md, eventTranslationSchema); every short fact a visitor reads
+ * is `localized`: a plain string (English) or `{ en, ar }` (docs/editing-content.md#languages).
  * Objects are strict: a misspelt key, or text cut at an unquoted comma inside `{ … }`, fails the
  * build instead of silently disappearing from the page.
  */
@@ -114,7 +114,7 @@ export const eventSchema = ({ image }: SchemaContext) =>
       /** True when attendance costs nothing (shown in the details and in structured data). */
       free: z.boolean().default(false),
       /** How the evening runs, e.g. ["Networking", "Panels", "1:1 meetings"]. */
-      format: z.array(z.string().min(1)).default([]),
+      format: z.array(localized(z.string().min(1))).default([]),
       /** Call-to-action label, e.g. "Request an Invitation". */
       cta: localized(z.string().min(1)),
       /** How to attend. */
@@ -122,23 +122,27 @@ export const eventSchema = ({ image }: SchemaContext) =>
       /** Guests of honour, speakers and panellists. */
       people: z.array(eventPersonSchema({ image })).default([]),
       /** Heading for the people grid. */
-      peopleHeading: z.string().default('Guests of Honour'),
+      peopleHeading: localized(z.string().min(1)).default({ en: 'Guests of Honour', ar: 'ضيوف الشرف' }),
       /** Timed agenda for full-day programmes. */
       agenda: z
         .array(
           z.strictObject({
             time: clockTime,
-            title: z.string().min(1),
-            description: z.string().optional(),
+            title: localized(z.string().min(1)),
+            description: localized(z.string().min(1)).optional(),
           }),
         )
         .default([]),
       /** Overview videos, each a poster that loads its player when played. */
       videos: z.array(eventVideoSchema({ image })).default([]),
       /** A boxed aside in the details column, e.g. "About LEAP 2025". */
-      infoBox: z.strictObject({ heading: z.string().min(1), body: z.string().min(1) }).optional(),
+      infoBox: z
+        .strictObject({ heading: localized(z.string().min(1)), body: localized(z.string().min(1)) })
+        .optional(),
       /** A pull quote shown after the long-form sections. */
-      quote: z.strictObject({ text: z.string().min(1), attribution: z.string().min(1) }).optional(),
+      quote: z
+        .strictObject({ text: localized(z.string().min(1)), attribution: localized(z.string().min(1)) })
+        .optional(),
       /** Search and social metadata. */
       seo: z.strictObject({
         title: localized(z.string().min(1).max(70)),
@@ -152,3 +156,9 @@ export const eventSchema = ({ image }: SchemaContext) =>
       // Compare only once both dates have parsed; otherwise the date's own message is enough.
       when: ({ issues }) => issues.length === 0,
     });
+
+/**
+ * An event page's long text in another language (content/events/<slug>.<lang>.md): only the
+ * Markdown body; every fact stays in the English file, so the two cannot drift apart.
+ */
+export const eventTranslationSchema = z.strictObject({});

@@ -62,6 +62,17 @@ export function formatEventTimeRangeIn(event: Dated, locale: Locale): string {
   return endsNextDay(event) ? `${span} (اليوم التالي)` : span;
 }
 
+/**
+ * A clock time as written in a content file ("7:30 PM", "09:00") in `locale`: English as written;
+ * Arabic with ص/م for AM/PM, as formatEventTimeRangeIn prints them.
+ */
+export function formatClockIn(time: string, locale: Locale): string {
+  if (locale === 'en') return time;
+  return time.replace(/ ?([AP])M$/i, (_match, half: string) =>
+    half.toUpperCase() === 'A' ? ' ص' : ' م',
+  );
+}
+
 /** "Farmhouse in Al Amaariah, Riyadh": the venue, with the locality unless the venue names it. */
 export function formatEventLocation(event: { venue: string; area: string }): string {
   return event.venue.toLowerCase().includes(event.area.toLowerCase())

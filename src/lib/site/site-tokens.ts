@@ -18,9 +18,14 @@ function escapeHtml(text: string): string {
 /**
  * Fills `{{site.name}}` and `{{email.privacy}}`-style tokens in rendered Markdown (addresses
  * become mailto links), so legal text never repeats what lives in site settings. An unknown
- * token fails the build rather than reaching a reader.
+ * token fails the build rather than reaching a reader. `leftToRight` marks each address `dir="ltr"`,
+ * for right-to-left text (docs/behaviour/public-pages.md#languages).
  */
-export function fillSiteTokens(html: string, values: TokenValues): string {
+export function fillSiteTokens(
+  html: string,
+  values: TokenValues,
+  { leftToRight = false }: { leftToRight?: boolean } = {},
+): string {
   return html.replace(tokenPattern, (_token, name: string) => {
     if (name === 'site.name') return escapeHtml(values.name);
     const key = emailKeys.find((candidate) => name === `email.${candidate}`);
@@ -30,6 +35,7 @@ export function fillSiteTokens(html: string, values: TokenValues): string {
       );
     }
     const address = escapeHtml(values.email[key]);
-    return `<a href="mailto:${address}">${address}</a>`;
+    const dir = leftToRight ? ' dir="ltr"' : '';
+    return `<a href="mailto:${address}"${dir}>${address}</a>`;
   });
 }

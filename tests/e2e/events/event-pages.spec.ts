@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expectedEvents, expectedRedirects, type ExpectedEvent } from './expected-events.ts';
@@ -189,8 +190,8 @@ test.describe('duplicate event paths', () => {
   }
 });
 
-// The Arabic event pages (issue 28): Arabic chrome and short facts; the details, long text and
-// registration still in English under a note.
+// The Arabic event pages (issue 28): Arabic chrome, short facts, long text (content/events/
+// <slug>.ar.md), details, people, agenda, videos and registration; no block stands in English.
 for (const event of expectedEvents) {
   test(`/ar/events/${event.slug} has its metadata, structured data, direction and no extra JavaScript`, async ({
     page,
@@ -211,11 +212,29 @@ for (const event of expectedEvents) {
       'content',
       new RegExp(escapeRegExp(event.ar.seoTitle)),
     );
-    await expect(page.locator('[data-fallback-note]')).toHaveText(
-      'هذا القسم متاح باللغة الإنجليزية فقط.',
+    await expect(page.locator('[data-fallback-note]')).toHaveCount(0);
+    await expect(page.locator('main [lang="en"]')).toHaveCount(0);
+    // The long text is the Arabic file's, right to left.
+    const arabic = readFileSync(`content/events/${event.slug}.ar.md`, 'utf8');
+    const prose = page.locator('main .prose-page');
+    await expect(prose.locator('h2').first()).toHaveText(/^## (.+)$/m.exec(arabic)?.[1] ?? '');
+    expect(await prose.evaluate((node) => getComputedStyle(node).direction)).toBe('rtl');
+    const details = page.getByRole('region', { name: 'التفاصيل' });
+    await expect(details.locator('[data-fact="date"]')).toContainText('هـ');
+    await expect(details.locator('[data-fact="time"]')).toContainText('بتوقيت الرياض');
+    await expect(details.getByRole('link', { name: /أضف إلى التقويم/ })).toBeVisible();
+    for (const item of await details
+      .locator('[data-fact="schedule"] li > span:first-child')
+      .all()) {
+      await expect(item).toHaveAttribute('dir', 'ltr');
+      await expect(item).not.toHaveText(/[AP]M/);
+    }
+    await expect(page.locator('#register-heading')).toHaveText(
+      isPast(event) ? 'أُقيم هذا اللقاء' : 'انضم إلينا',
     );
-    // The registration block is still English: it names the event by its English title.
-    await expect(page.locator('main [lang="en"][dir="ltr"]').first()).toBeAttached();
+    await expect(page.locator('main')).not.toContainText(
+      /Details|Agenda|Overview Videos|Join us|took place|Profiles marked/,
+    );
     const url = `https://majlis.network/ar/events/${event.slug}`;
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', url);
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', url);

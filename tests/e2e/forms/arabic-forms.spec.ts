@@ -238,7 +238,7 @@ const builtAt = process.env['BUILD_TIME'] ? new Date(process.env['BUILD_TIME']) 
 test.describe('Arabic invitation request', () => {
   test.skip(builtAt >= new Date('2025-02-14T01:00:00+03:00'), 'the forum has passed in this build');
 
-  test('in Arabic inside the English event text, stored with locale ar', async ({
+  test('in Arabic on the Arabic event page, stored with locale ar', async ({
     page,
     request,
   }, testInfo) => {

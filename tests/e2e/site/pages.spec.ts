@@ -173,17 +173,41 @@ test('an unknown path under /ar/ answers 404 with the Arabic page, right to left
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 });
 
-test('an Arabic page whose text is missing shows the English under a note, marked as English', async ({
+// A block whose Arabic is missing (the English under a note) is tested in
+// tests/components/fallback-note.test.ts and tests/unit/events/event-texts.test.ts: since issue 28's
+// translations, no built page has one.
+for (const [path, title, opening, address] of [
+  ['/ar/privacy-policy', 'سياسة الخصوصية', 'نظام حماية البيانات الشخصية', 'privacy@majlis.network'],
+  ['/ar/terms-of-use', 'شروط الاستخدام', 'تسري هذه الشروط على استخدامك', 'legal@majlis.network'],
+] as const) {
+  test(`${path} shows its Arabic text, right to left, with addresses left to right`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.locator('[data-fallback-note]')).toHaveCount(0);
+    const text = page.locator('.legal-text');
+    await expect(text).toContainText(opening);
+    // The Arabic body is the page's own language: no block of it is marked English.
+    await expect(page.locator('main [lang="en"]')).toHaveCount(0);
+    expect(await text.evaluate((node) => getComputedStyle(node).direction)).toBe('rtl');
+    await expect(text.locator('h2').first()).toHaveText(/^1\. /);
+    await expect(text.getByRole('link', { name: address }).first()).toHaveAttribute('dir', 'ltr');
+    await expect(text).not.toContainText('{{');
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('an Arabic legal page keeps its Arabic heading, Hijri date, mirrored arrow and LTR addresses', async ({
   page,
 }) => {
-  // The legal texts have no content/legal/<slug>.ar.md yet: the English body stands in.
   await page.goto('/ar/terms-of-use');
-  const note = page.locator('[data-fallback-note]');
-  await expect(note).toHaveText('هذا القسم متاح باللغة الإنجليزية فقط.');
-  const block = note.locator('xpath=../following-sibling::div[1]');
-  await expect(block).toHaveAttribute('lang', 'en');
-  await expect(block).toHaveAttribute('dir', 'ltr');
-  await expect(block.locator('.legal-text')).toContainText('Saudi Arabia');
+  // The Arabic privacy notice is linked from the Arabic terms.
+  await expect(
+    page.locator('.legal-text').getByRole('link', { name: 'سياسة الخصوصية' }),
+  ).toHaveAttribute('href', '/ar/privacy-policy');
   // The heading and its date are Arabic, with the Hijri date beside the Gregorian.
   await expect(page.locator('article header time')).toHaveText(
     /^\d{1,2} \S+ \d{4} \(\d{1,2} .+ \d{4} هـ\)$/,

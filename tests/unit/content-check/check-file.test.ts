@@ -136,7 +136,7 @@ describe('checkFile on translations (issue 28)', () => {
     expect(kinds(['content/legal/terms-of-use.ar.md'])).toEqual([]);
   });
 
-  it("lists an event's short facts without Arabic, and the rest of its page once", () => {
+  it("lists an event's short facts without Arabic, and its missing long text once", () => {
     const eventFile = [
       '---',
       'title: { en: An Evening, ar: أمسية }',
@@ -163,12 +163,72 @@ describe('checkFile on translations (issue 28)', () => {
       (f) => f.kind === 'translation',
     );
     expect(findings.map((f) => [f.line, f.message])).toEqual([
-      [1, expect.stringContaining('English only on /ar/')],
+      [1, expect.stringContaining('add content/events/an-evening.ar.md')],
       [3, expect.stringContaining('`navTitle` has no Arabic')],
       [4, expect.stringContaining('`badges.1` has no Arabic')],
       [9, expect.stringContaining('`schedule.1.label` has no Arabic')],
+      [13, expect.stringContaining('`format.0` has no Arabic')],
       [16, expect.stringContaining('`seo.description` has no Arabic')],
     ]);
+  });
+
+  it("lists each text below an event's hero without Arabic, until none is missing (issue 28)", () => {
+    const eventFile = (people: string, agenda: string, videos: string, extras: string) =>
+      [
+        '---',
+        'title: { en: An Evening, ar: أمسية }',
+        `peopleHeading: ${people}`,
+        'people:',
+        '  - name: Sample Speaker A',
+        '    title: { en: Partner, ar: شريك }',
+        '    organisation: Venture fund',
+        '    profileUrl: https://www.linkedin.com/in/sample',
+        '    sample: true',
+        'agenda:',
+        `  - { time: '09:00', title: ${agenda}, description: { en: Why, ar: لماذا } }`,
+        'videos:',
+        `  - { title: ${videos}, youtubeId: abcdefghijk }`,
+        extras,
+        '---',
+        'Text',
+        '',
+      ].join('\n');
+    const translations = (text: string, present: string[] = []) =>
+      checkFile('content/events/an-evening.md', text, new Set(present))
+        .filter((f) => f.kind === 'translation')
+        .map((f) => [f.line, f.message]);
+    const english = eventFile(
+      'Speakers',
+      'Coffee',
+      "'Studio tour, part one'",
+      'infoBox: { heading: About LEAP, body: { en: A fair. } }\nquote: { text: Capital., attribution: { en: Hosts, ar: المضيفون } }',
+    );
+    expect(translations(english, ['content/events/an-evening.ar.md'])).toEqual([
+      [3, expect.stringContaining('`peopleHeading` has no Arabic')],
+      [7, expect.stringContaining('`people.0.organisation` has no Arabic')],
+      [11, expect.stringContaining('`agenda.0.title` has no Arabic')],
+      [13, expect.stringContaining('`videos.0.title` has no Arabic')],
+      [14, expect.stringContaining('`infoBox.heading` has no Arabic')],
+      [14, expect.stringContaining('`infoBox.body` has no Arabic')],
+      [15, expect.stringContaining('`quote.text` has no Arabic')],
+    ]);
+    const arabic = eventFile(
+      '{ en: Speakers, ar: المتحدثون }',
+      '{ en: Coffee, ar: قهوة }',
+      "{ en: 'Studio tour, part one', ar: 'جولة في الاستوديو، الجزء الأول' }",
+      'infoBox: { heading: { en: About, ar: عن }, body: { en: A fair., ar: معرض. } }',
+    ).replace('organisation: Venture fund', 'organisation: { en: Venture fund, ar: صندوق جريء }');
+    expect(translations(arabic, ['content/events/an-evening.ar.md'])).toEqual([]);
+    // The long text's file beside the event is what takes its finding away.
+    expect(translations(arabic)).toEqual([
+      [1, expect.stringContaining('add content/events/an-evening.ar.md')],
+    ]);
+    // Ids, links and clock times are never asked for in Arabic.
+    expect(JSON.stringify(translations(english))).not.toMatch(/profileUrl|youtubeId|time|name/);
+  });
+
+  it("checks an event's Arabic long text for nothing but editors' notes", () => {
+    expect(checkFile('content/events/an-evening.ar.md', '## عن الأمسية\n\nنص.\n')).toEqual([]);
   });
 
   it('leaves pages that have no Arabic version alone', () => {

@@ -149,7 +149,7 @@ describe('eventSchema', () => {
 });
 
 describe('content/events', () => {
-  const files = readdirSync(eventsDir).filter((file) => file.endsWith('.md'));
+  const files = readdirSync(eventsDir).filter((file) => /^[^.]+\.md$/.test(file));
 
   it('holds the ten canonical event pages', () => {
     expect(files.map((file) => file.replace(/\.md$/, '')).sort()).toEqual([

@@ -9,6 +9,7 @@ import {
   formatEventPlace,
   formatEventTimeRange,
   formatEventTimeRangeIn,
+  formatClockIn,
 } from '~/lib/events/format.ts';
 
 const span = (start: string, end: string) => ({ start: new Date(start), end: new Date(end) });
@@ -99,5 +100,19 @@ describe('formatEventDateIn and formatEventTimeRangeIn (issue 28)', () => {
     expect(
       formatEventTimeRangeIn(span('2025-04-23T09:00:00+03:00', '2025-04-23T22:00:00+03:00'), 'ar'),
     ).toBe('9:00 ص – 10:00 م بتوقيت الرياض');
+  });
+});
+
+describe('formatClockIn (issue 28)', () => {
+  it.each([
+    ['7:30 PM', 'en', '7:30 PM'],
+    ['09:00', 'en', '09:00'],
+    ['7:30 PM', 'ar', '7:30 م'],
+    ['11:30 AM', 'ar', '11:30 ص'],
+    ['9:00PM', 'ar', '9:00 م'],
+    ['19:30', 'ar', '19:30'],
+    ['09:00', 'ar', '09:00'],
+  ] as const)('%s in %s -> %s', (time, locale, expected) => {
+    expect(formatClockIn(time, locale)).toBe(expected);
   });
 });

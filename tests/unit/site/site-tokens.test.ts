@@ -43,4 +43,12 @@ describe('fillSiteTokens', () => {
       '<a href="mailto:a&quot;b@example.com">a&quot;b@example.com</a>',
     );
   });
+
+  it('marks each address left to right inside right-to-left text, and only there (issue 28)', () => {
+    const arabic = '<p>راسلنا على {{email.privacy}}. {{site.name}}</p>';
+    expect(fillSiteTokens(arabic, values, { leftToRight: true })).toBe(
+      '<p>راسلنا على <a href="mailto:privacy@example.com" dir="ltr">privacy@example.com</a>. Majlis &amp; Co</p>',
+    );
+    expect(fillSiteTokens('{{email.legal}}', values)).not.toContain('dir=');
+  });
 });

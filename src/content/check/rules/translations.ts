@@ -5,8 +5,7 @@ import type { SourceFile } from '../source-file.ts';
 /**
  * The texts of each file that the Arabic pages show in English (docs/editing-content.md#languages).
  * Only what /ar/ shows is listed: the translated pages' copy, people's roles, partners' lines, the
- * tagline, the legal titles and texts, and each event's short facts (the rest of its page is
- * English only on /ar/ so far).
+ * tagline, the legal titles and texts, and each event's short facts and long text.
  */
 const SHORT_FACTS: readonly { file: RegExp; fields?: readonly string[] }[] = [
   { file: /^content\/pages\/(?:home|people|clients-partners|contact)\.ya?ml$/ },
@@ -46,14 +45,17 @@ export function translations(file: SourceFile, present: ReadonlySet<string>): Fi
       message: `no Arabic text: add content/legal/${legal[1]}.ar.md (/ar/ shows the English under a note)`,
     });
   }
-  if (/^content\/events\/[^/.]+\.md$/.test(file.path)) {
+  const event = /^content\/events\/([^/.]+)\.md$/.exec(file.path);
+  if (event) {
     findings.push(...missing(file, eventFacts(file.data)));
-    findings.push({
-      path: file.path,
-      line: 1,
-      kind: 'translation',
-      message: "the event's details, long text and people are English only on /ar/ so far",
-    });
+    if (!present.has(`content/events/${event[1]}.ar.md`)) {
+      findings.push({
+        path: file.path,
+        line: 1,
+        kind: 'translation',
+        message: `no Arabic long text: add content/events/${event[1]}.ar.md (/ar/ shows the English under a note)`,
+      });
+    }
   }
   return findings;
 }
@@ -61,16 +63,24 @@ export function translations(file: SourceFile, present: ReadonlySet<string>): Fi
 /** The short facts of an event file that /ar/ shows translated (src/content/schemas/event.ts). */
 function eventFacts(data: Record<string, unknown>): Record<string, unknown> {
   const facts = Object.fromEntries(
-    ['title', 'navTitle', 'summary', 'venue', 'area', 'badges', 'cta']
+    ['title', 'navTitle', 'summary', 'venue', 'area', 'badges', 'cta', 'format', 'peopleHeading']
       .filter((field) => field in data)
       .map((field) => [field, data[field]]),
   );
-  const schedule = Array.isArray(data['schedule']) ? (data['schedule'] as unknown[]) : [];
+  const list = (key: string) =>
+    (Array.isArray(data[key]) ? data[key] : []) as Record<string, unknown>[];
+  const pick = (item: Record<string, unknown> | undefined, keys: readonly string[]) =>
+    Object.fromEntries(keys.filter((key) => item?.[key] !== undefined).map((key) => [key, item?.[key]]));
   const seo = (data['seo'] ?? {}) as Record<string, unknown>;
+  // Clock times, names, links, ids and images are not prose: only the texts a visitor reads.
   return {
     ...facts,
-    // Clock times and the sharing image are not prose: only the labels and search texts.
-    schedule: schedule.map((item) => ({ label: (item as Record<string, unknown>)['label'] })),
-    seo: { title: seo['title'], description: seo['description'] },
+    schedule: list('schedule').map((item) => pick(item, ['label'])),
+    people: list('people').map((person) => pick(person, ['title', 'organisation'])),
+    agenda: list('agenda').map((item) => pick(item, ['title', 'description'])),
+    videos: list('videos').map((video) => pick(video, ['title'])),
+    infoBox: pick(data['infoBox'] as Record<string, unknown> | undefined, ['heading', 'body']),
+    quote: pick(data['quote'] as Record<string, unknown> | undefined, ['text', 'attribution']),
+    seo: pick(seo, ['title', 'description']),
   };
 }
