@@ -21,13 +21,13 @@ describe('connection timeouts', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const get = () =>
-      new Promise<{ keepAlive: string | undefined; socket: unknown }>((resolve, reject) => {
+      new Promise<{ keepAlive: string; socket: unknown }>((resolve, reject) => {
         const { port } = server.address() as AddressInfo;
         http
           .get({ host: '127.0.0.1', port, agent }, (res) => {
             res.resume();
             res.on('end', () =>
-              resolve({ keepAlive: res.headers['keep-alive'], socket: res.socket }),
+              resolve({ keepAlive: String(res.headers['keep-alive']), socket: res.socket }),
             );
           })
           .on('error', reject);
