@@ -7,10 +7,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDirectory } from '../../../src/server/static/precompress-integration.ts';
+import { IN_MEMORY_BYTES } from '../../../src/server/static/built-files.ts';
 import { createStaticSite, pageKey } from '../../../src/server/static/static-site.ts';
 
 /** Names people give files, served under their percent-encoded URL. */
 const NAMES = ['minutes 2026 [final].txt', 'محضر الاجتماع.txt', 'menu 🍽️.txt', 'growth 100%.txt'];
+const large = Buffer.from(Array.from({ length: IN_MEMORY_BYTES + 10_050 }, (_, i) => i % 251));
 const page = `<!doctype html><html><body>${'<p>Majlis</p>'.repeat(200)}</body></html>`;
 let root: string;
 let base: string;
@@ -25,6 +27,8 @@ beforeAll(async () => {
   writeFileSync(path.join(client, '_astro', 'app.Ab12.js'), 'export const x = 1;\n'.repeat(100));
   writeFileSync(path.join(client, 'logo.png'), Buffer.alloc(2048, 1));
   writeFileSync(path.join(client, 'removed-after-start.txt'), 'read once at start\n');
+  // Past the in-memory size: read from disk per request.
+  writeFileSync(path.join(client, 'large.bin'), large);
   for (const name of NAMES) writeFileSync(path.join(client, name), `file ${name}\n`);
   writeFileSync(
     path.join(root, '_headers.json'),
@@ -149,6 +153,15 @@ describe('static site', () => {
     const response = await get('/removed-after-start.txt');
     expect(response.status).toBe(200);
     expect(response.body.toString()).toBe('read once at start\n');
+  });
+
+  it('streams a file past the in-memory size from disk, whole and by range', async () => {
+    const whole = await get('/large.bin');
+    expect(whole.headers['content-length']).toBe(String(large.length));
+    expect(whole.body.equals(large)).toBe(true);
+    const tail = await get('/large.bin', { Range: `bytes=${IN_MEMORY_BYTES}-` });
+    expect(tail.status).toBe(206);
+    expect(tail.body.equals(large.subarray(IN_MEMORY_BYTES))).toBe(true);
   });
 
   it.each(NAMES)('serves %s under its percent-encoded URL, byte for byte', async (name) => {
