@@ -16,6 +16,7 @@ import { normaliseForwardedProto } from '../../supabase/local/server/request-sch
 import { backendMode } from './backend-mode.ts';
 import { narrowScriptSources, requestOrigin } from './script-sources.ts';
 import { applySecurityHeaders, connectSources, securityHeaders } from './security-headers.ts';
+import { applyConnectionTimeouts } from './connection-timeouts.ts';
 import { createStaticSite } from './static/static-site.ts';
 import { createUnsubscribeRoute } from './unsubscribe-route.ts';
 import { createUnsubscribeRpc } from './unsubscribe-rpc.ts';
@@ -106,9 +107,11 @@ const server = http.createServer((req, res) => {
   // Over HTTPS: a TLS socket, or a proxy trusted by TRUST_PROXY saying so. The verdict replaces the
   // client's X-Forwarded-Proto, which the backend and on-demand routes read for Secure cookies.
   const secure = normaliseForwardedProto(req, env.TRUST_PROXY);
-  // Scripts only from the build folder, never from elsewhere on the origin (stored files).
-  narrowScriptSources(res, requestOrigin(req, secure, publicUrl));
-  if (staticSite(req, res, secure)) return;
+  // Scripts only from the build folder, never from elsewhere on the origin (stored files). Built
+  // files come with their policy narrowed already, prepared once per origin.
+  const origin = requestOrigin(req, secure, publicUrl);
+  if (staticSite(req, res, secure, origin)) return;
+  narrowScriptSources(res, origin);
   applySecurityHeaders(
     res,
     secure ? fallthroughHeaders.secure : fallthroughHeaders.plain,
@@ -127,6 +130,8 @@ const server = http.createServer((req, res) => {
   }
   compress(req, res, () => astroHandler(req, res));
 });
+
+applyConnectionTimeouts(server);
 
 server.on('upgrade', (req, socket, head) => {
   if (!backend?.handleUpgrade(req, socket, head)) socket.destroy();

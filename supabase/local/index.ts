@@ -22,7 +22,7 @@ import { createBackendContext, type Logger } from './server/create-context.ts';
 import { bodyLimitFor } from './server/body-limits.ts';
 import { errorResponse, json, withCors } from './server/http.ts';
 import { loadOrCreateKeys } from './server/keys.ts';
-import { sendWebResponse, toWebRequest } from './server/node-adapter.ts';
+import { refuseDeclaredOversize, sendWebResponse, toWebRequest } from './server/node-adapter.ts';
 import { unsafePathReason } from './server/path-guard.ts';
 import { dispatch, findRoute, type Route } from './server/router.ts';
 import { ensureFirstStaff } from './staff/first-start.ts';
@@ -165,12 +165,10 @@ export async function createEmbeddedBackend(
         json(400, { code: 'bad_path', message: unsafe, details: null, hint: null }),
       );
     } else {
+      const limit = bodyLimitFor(req, config.maxBodyBytes);
+      if (refuseDeclaredOversize(req, res, limit)) return;
       try {
-        response = await dispatch(
-          route,
-          toWebRequest(req, publicUrl, bodyLimitFor(req, config.maxBodyBytes)),
-          ctx.log,
-        );
+        response = await dispatch(route, toWebRequest(req, publicUrl, limit), ctx.log);
       } catch (error) {
         response = withCors(errorResponse(error));
       }

@@ -97,6 +97,17 @@ function peakMemoryMiB(pid: number | undefined): string {
   }
 }
 
+/** CPU seconds (user + system) the process has used so far, from /proc; undefined elsewhere. */
+function cpuSeconds(pid: number | undefined): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime are fields 14 and 15 of the line, 12 and 13 after "pid (comm) ".
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
 async function measure(url: string, key: string) {
   const options = {
     url,
@@ -138,6 +149,7 @@ async function main(): Promise<void> {
     await measure(read, config.serviceRoleKey); // warm-up
     const alone = await measure(read, config.serviceRoleKey);
     const memoryBefore = peakMemoryMiB(server.pid);
+    const cpuBefore = cpuSeconds(server.pid);
 
     const attackers = spawn(process.execPath, [fileURLToPath(import.meta.url), '--attack'], {
       env: {
@@ -153,6 +165,7 @@ async function main(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 1000)); // let the flood begin
     const underAttack = await measure(read, config.serviceRoleKey);
     await attackersDone;
+    const cpuAfter = cpuSeconds(server.pid);
     const { bytes, answers } = JSON.parse(report) as {
       bytes: number;
       answers: Record<string, number>;
@@ -178,6 +191,13 @@ async function main(): Promise<void> {
           ', ',
         )} (EPIPE/ECONNRESET: the server answered 413 and closed before the upload ended)`,
     );
+    if (cpuBefore !== undefined && cpuAfter !== undefined) {
+      // What the server itself spent while refusing (and answering the reads): on a busy machine
+      // this moves less than the latencies do.
+      console.log(
+        `  server CPU during the flood: ${(cpuAfter - cpuBefore).toFixed(1)} s for ${Object.values(answers).reduce((sum, n) => sum + n, 0)} large bodies and ${Math.round(underAttack.rps * SECONDS)} reads`,
+      );
+    }
     console.log(`  health afterwards: ${health.status}`);
     console.log(
       `  server memory: before the flood ${memoryBefore}; after it ${peakMemoryMiB(server.pid)}`,
