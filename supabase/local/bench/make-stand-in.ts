@@ -10,7 +10,8 @@ export interface MakeStandIn {
   close(): Promise<void>;
 }
 
-export async function startMakeStandIn(): Promise<MakeStandIn> {
+/** Listens on `port` (0: any free one) of 127.0.0.1. */
+export async function startMakeStandIn(port = 0): Promise<MakeStandIn> {
   const calls = new Map<string, number>();
   const server = http.createServer((request, response) => {
     let text = '';
@@ -25,7 +26,7 @@ export async function startMakeStandIn(): Promise<MakeStandIn> {
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
     calls: () => calls,
