@@ -26,6 +26,9 @@ export async function startMakeStandIn(port = 0): Promise<MakeStandIn> {
       }
     });
   });
+  // Node's 5 s default closed idle sockets just as the runner's fetch reused one ("fetch failed"),
+  // and the retry 30 s later showed in the jobs' drain time: keep them open past the run.
+  server.keepAliveTimeout = 600_000;
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
