@@ -60,6 +60,7 @@ export type Database = {
           kind: string;
           last_error: string | null;
           next_attempt_at: string;
+          round: number;
           row_id: string;
           status: string;
           updated_at: string;
@@ -73,6 +74,7 @@ export type Database = {
           kind: string;
           last_error?: string | null;
           next_attempt_at?: string;
+          round?: number;
           row_id: string;
           status?: string;
           updated_at?: string;
@@ -86,6 +88,7 @@ export type Database = {
           kind?: string;
           last_error?: string | null;
           next_attempt_at?: string;
+          round?: number;
           row_id?: string;
           status?: string;
           updated_at?: string;
@@ -672,6 +675,7 @@ export type Database = {
           pass_revoked_at: string | null;
           pass_token: string;
           request_id: string | null;
+          round: number;
           starts_at: string;
           status: Database['public']['Enums']['invitation_status'];
           time_zone: string;
@@ -692,6 +696,7 @@ export type Database = {
           pass_revoked_at?: string | null;
           pass_token?: string;
           request_id?: string | null;
+          round?: number;
           starts_at: string;
           status?: Database['public']['Enums']['invitation_status'];
           time_zone?: string;
@@ -712,6 +717,7 @@ export type Database = {
           pass_revoked_at?: string | null;
           pass_token?: string;
           request_id?: string | null;
+          round?: number;
           starts_at?: string;
           status?: Database['public']['Enums']['invitation_status'];
           time_zone?: string;

@@ -3,13 +3,17 @@
  *   npm run bench:backend -- [--clients 20] [--count 2000] [--warmup 500]
  *                            [--table membership_requests|contact_messages]
  *                            [--database-url postgres://…] [--read-rows 10000] [--profile <dir>]
+ *                            [--port 0]
  * Starts serve.ts on a temporary data folder (PGlite, or the given PostgreSQL database), and prints:
  * start-up (first start on an empty folder, then a restart, each to the first answered request),
  * idle memory (RSS) after start, N anonymous clients inserting rows with unique e-mail addresses
  * (requests/s, latency percentiles, every acknowledged row checked with the service key) after
  * `--warmup` inserts that are not timed (Postgres's and V8's code is cold at first), and a
- * signed-in staff member's read of `--read-rows` contacts (p50 and max of 15 reads after 3 untimed);
- * on PostgreSQL, alternating with the same read from reference-read-server.ts, the floor.
+ * signed-in staff member's read of `--read-rows` contacts (p50 and max of 15 reads after 3 untimed)
+ * beside the same read from reference-read-server.ts, the bare engine's floor, and their ratio
+ * (issue 29 §4: at most 1.15): on PostgreSQL the two alternate; PGlite's folder has one owner,
+ * so its reference opens the folder once the server has stopped.
+ * `--port N` puts the server on N, the Make stand-in on N+1 and the reference on N+2 (0: any free).
  * With --profile, the measured server runs under `node --cpu-prof`; its profile, a flame graph
  * (flame-graph.svg) and the functions with the most self time are written to <dir>.
  * By default the inserts take the join path: the join form's application, whose insert queues its
@@ -71,8 +75,14 @@ const { values } = parseArgs({
     'database-url': { type: 'string' },
     'read-rows': { type: 'string', default: '10000' },
     profile: { type: 'string' },
+    port: { type: 'string', default: '0' },
   },
 });
+const basePort = Number(values.port);
+if (!Number.isInteger(basePort) || basePort < 0 || basePort > 65533)
+  throw new Error('--port must be 0-65533');
+/** The port for the n-th listener, or 0 (any free one) when no --port was given. */
+const portFor = (n: number) => (basePort === 0 ? 0 : basePort + n);
 const clients = Number(values.clients);
 const count = Number(values.count);
 const table = values.table;
@@ -102,13 +112,14 @@ interface Started {
 }
 
 const jobKinds = JOBS_PER_ROW[table] ?? [];
-const make = await startMakeStandIn();
+const make = await startMakeStandIn(portFor(1));
 
 async function startServer(profileDir?: string): Promise<Started> {
   const begin = performance.now();
   const { child, config } = await spawnServe({
     dataDir,
     databaseUrl,
+    port: portFor(0),
     env: {
       MAKE_WEBHOOK_URL: make.url,
       ...(profileDir
@@ -144,6 +155,7 @@ await stopServer(first.child);
 const profileDir = values.profile;
 if (profileDir) mkdirSync(profileDir, { recursive: true });
 const { child, config, startMs } = await startServer(profileDir);
+const engineName = databaseUrl ? 'PostgreSQL' : 'PGlite';
 console.log(
   `backend on ${databaseUrl ? 'PostgreSQL (--database-url)' : 'PGlite'} at ${config.url} (data: ${dataDir})`,
 );
@@ -193,6 +205,8 @@ async function runClient(client: SupabaseClient, id: number, phase: Phase): Prom
   }
 }
 
+/** The staff read's figures, finished after the server stops on PGlite (see benchStaffRead). */
+let staffRead: StaffRead | undefined;
 try {
   const anonClients = Array.from({ length: clients }, () =>
     createClient(config.url, config.anonKey, options),
@@ -248,15 +262,19 @@ try {
     process.exitCode = 1;
   }
 
-  if (readRows > 0) await benchStaffRead(config, readRows);
+  if (readRows > 0) staffRead = await benchStaffRead(config, readRows);
   const loaded = rssMiB(child.pid!);
   console.log(
     `\nmemory after the runs ${loaded === undefined ? 'n/a' : `${loaded.toFixed(0)} MiB RSS`}`,
   );
 } finally {
   await stopServer(child);
-  await make.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  try {
+    if (staffRead) await finishStaffRead(staffRead);
+  } finally {
+    await make.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 if (profileDir) writeFlameGraph(profileDir, child.pid!);
 
@@ -339,61 +357,107 @@ profile of the server: ${path.join(dir, file)}, flame graph ${path.join(dir, 'fl
   }
 }
 
-/** A staff member reads `rows` contacts through RLS, as the CRM's board does on open. */
-async function benchStaffRead(server: Started['config'], rows: number): Promise<void> {
+/** The staff read's timings so far; on PGlite the reference's are taken once the server stops. */
+interface StaffRead {
+  token: string;
+  anonKey: string;
+  count: number;
+  times: Map<string, number[]>;
+}
+
+type Reader = [string, SupabaseClient];
+
+/**
+ * `3 + READ_RUNS` reads by each reader, alternating, the first 3 untimed (they compile the read's
+ * code paths, as the inserts' warm-up); every reader must return `count` rows (or set it).
+ */
+async function timeReads(readers: Reader[], rows: number, read: StaffRead): Promise<void> {
+  for (let run = 0; run < 3 + READ_RUNS; run += 1) {
+    for (const [name, client] of readers) {
+      const begin = performance.now();
+      const { data, error } = await client.from('contacts').select('*').limit(rows);
+      const elapsed = performance.now() - begin;
+      if (error) throw new Error(`${name} read failed: ${error.message}`);
+      if (read.count < 0) read.count = data.length;
+      else if (data.length !== read.count) throw new Error(`${name} read ${data.length} rows`);
+      if (run >= 3) read.times.set(name, [...(read.times.get(name) ?? []), elapsed]);
+    }
+  }
+}
+
+/** A client of the reference read server, sending the staff member's token. */
+function referenceClient(url: string, read: StaffRead): SupabaseClient {
+  const headers = { Authorization: `Bearer ${read.token}` };
+  return createClient(url, read.anonKey, { ...options, global: { headers } });
+}
+
+/**
+ * A staff member reads `rows` contacts through RLS, as the CRM's board does on open. On
+ * PostgreSQL the reference reads alternate with the backend's; on PGlite they follow in
+ * finishStaffRead, once the server has let go of its data folder.
+ */
+async function benchStaffRead(server: Started['config'], rows: number): Promise<StaffRead> {
   const service = createClient(server.url, server.serviceRoleKey, options);
   const tag = randomUUID().slice(0, 8);
   await seedContacts(service, rows, `read-${tag}`);
   const staff = await signInStaff(server, service, tag);
-  const reference = databaseUrl ? await startReferenceRead(databaseUrl) : undefined;
-  try {
-    const token = (await staff.auth.getSession()).data.session?.access_token ?? '';
-    const readers: [string, SupabaseClient][] = [['embedded backend', staff]];
-    if (reference) {
-      const headers = { Authorization: `Bearer ${token}` };
-      readers.push([
-        'reference',
-        createClient(reference.url, server.anonKey, { ...options, global: { headers } }),
-      ]);
-    }
-    const times = new Map<string, number[]>(readers.map(([name]) => [name, []]));
-    let count = 0;
-    // The first 3 reads are not timed: they compile the read's code paths, as the inserts' warm-up.
-    // With a reference, the two alternate, so both see the machine in the same state.
-    for (let run = 0; run < 3 + READ_RUNS; run += 1) {
-      for (const [name, client] of readers) {
-        const begin = performance.now();
-        const { data, error } = await client.from('contacts').select('*').limit(rows);
-        if (run >= 3) times.get(name)?.push(performance.now() - begin);
-        if (error) throw new Error(`${name} read failed: ${error.message}`);
-        if (name === 'embedded backend') count = data.length;
-        else if (data.length !== count) throw new Error(`${name} read ${data.length} rows`);
-      }
-    }
-    console.log(
-      `\nstaff read of contacts (${count} rows, select *, through RLS), ${READ_RUNS} runs after 3 untimed`,
-    );
-    for (const [name, measured] of times) {
-      measured.sort((a, b) => a - b);
-      console.log(
-        `  ${name.padEnd(16)} latency ms   p50 ${percentile(measured, 50).toFixed(1)}  max ${(measured.at(-1) ?? 0).toFixed(1)}`,
-      );
-    }
-    if (reference) {
-      console.log(
-        '  (reference: the same statement through a bare node:http and node-postgres server that checks nothing;\n' +
-          '   supabase/local/bench/reference-read-server.ts: the floor on this machine)',
-      );
-    }
-  } finally {
-    if (reference) await stopServer(reference.child);
+  const token = (await staff.auth.getSession()).data.session?.access_token ?? '';
+  const read: StaffRead = { token, anonKey: server.anonKey, count: -1, times: new Map() };
+  if (!databaseUrl) {
+    await timeReads([['embedded backend', staff]], rows, read);
+    return read;
   }
+  const reference = await startReferenceRead(['--database-url', databaseUrl]);
+  try {
+    await timeReads(
+      [
+        ['embedded backend', staff],
+        ['reference', referenceClient(reference.url, read)],
+      ],
+      rows,
+      read,
+    );
+  } finally {
+    await stopServer(reference.child);
+  }
+  return read;
 }
 
-/** Starts reference-read-server.ts on the same database and resolves with its URL. */
-async function startReferenceRead(url: string): Promise<{ child: ChildProcess; url: string }> {
+/** PGlite's reference reads (the server stopped), then the figures and their ratio. */
+async function finishStaffRead(read: StaffRead): Promise<void> {
+  if (!databaseUrl) {
+    const reference = await startReferenceRead(['--data-dir', dataDir]);
+    try {
+      await timeReads([['reference', referenceClient(reference.url, read)]], readRows, read);
+    } finally {
+      await stopServer(reference.child);
+    }
+  }
+  console.log(
+    `\nstaff read of contacts (${read.count} rows, select *, through RLS), ${READ_RUNS} runs after 3 untimed`,
+  );
+  const p50 = new Map<string, number>();
+  for (const [name, measured] of read.times) {
+    measured.sort((a, b) => a - b);
+    p50.set(name, percentile(measured, 50));
+    console.log(
+      `  ${name.padEnd(16)} latency ms   p50 ${percentile(measured, 50).toFixed(1)}  max ${(measured.at(-1) ?? 0).toFixed(1)}`,
+    );
+  }
+  const ratio = (p50.get('embedded backend') ?? NaN) / (p50.get('reference') ?? NaN);
+  console.log(
+    `  read ratio   ${ratio.toFixed(2)} (embedded backend p50 / reference p50, target <= 1.15) on ${engineName}`,
+  );
+  console.log(
+    `  (reference: the same statement through a bare node:http and ${databaseUrl ? 'node-postgres' : 'PGlite'} server that checks nothing;\n` +
+      `   supabase/local/bench/reference-read-server.ts: the floor on this machine${databaseUrl ? ', alternating with the backend' : ', after the backend stopped'})`,
+  );
+}
+
+/** Starts reference-read-server.ts on the bench's engine and resolves with its URL. */
+async function startReferenceRead(engine: string[]): Promise<{ child: ChildProcess; url: string }> {
   const script = fileURLToPath(new URL('./reference-read-server.ts', import.meta.url));
-  const child = spawn(process.execPath, [script, '--database-url', url], {
+  const child = spawn(process.execPath, [script, ...engine, '--port', String(portFor(2))], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const listening = await new Promise<string>((resolve, reject) => {

@@ -10,7 +10,8 @@ export interface MakeStandIn {
   close(): Promise<void>;
 }
 
-export async function startMakeStandIn(): Promise<MakeStandIn> {
+/** Listens on `port` (0: any free one) of 127.0.0.1. */
+export async function startMakeStandIn(port = 0): Promise<MakeStandIn> {
   const calls = new Map<string, number>();
   const server = http.createServer((request, response) => {
     let text = '';
@@ -25,7 +26,10 @@ export async function startMakeStandIn(): Promise<MakeStandIn> {
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // Node's 5 s default closed idle sockets just as the runner's fetch reused one ("fetch failed"),
+  // and the retry 30 s later showed in the jobs' drain time: keep them open past the run.
+  server.keepAliveTimeout = 600_000;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
     calls: () => calls,

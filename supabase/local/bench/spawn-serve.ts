@@ -15,13 +15,15 @@ export interface ServeConfig {
 export interface ServeOptions {
   dataDir: string;
   databaseUrl?: string | undefined;
+  /** The port to listen on; 0 (the default) takes any free one. */
+  port?: number;
   /** Variables added to this process's environment. */
   env?: Record<string, string>;
   /** Where the server's own messages go: shown, or dropped to keep the figures readable. */
   stderr?: 'inherit' | 'ignore';
 }
 
-/** Starts serve.ts on a free port for a benchmark and resolves once it has printed its config. */
+/** Starts serve.ts for a benchmark (on a free port unless one is given) and resolves once it has printed its config. */
 export async function spawnServe(
   options: ServeOptions,
 ): Promise<{ child: ChildProcess; config: ServeConfig }> {
@@ -33,7 +35,7 @@ export async function spawnServe(
       COMPILE_CACHE,
       SERVE,
       '--port',
-      '0',
+      String(options.port ?? 0),
       '--data-dir',
       options.dataDir,
       ...(options.databaseUrl ? ['--database-url', options.databaseUrl] : []),

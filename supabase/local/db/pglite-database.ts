@@ -69,6 +69,17 @@ const SERIALIZERS = {
   },
 };
 
+/** Postgres's settings in PGlite, also for bench/reference-read-server.ts's bare PGlite. */
+export function pgliteStartParams(): string[] {
+  return [
+    ...PGlite.defaultStartParams,
+    '-c',
+    `shared_buffers=${SHARED_BUFFERS}`,
+    '-c',
+    `default_statistics_target=${STATISTICS_TARGET}`,
+  ];
+}
+
 /**
  * Postgres in-process (PGlite, WebAssembly), persisted under `<dataDir>/pg`.
  * One connection: every call goes through one queue, so transactions never interleave.
@@ -89,13 +100,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
     pg = await PGlite.create(pgDir, {
       relaxedDurability: false,
       serializers: SERIALIZERS,
-      startParams: [
-        ...PGlite.defaultStartParams,
-        '-c',
-        `shared_buffers=${SHARED_BUFFERS}`,
-        '-c',
-        `default_statistics_target=${STATISTICS_TARGET}`,
-      ],
+      startParams: pgliteStartParams(),
     });
   } catch (error) {
     release();
