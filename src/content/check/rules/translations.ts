@@ -5,8 +5,8 @@ import type { SourceFile } from '../source-file.ts';
 /**
  * The texts of each file that the Arabic pages show in English (docs/editing-content.md#languages).
  * Only what /ar/ shows is listed: the translated pages' copy, people's roles, partners' lines, the
- * tagline, the legal titles and texts, and each event's short facts (the rest of its page is
- * English only on /ar/ so far).
+ * tagline, the legal titles and texts, the resources explorer's every text (but company names),
+ * and each event's short facts (the rest of its page is English only on /ar/ so far).
  */
 const SHORT_FACTS: readonly { file: RegExp; fields?: readonly string[] }[] = [
   { file: /^content\/pages\/(?:home|people|clients-partners|contact)\.ya?ml$/ },
@@ -14,6 +14,7 @@ const SHORT_FACTS: readonly { file: RegExp; fields?: readonly string[] }[] = [
   { file: /^content\/people\/[^/]+\.ya?ml$/, fields: ['role'] },
   { file: /^content\/partners\/[^/]+\.ya?ml$/, fields: ['description'] },
   { file: /^content\/legal\/[^/.]+\.md$/, fields: ['title', 'description'] },
+  { file: /^content\/resources\/(?:page|sector-opportunities|technology-tailwinds)\.ya?ml$/ },
 ];
 
 /** A finding for each text in `data` (picked from `file`) without its Arabic, on its line. */
@@ -46,6 +47,9 @@ export function translations(file: SourceFile, present: ReadonlySet<string>): Fi
       message: `no Arabic text: add content/legal/${legal[1]}.ar.md (/ar/ shows the English under a note)`,
     });
   }
+  if (/^content\/resources\/industries\/[^/]+\.ya?ml$/.test(file.path)) {
+    findings.push(...missing(file, industryFacts(file.data)));
+  }
   if (/^content\/events\/[^/.]+\.md$/.test(file.path)) {
     findings.push(...missing(file, eventFacts(file.data)));
     findings.push({
@@ -72,5 +76,19 @@ function eventFacts(data: Record<string, unknown>): Record<string, unknown> {
     // Clock times and the sharing image are not prose: only the labels and search texts.
     schedule: schedule.map((item) => ({ label: (item as Record<string, unknown>)['label'] })),
     seo: { title: seo['title'], description: seo['description'] },
+  };
+}
+
+/**
+ * An industry card's texts (src/content/schemas/resources.ts): everything but the companies'
+ * names, which are written one way in every language.
+ */
+function industryFacts(data: Record<string, unknown>): Record<string, unknown> {
+  const leaders = Array.isArray(data['leaders']) ? (data['leaders'] as unknown[]) : [];
+  return {
+    ...data,
+    leaders: leaders.map((leader) => ({
+      marketCap: (leader as Record<string, unknown>)['marketCap'],
+    })),
   };
 }
