@@ -1,26 +1,33 @@
 import { z } from 'astro/zod';
+import { localized } from './localized.ts';
 
-const text = z.string().trim().min(1);
+const plain = z.string().trim().min(1);
 
-/** A key-area or tailwind tag; its dialog shows the glossary entry with exactly this name. */
-const tagName = z.string().trim().min(1).max(60);
+/** A short fact: English, or `{ en, ar }` (src/content/schemas/localized.ts). */
+const text = localized(plain);
+
+/**
+ * A key-area or tailwind tag; its dialog shows the glossary entry keyed by exactly its English
+ * text. Every file writing the same English tag must give it the same Arabic.
+ */
+const tagName = localized(z.string().trim().min(1).max(60));
 
 /** A company named as a leader in an industry. */
 export const industryLeaderSchema = z.object({
-  /** Company name as it is commonly written. */
-  name: text,
+  /** Company name as it is commonly written, in every language. */
+  name: plain,
   /** Market capitalisation, marked as approximate with its year, e.g. "~$1.7 trillion (approx., 2025)", or "Not listed". */
   marketCap: text,
 });
 
 /** One industry card (content/resources/industries/<catalogue id>.yaml). */
 export const industrySchema = z.object({
-  /** Display name; must equal the catalogue's name for the file's id. */
+  /** Display name; its English must equal the catalogue's name for the file's id. */
   name: text,
   /** Opportunity Score, 0–100. */
   score: z.number().int().min(0).max(100),
   /** Two or three sober sentences for executives. */
-  description: z.string().trim().min(80).max(600),
+  description: localized(z.string().trim().min(80).max(600)),
   /** Projected capital allocation by 2030, amount first, e.g. "$450+ billion (estimate)". */
   investment: text,
   /** Total market demand by 2030, e.g. "$120+ billion a year (estimate)". */
@@ -58,8 +65,8 @@ const definitionSchema = z.object({ title: text, text });
 export const resourcesPageSchema = z.object({
   /** Search and social metadata. */
   seo: z.object({
-    title: z.string().min(1).max(70),
-    description: z.string().min(50).max(160),
+    title: localized(z.string().min(1).max(70)),
+    description: localized(z.string().min(50).max(160)),
   }),
   /** The page heading. */
   heading: text,

@@ -1,4 +1,15 @@
-import type { Industry } from '~/lib/resources/types.ts';
+import type { ResourcesWords } from '~/lib/i18n/islands/resources.ts';
+import type { Locale } from '~/lib/i18n/locales.ts';
+import type { ExplorerData, Industry } from '~/lib/resources/types.ts';
+
+/** The island's props: its data and its own words, both in the page's language, and that language. */
+export type ExplorerProps = ExplorerData & { locale: Locale; words: ResourcesWords };
+
+/** What every part of the explorer needs to speak the page's language. */
+export interface Speaks {
+  words: ResourcesWords;
+  locale: Locale;
+}
 
 /** Which glossary a tag belongs to. */
 export type TagKind = 'keyArea' | 'techTailwind';

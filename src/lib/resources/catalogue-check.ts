@@ -1,8 +1,9 @@
 import { INDUSTRIES } from '../../../supabase/functions/_shared/industry-catalogue.ts';
+import { textIn, type Localized } from '../i18n/localized.ts';
 
 interface IndustryEntry {
   id: string;
-  data: { name: string };
+  data: { name: Localized };
 }
 
 /**
@@ -15,8 +16,11 @@ export function findCatalogueMismatches(entries: readonly IndustryEntry[]): stri
   for (const industry of INDUSTRIES) {
     const entry = byId.get(industry.id);
     if (!entry) problems.push(`missing content/resources/industries/${industry.id}.yaml`);
-    else if (entry.data.name !== industry.name)
-      problems.push(`${industry.id}: name is "${entry.data.name}", expected "${industry.name}"`);
+    // The catalogue is the CRM's and English: the English name is the one that must match.
+    else if (textIn(entry.data.name, 'en') !== industry.name)
+      problems.push(
+        `${industry.id}: name is "${textIn(entry.data.name, 'en')}", expected "${industry.name}"`,
+      );
   }
   const known = new Set<string>(INDUSTRIES.map((industry) => industry.id));
   for (const entry of entries) {

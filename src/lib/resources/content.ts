@@ -1,19 +1,14 @@
 import { getCollection, getEntry } from 'astro:content';
 import type { IndustryId } from '../../../supabase/functions/_shared/industry-catalogue.ts';
-import type { ResourcesPageData } from '../../content/schemas/resources.ts';
+import { localeCodes } from '../i18n/locales.ts';
 import { findCatalogueMismatches } from './catalogue-check.ts';
-import type { Industry, SectorOpportunityGlossary, TechnologyTailwindGlossary } from './types.ts';
+import { tagTexts, type ResourcesContent } from './localize.ts';
 
-export interface ResourcesContent {
-  page: ResourcesPageData;
-  industries: Industry[];
-  sectorOpportunities: SectorOpportunityGlossary;
-  technologyTailwinds: TechnologyTailwindGlossary;
-}
+export type { ResourcesContent } from './localize.ts';
 
 /**
  * The explorer's content, checked as a whole: every catalogue industry exactly once under its
- * catalogue name, and both glossaries present. Any gap fails the build with the list of problems.
+ * catalogue name, each tag with one text per language, and both glossaries present. Any gap fails the build with the list of problems.
  */
 export async function getResourcesContent(): Promise<ResourcesContent> {
   const [page, industryEntries, sectorEntries, tailwindEntries] = await Promise.all([
@@ -23,6 +18,10 @@ export async function getResourcesContent(): Promise<ResourcesContent> {
     getCollection('technologyTailwinds'),
   ]);
   const problems = findCatalogueMismatches(industryEntries);
+  for (const locale of localeCodes) {
+    const industries = industryEntries.map((entry) => ({ ...entry.data, id: entry.id }));
+    problems.push(...tagTexts(industries, locale).problems);
+  }
   if (!page) problems.push('content/resources/page.yaml is missing');
   if (sectorEntries.length === 0)
     problems.push('content/resources/sector-opportunities.yaml is empty or missing');

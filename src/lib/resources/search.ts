@@ -1,10 +1,14 @@
+import { normalizeArabic } from '../text/normalize-arabic.ts';
 import type { Industry } from './types.ts';
 
 type Searchable = Pick<Industry, 'name' | 'description' | 'keyAreas' | 'leaders'>;
 
-/** The query as it is compared: trimmed and lower-cased; empty means "no filter". */
+/**
+ * The query as it is compared: trimmed, lower-cased and with Arabic spelling variants folded
+ * ("الاتمتة" finds "الأتمتة"); empty means "no filter".
+ */
 export function normaliseQuery(query: string): string {
-  return query.trim().toLocaleLowerCase('en');
+  return normalizeArabic(query.trim().toLocaleLowerCase('en'));
 }
 
 /**
@@ -20,7 +24,7 @@ export function matchesSearch(industry: Searchable, query: string): boolean {
     ...industry.keyAreas,
     ...industry.leaders.map((leader) => leader.name),
   ];
-  return haystacks.some((text) => text.toLocaleLowerCase('en').includes(needle));
+  return haystacks.some((text) => normaliseQuery(text).includes(needle));
 }
 
 /** The industries that match the query, in their original order. */

@@ -1,11 +1,10 @@
 import { parseInvestmentAmount } from './investment-amount.ts';
 
-/** The explorer's sort orders, in the order the selector lists them; the first is the default. */
-export const SORT_OPTIONS = [
-  { key: 'score', label: 'Sort by Score' },
-  { key: 'investment', label: 'Sort by Investment' },
-  { key: 'name', label: 'Sort by Name' },
-] as const;
+/**
+ * The explorer's sort orders, in the order the selector lists them; the first is the default.
+ * Their names are the island's words (src/lib/i18n/islands/resources.ts).
+ */
+export const SORT_OPTIONS = [{ key: 'score' }, { key: 'investment' }, { key: 'name' }] as const;
 
 export type SortKey = (typeof SORT_OPTIONS)[number]['key'];
 
@@ -23,9 +22,12 @@ interface Sortable {
   investment: string;
 }
 
-const byName = (a: Sortable, b: Sortable): number =>
-  a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) ||
-  (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+/** Alphabetical in the page's language (its collation), then by id. */
+const byNameIn =
+  (locale: string) =>
+  (a: Sortable, b: Sortable): number =>
+    a.name.localeCompare(b.name, locale, { sensitivity: 'base' }) ||
+    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /** Descending, with amounts that could not be read after every number. */
 function byAmountDescending(a: number | null, b: number | null): number {
@@ -36,9 +38,14 @@ function byAmountDescending(a: number | null, b: number | null): number {
 /**
  * A sorted copy. Score and investment sort descending (investment on the amount its text states;
  * texts without a number last); name sorts A–Z. Ties always fall back to the name, then the id,
- * so the order never depends on the input order.
+ * so the order never depends on the input order. Names compare in `locale` (a language code).
  */
-export function sortIndustries<T extends Sortable>(industries: readonly T[], key: SortKey): T[] {
+export function sortIndustries<T extends Sortable>(
+  industries: readonly T[],
+  key: SortKey,
+  locale = 'en',
+): T[] {
+  const byName = byNameIn(locale);
   const sorted = [...industries];
   if (key === 'name') return sorted.sort(byName);
   if (key === 'score') return sorted.sort((a, b) => b.score - a.score || byName(a, b));

@@ -5,20 +5,24 @@ import type {
   SectorOpportunity,
   TechnologyTailwind,
 } from '../../content/schemas/resources.ts';
+import type { Resolved } from '../i18n/localized.ts';
 
-/** One industry card: the validated content plus its catalogue id. */
-export type Industry = IndustryData & { id: IndustryId };
+/** One industry card as written: the validated content (`{ en, ar }` texts) plus its catalogue id. */
+export type IndustryContent = IndustryData & { id: IndustryId };
 
-/** Sector-opportunity descriptions keyed by key-area tag name. */
-export type SectorOpportunityGlossary = Readonly<Record<string, SectorOpportunity>>;
+/** One industry card in the page's language: what the explorer renders. */
+export type Industry = Resolved<IndustryData> & { id: IndustryId };
 
-/** Technology-tailwind descriptions keyed by tailwind tag name. */
-export type TechnologyTailwindGlossary = Readonly<Record<string, TechnologyTailwind>>;
+/** Sector-opportunity descriptions keyed by key-area tag text, in the page's language. */
+export type SectorOpportunityGlossary = Readonly<Record<string, Resolved<SectorOpportunity>>>;
 
-/** Everything the explorer island renders. */
+/** Technology-tailwind descriptions keyed by tailwind tag text, in the page's language. */
+export type TechnologyTailwindGlossary = Readonly<Record<string, Resolved<TechnologyTailwind>>>;
+
+/** Everything the explorer island renders, in one language. */
 export interface ExplorerData {
   industries: readonly Industry[];
   sectorOpportunities: SectorOpportunityGlossary;
   technologyTailwinds: TechnologyTailwindGlossary;
-  copy: ResourcesPageData['explorer'];
+  copy: Resolved<ResourcesPageData['explorer']>;
 }

@@ -231,6 +231,55 @@ describe('checkFile on translations (issue 28)', () => {
     expect(checkFile('content/events/an-evening.ar.md', '## عن الأمسية\n\nنص.\n')).toEqual([]);
   });
 
+  it("lists an industry card's texts without Arabic, but not its companies' names", () => {
+    const industry = [
+      'name: { en: Aerospace, ar: الطيران والفضاء }',
+      'score: 86',
+      'description:',
+      '  en: The national aviation strategy targets about $100 billion of investment by 2030.',
+      'investment: { en: $100 billion (estimate), ar: 100 مليار دولار (تقديري) }',
+      'tam: $30+ billion a year (estimate)',
+      'keyAreas:',
+      '  - { en: Airlines and airports, ar: شركات الطيران والمطارات }',
+      '  - Space and satellites',
+      'techTailwinds: [{ en: Robotics, ar: الروبوتات }]',
+      'leaders:',
+      '  - name: Riyadh Air',
+      '    marketCap: { en: Not listed (PIF company), ar: غير مدرجة }',
+      '  - name: Saudia Group',
+      '    marketCap: Not listed (state-owned)',
+      '',
+    ].join('\n');
+    const findings = checkFile('content/resources/industries/aerospace.yaml', industry);
+    expect(findings.map((f) => [f.line, f.message])).toEqual([
+      [4, expect.stringContaining('`description` has no Arabic')],
+      [6, expect.stringContaining('`tam` has no Arabic')],
+      [9, expect.stringContaining('`keyAreas.1` has no Arabic')],
+      [15, expect.stringContaining('`leaders.1.marketCap` has no Arabic')],
+    ]);
+  });
+
+  it('lists the texts of the explorer page and its glossaries without Arabic', () => {
+    const glossary = [
+      'Hospitality:',
+      '  description: { en: Hotels and resorts., ar: الفنادق والمنتجعات. }',
+      '  opportunities:',
+      '    - { en: Hotel operation, ar: تشغيل الفنادق }',
+      '    - Hospitality training academies',
+      '',
+    ].join('\n');
+    expect(
+      checkFile('content/resources/sector-opportunities.yaml', glossary).map((f) => [
+        f.line,
+        f.message,
+      ]),
+    ).toEqual([[5, expect.stringContaining('`Hospitality.opportunities.1` has no Arabic')]]);
+    const page = 'heading: { en: Vision 2030, ar: رؤية 2030 }\nheadline: $3 trillion\n';
+    expect(checkFile('content/resources/page.yaml', page).map((f) => [f.line, f.message])).toEqual([
+      [2, expect.stringContaining('`headline` has no Arabic')],
+    ]);
+  });
+
   it('leaves pages that have no Arabic version alone', () => {
     expect(checkFile('content/pages/unsubscribe.yaml', 'heading: Stop receiving it?\n')).toEqual(
       [],

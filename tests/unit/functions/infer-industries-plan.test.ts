@@ -12,9 +12,9 @@ const contact = (facts: Partial<Contact>): Contact => ({
   id: `c${(next += 1)}`,
   company: null,
   title: null,
-  email: null,
   industry: null,
   ...facts,
+  email: facts.email ?? `person${next}@example.com`,
 });
 
 /** The plan as the rule gives it contact by contact, with no sharing. */

@@ -1,7 +1,8 @@
 // The resources content against docs/behaviour/public-pages.md#resources-explorer: the twenty
 // industries with their names and scores, the sixteen glossary entries of each kind and the stated
 // impact figures. Astro validates the same files with the same schemas at build time; this catches
-// a content slip in seconds.
+// a content slip in seconds. Every text is also held to its Arabic: present, one translation per
+// tag, and the same figures as the English.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -12,24 +13,38 @@ import {
   sectorOpportunitySchema,
   technologyTailwindSchema,
 } from '~/content/schemas/resources.ts';
+import { missingIn, resolveIn } from '~/lib/i18n/localized.ts';
 import { findCatalogueMismatches } from '~/lib/resources/catalogue-check.ts';
 import { parseInvestmentAmount } from '~/lib/resources/investment-amount.ts';
+import { tagTexts } from '~/lib/resources/localize.ts';
 
 const root = new URL('../../../content/resources/', import.meta.url);
 const readYaml = (path: string): unknown => parse(readFileSync(new URL(path, root), 'utf8'));
 
-const industries = readdirSync(new URL('industries/', root))
+// As written ({ en, ar }), then as the English page reads them.
+const writtenIndustries = readdirSync(new URL('industries/', root))
   .filter((file) => file.endsWith('.yaml'))
   .map((file) => ({
     id: file.replace(/\.yaml$/, ''),
     data: industrySchema.parse(readYaml(`industries/${file}`)),
   }));
-const sectorOpportunities = Object.entries(
+const writtenSectors = Object.entries(
   readYaml('sector-opportunities.yaml') as Record<string, unknown>,
 ).map(([name, value]) => ({ name, data: sectorOpportunitySchema.parse(value) }));
-const technologyTailwinds = Object.entries(
+const writtenTailwinds = Object.entries(
   readYaml('technology-tailwinds.yaml') as Record<string, unknown>,
 ).map(([name, value]) => ({ name, data: technologyTailwindSchema.parse(value) }));
+const writtenPage = resourcesPageSchema.parse(readYaml('page.yaml'));
+
+const industries = writtenIndustries.map(({ id, data }) => ({ id, data: resolveIn(data, 'en') }));
+const sectorOpportunities = writtenSectors.map(({ name, data }) => ({
+  name,
+  data: resolveIn(data, 'en'),
+}));
+const technologyTailwinds = writtenTailwinds.map(({ name, data }) => ({
+  name,
+  data: resolveIn(data, 'en'),
+}));
 
 const SPEC_SCORES: Record<string, number> = {
   Manufacturing: 95,
@@ -57,7 +72,7 @@ const SPEC_SCORES: Record<string, number> = {
 describe('industries', () => {
   it('has exactly the twenty catalogue industries under their catalogue names', () => {
     expect(industries).toHaveLength(20);
-    expect(findCatalogueMismatches(industries)).toEqual([]);
+    expect(findCatalogueMismatches(writtenIndustries)).toEqual([]);
     expect(INDUSTRIES).toHaveLength(20);
   });
 
@@ -148,7 +163,7 @@ describe('tag glossaries', () => {
 
 describe('page copy', () => {
   it('carries the headline, placeholder and five score criteria', () => {
-    const page = resourcesPageSchema.parse(readYaml('page.yaml'));
+    const page = resolveIn(writtenPage, 'en');
     expect(page.headline).toBe('$3 trillion invested across industries');
     expect(page.explorer.searchPlaceholder).toBe(
       'Search industries, descriptions, key areas, or industry leaders...',
@@ -162,4 +177,49 @@ describe('page copy', () => {
     ]);
     expect(page.explorer.missingDescription).toBe('Description not available');
   });
+});
+
+describe('Arabic', () => {
+  // Company names are written one way in every language; everything else is translated.
+  const withoutCompanyNames = (data: (typeof writtenIndustries)[number]['data']) => ({
+    ...data,
+    leaders: data.leaders.map((leader) => ({ marketCap: leader.marketCap })),
+  });
+  const digits = (text: string) => text.match(/\d+(?:[.,]\d+)*/g) ?? [];
+
+  it('has every text of every file in Arabic', () => {
+    const missing = [
+      ...writtenIndustries.flatMap(({ id, data }) =>
+        missingIn(withoutCompanyNames(data), 'ar').map((field) => `${id}: ${field}`),
+      ),
+      ...writtenSectors.flatMap(({ name, data }) =>
+        missingIn(data, 'ar').map((field) => `${name}: ${field}`),
+      ),
+      ...writtenTailwinds.flatMap(({ name, data }) =>
+        missingIn(data, 'ar').map((field) => `${name}: ${field}`),
+      ),
+      ...missingIn(writtenPage, 'ar').map((field) => `page: ${field}`),
+    ];
+    expect(missing).toEqual([]);
+  });
+
+  it('gives each tag one Arabic text, shared by no other tag', () => {
+    const industries = writtenIndustries.map(({ id, data }) => ({ ...data, id }));
+    expect(tagTexts(industries, 'ar').problems).toEqual([]);
+  });
+
+  it.each(writtenIndustries.map(({ id, data }) => [id, data] as const))(
+    '%s states the same figures in Arabic, and its investment sorts the same',
+    (_id, data) => {
+      const en = resolveIn(data, 'en');
+      const ar = resolveIn(data, 'ar');
+      expect(parseInvestmentAmount(ar.investment)).toBe(parseInvestmentAmount(en.investment));
+      expect(digits(ar.investment)).toEqual(digits(en.investment));
+      expect(digits(ar.tam)).toEqual(digits(en.tam));
+      expect(digits(ar.description).sort()).toEqual(digits(en.description).sort());
+      ar.leaders.forEach((leader, index) => {
+        expect(digits(leader.marketCap)).toEqual(digits(en.leaders[index]?.marketCap ?? ''));
+      });
+    },
+  );
 });

@@ -21,6 +21,17 @@ describe('parseInvestmentAmount', () => {
     ['US$40 billion', 40e9],
     ['$500', 500],
     ['  $7 Billion  ', 7e9],
+    // The Arabic texts (content/resources/industries/*.yaml, `ar`).
+    ['أكثر من 450 مليار دولار (تقديري)', 450e9],
+    ['800 مليار دولار (تقديري)', 800e9],
+    ['8-10 مليارات دولار (تقديري)', 8e9],
+    ['من 5 إلى 10 مليارات دولار', 5e9],
+    ['أكثر من 50 مليار دولار في الصناعة المحلية (تقديري)', 50e9],
+    ['نحو 1.7 تريليون دولار', 1.7e12],
+    ['3 تريليونات دولار', 3e12],
+    ['750 مليون دولار', 750e6],
+    ['5 ملايين دولار', 5e6],
+    ['200 ألف دولار', 200e3],
   ])('%s -> %d', (text, expected) => {
     expect(parseInvestmentAmount(text)).toBe(expected);
   });
@@ -34,5 +45,6 @@ describe('parseInvestmentAmount', () => {
 
   it('does not read a word that starts like a unit as the unit', () => {
     expect(parseInvestmentAmount('$5 more to come')).toBe(5);
+    expect(parseInvestmentAmount('5 مليارديرات')).toBe(5);
   });
 });

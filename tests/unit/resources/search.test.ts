@@ -54,3 +54,25 @@ describe('normaliseQuery', () => {
     expect(normaliseQuery('  Water & ENVIRONMENT ')).toBe('water & environment');
   });
 });
+
+describe('searching the Arabic cards', () => {
+  const arabicManufacturing = {
+    name: 'التصنيع',
+    description: 'تهدف الاستراتيجية الوطنية للصناعة إلى مضاعفة الناتج الصناعي.',
+    keyAreas: ['الأتمتة الصناعية', 'تصنيع التقنيات النظيفة'],
+    leaders: [{ name: 'SABIC', marketCap: 'نحو 50 مليار دولار' }],
+  };
+
+  it.each([
+    ['the name', 'التصنيع', true],
+    ['a key area written with its hamza', 'الأتمتة', true],
+    ['a key area written without the hamza, as often typed', 'الاتمتة', true],
+    ['taa marbuta typed as haa', 'الصناعيه', true],
+    ['with tashkeel', 'الأَتْمَتَة', true],
+    ['with tatweel', 'التصـــنيع', true],
+    ['a company name written in Latin letters', 'sabic', true],
+    ['a word the card does not have', 'السياحة', false],
+  ])('matches %s (%j): %s', (_what, query, expected) => {
+    expect(matchesSearch(arabicManufacturing, query)).toBe(expected);
+  });
+});

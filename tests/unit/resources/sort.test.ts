@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { resourcesWords } from '~/lib/i18n/islands/resources.ts';
 import { DEFAULT_SORT, isSortKey, SORT_OPTIONS, sortIndustries } from '~/lib/resources/sort.ts';
 
 const industry = (id: string, name: string, score: number, investment: string) => ({
@@ -75,10 +76,15 @@ describe('sortIndustries', () => {
 
 describe('sort options', () => {
   it('lists the three orders with their labels, score first as the default', () => {
-    expect(SORT_OPTIONS.map((option) => option.label)).toEqual([
+    expect(SORT_OPTIONS.map((option) => resourcesWords.en.sortOptions[option.key])).toEqual([
       'Sort by Score',
       'Sort by Investment',
       'Sort by Name',
+    ]);
+    expect(SORT_OPTIONS.map((option) => resourcesWords.ar.sortOptions[option.key])).toEqual([
+      'الترتيب حسب التقييم',
+      'الترتيب حسب الاستثمار',
+      'الترتيب حسب الاسم',
     ]);
     expect(DEFAULT_SORT).toBe('score');
   });
@@ -92,5 +98,42 @@ describe('sort options', () => {
     ['toString', false],
   ])('isSortKey(%j) is %s', (value, expected) => {
     expect(isSortKey(value)).toBe(expected);
+  });
+});
+
+describe('sorting the Arabic cards', () => {
+  // The Arabic texts of content/resources: amounts in Arabic words, digits kept as written.
+  const arabic = [
+    industry('water', 'المياه والبيئة', 85, 'أكثر من 80 مليار دولار (تقديري)'),
+    industry('tourism', 'السياحة والترفيه', 85, '800 مليار دولار (تقديري)'),
+    industry('manufacturing', 'التصنيع', 95, 'أكثر من 450 مليار دولار (تقديري)'),
+    industry('biotech', 'التقنية الحيوية', 85, '8-10 مليارات دولار (تقديري)'),
+    industry('aerospace', 'الطيران والفضاء', 86, 'نحو 1.2 تريليون دولار'),
+    industry('retail', 'تجارة التجزئة', 84, '750 مليون دولار'),
+    industry('ocean', 'الاقتصاد البحري', 81, 'لم يُعلن بعد'),
+  ];
+
+  it('orders by the amount the Arabic text states, unreadable last', () => {
+    expect(ids(sortIndustries(arabic, 'investment', 'ar'))).toEqual([
+      'aerospace',
+      'tourism',
+      'manufacturing',
+      'water',
+      'biotech',
+      'retail',
+      'ocean',
+    ]);
+  });
+
+  it('orders names in Arabic alphabetical order, letter by letter', () => {
+    expect(ids(sortIndustries(arabic, 'name', 'ar'))).toEqual([
+      'ocean',
+      'manufacturing',
+      'biotech',
+      'tourism',
+      'aerospace',
+      'water',
+      'retail',
+    ]);
   });
 });

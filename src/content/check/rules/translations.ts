@@ -5,7 +5,8 @@ import type { SourceFile } from '../source-file.ts';
 /**
  * The texts of each file that the Arabic pages show in English (docs/editing-content.md#languages).
  * Only what /ar/ shows is listed: the translated pages' copy, people's roles, partners' lines, the
- * tagline, the legal titles and texts, and each event's short facts and long text.
+ * tagline, the legal titles and texts, the resources explorer's every text (but company names),
+ * and each event's short facts and long text.
  */
 const SHORT_FACTS: readonly { file: RegExp; fields?: readonly string[] }[] = [
   { file: /^content\/pages\/(?:home|people|clients-partners|contact)\.ya?ml$/ },
@@ -13,6 +14,7 @@ const SHORT_FACTS: readonly { file: RegExp; fields?: readonly string[] }[] = [
   { file: /^content\/people\/[^/]+\.ya?ml$/, fields: ['role'] },
   { file: /^content\/partners\/[^/]+\.ya?ml$/, fields: ['description'] },
   { file: /^content\/legal\/[^/.]+\.md$/, fields: ['title', 'description'] },
+  { file: /^content\/resources\/(?:page|sector-opportunities|technology-tailwinds)\.ya?ml$/ },
 ];
 
 /** A finding for each text in `data` (picked from `file`) without its Arabic, on its line. */
@@ -44,6 +46,9 @@ export function translations(file: SourceFile, present: ReadonlySet<string>): Fi
       kind: 'translation',
       message: `no Arabic text: add content/legal/${legal[1]}.ar.md (/ar/ shows the English under a note)`,
     });
+  }
+  if (/^content\/resources\/industries\/[^/]+\.ya?ml$/.test(file.path)) {
+    findings.push(...missing(file, industryFacts(file.data)));
   }
   const event = /^content\/events\/([^/.]+)\.md$/.exec(file.path);
   if (event) {
@@ -82,5 +87,19 @@ function eventFacts(data: Record<string, unknown>): Record<string, unknown> {
     infoBox: pick(data['infoBox'] as Record<string, unknown> | undefined, ['heading', 'body']),
     quote: pick(data['quote'] as Record<string, unknown> | undefined, ['text', 'attribution']),
     seo: pick(seo, ['title', 'description']),
+  };
+}
+
+/**
+ * An industry card's texts (src/content/schemas/resources.ts): everything but the companies'
+ * names, which are written one way in every language.
+ */
+function industryFacts(data: Record<string, unknown>): Record<string, unknown> {
+  const leaders = Array.isArray(data['leaders']) ? (data['leaders'] as unknown[]) : [];
+  return {
+    ...data,
+    leaders: leaders.map((leader) => ({
+      marketCap: (leader as Record<string, unknown>)['marketCap'],
+    })),
   };
 }

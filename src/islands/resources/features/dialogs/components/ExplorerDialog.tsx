@@ -1,18 +1,18 @@
 import type { ExplorerData } from '~/lib/resources/types.ts';
 import type { ReactNode } from 'react';
 import { Dialog } from '~/islands/shared/ui/Dialog.tsx';
-import type { OpenDialogState } from '../../../types.ts';
+import type { OpenDialogState, Speaks } from '../../../types.ts';
 import { ScoreExplainer } from './ScoreExplainer.tsx';
 import { TagDescription } from './TagDescription.tsx';
 
-interface ExplorerDialogProps {
+interface ExplorerDialogProps extends Speaks {
   dialog: OpenDialogState;
   data: ExplorerData;
   onClose: () => void;
 }
 
 /** The dialog for a request: score explainer, a figure's definition or a tag's description. */
-export function ExplorerDialog({ dialog, data, onClose }: ExplorerDialogProps) {
+export function ExplorerDialog({ dialog, data, words, locale, onClose }: ExplorerDialogProps) {
   const { copy } = data;
   const { request, opener } = dialog;
   const reading = (title: string, body: ReactNode) => (
@@ -31,7 +31,12 @@ export function ExplorerDialog({ dialog, data, onClose }: ExplorerDialogProps) {
     case 'score':
       return reading(
         copy.score.title,
-        <ScoreExplainer industry={request.industry} copy={copy.score} />,
+        <ScoreExplainer
+          industry={request.industry}
+          copy={copy.score}
+          words={words}
+          locale={locale}
+        />,
       );
     case 'investment':
     case 'tam': {
@@ -41,7 +46,7 @@ export function ExplorerDialog({ dialog, data, onClose }: ExplorerDialogProps) {
     case 'tag':
       return reading(
         request.name,
-        <TagDescription name={request.name} kind={request.tagKind} data={data} />,
+        <TagDescription name={request.name} kind={request.tagKind} data={data} words={words} />,
       );
   }
 }

@@ -1,4 +1,5 @@
 import type { ExplorerData } from '~/lib/resources/types.ts';
+import type { ResourcesWords } from '~/lib/i18n/islands/resources.ts';
 import type { TagKind } from '../../../types.ts';
 import { BulletSection } from './BulletSection.tsx';
 
@@ -6,10 +7,11 @@ interface TagDescriptionProps {
   name: string;
   kind: TagKind;
   data: ExplorerData;
+  words: ResourcesWords;
 }
 
 /** A tag's glossary entry, found by its exact name, or the "not available" text. */
-export function TagDescription({ name, kind, data }: TagDescriptionProps) {
+export function TagDescription({ name, kind, data, words }: TagDescriptionProps) {
   // Object.hasOwn: a tag named like an Object.prototype member must not find one.
   if (kind === 'keyArea' && Object.hasOwn(data.sectorOpportunities, name)) {
     const entry = data.sectorOpportunities[name];
@@ -17,7 +19,7 @@ export function TagDescription({ name, kind, data }: TagDescriptionProps) {
       return (
         <>
           <p>{entry.description}</p>
-          <BulletSection heading="Opportunities" items={entry.opportunities} />
+          <BulletSection heading={words.opportunities} items={entry.opportunities} />
         </>
       );
   }
@@ -27,8 +29,8 @@ export function TagDescription({ name, kind, data }: TagDescriptionProps) {
       return (
         <>
           <p>{entry.description}</p>
-          <BulletSection heading="Applications" items={entry.applications} />
-          <BulletSection heading="Impact" items={entry.impact} />
+          <BulletSection heading={words.applications} items={entry.applications} />
+          <BulletSection heading={words.impact} items={entry.impact} />
         </>
       );
   }

@@ -1,11 +1,14 @@
 import { memo } from 'react';
 import type { Industry } from '~/lib/resources/types.ts';
-import type { OpenDialog } from '../../../types.ts';
+import { fillSlots } from '~/lib/i18n/slots.ts';
+import { ltrIn } from '~/lib/i18n/island-language.ts';
+import { Figure } from '../../../shared/components/Figure.tsx';
+import type { OpenDialog, Speaks } from '../../../types.ts';
 import { InfoButton } from './InfoButton.tsx';
 import { LeaderGrid } from './LeaderGrid.tsx';
 import { TagList } from './TagList.tsx';
 
-interface IndustryCardProps {
+interface IndustryCardProps extends Speaks {
   industry: Industry;
   onOpenDialog: OpenDialog;
 }
@@ -17,6 +20,8 @@ interface IndustryCardProps {
 export const IndustryCard = memo(function IndustryCard({
   industry,
   onOpenDialog,
+  words,
+  locale,
 }: IndustryCardProps) {
   const headingId = `industry-${industry.id}`;
   return (
@@ -37,42 +42,48 @@ export const IndustryCard = memo(function IndustryCard({
           className="flex shrink-0 flex-col items-center rounded-xl border border-gold-500 bg-sand-50 px-3 py-1.5 hover:bg-sand-100"
         >
           <span className="text-xs font-semibold tracking-wide text-gold-600 uppercase">
-            Opportunity Score
+            {words.opportunityScore}
           </span>
-          <span className="text-2xl font-bold text-palm-800">{industry.score}</span>
+          <span className="text-2xl font-bold text-palm-800" {...ltrIn(locale)}>
+            {industry.score}
+          </span>
         </button>
       </div>
       <p className="leading-relaxed text-muted">{industry.description}</p>
       <dl className="grid gap-3 sm:grid-cols-2">
         <div className="rounded-xl bg-sand-50 p-4">
           <dt className="flex items-center gap-1 text-sm font-semibold text-muted">
-            Expected Investment
+            {words.expectedInvestment}
             <InfoButton
-              topic="Expected Investment"
+              label={fillSlots(words.whatIs, { topic: words.expectedInvestment })}
               onClick={(opener) => onOpenDialog({ kind: 'investment' }, opener)}
             />
           </dt>
-          <dd className="mt-1 text-lg font-semibold text-ink">{industry.investment}</dd>
+          <dd className="mt-1 text-lg font-semibold text-ink">
+            <Figure text={industry.investment} locale={locale} />
+          </dd>
         </div>
         <div className="rounded-xl bg-sand-50 p-4">
           <dt className="flex items-center gap-1 text-sm font-semibold text-muted">
-            Total Addressable Market
+            {words.totalAddressableMarket}
             <InfoButton
-              topic="Total Addressable Market"
+              label={fillSlots(words.whatIs, { topic: words.totalAddressableMarket })}
               onClick={(opener) => onOpenDialog({ kind: 'tam' }, opener)}
             />
           </dt>
-          <dd className="mt-1 text-lg font-semibold text-ink">{industry.tam}</dd>
+          <dd className="mt-1 text-lg font-semibold text-ink">
+            <Figure text={industry.tam} locale={locale} />
+          </dd>
         </div>
       </dl>
       <TagList
-        heading="Key areas"
+        heading={words.keyAreas}
         tags={industry.keyAreas}
         kind="keyArea"
         onOpen={(name, opener) => onOpenDialog({ kind: 'tag', tagKind: 'keyArea', name }, opener)}
       />
       <TagList
-        heading="Technology tailwinds"
+        heading={words.technologyTailwinds}
         tags={industry.techTailwinds}
         kind="techTailwind"
         onOpen={(name, opener) =>
@@ -80,7 +91,7 @@ export const IndustryCard = memo(function IndustryCard({
         }
       />
       <div className="mt-auto">
-        <LeaderGrid leaders={industry.leaders} />
+        <LeaderGrid leaders={industry.leaders} words={words} locale={locale} />
       </div>
     </article>
   );

@@ -1,11 +1,11 @@
 interface InfoButtonProps {
-  /** What the button explains, e.g. "Expected Investment". */
-  topic: string;
+  /** The button's name, e.g. "What is Expected Investment?". */
+  label: string;
   onClick: (button: HTMLButtonElement) => void;
 }
 
 /** The small "i" next to a figure's label that opens its definition. */
-export function InfoButton({ topic, onClick }: InfoButtonProps) {
+export function InfoButton({ label, onClick }: InfoButtonProps) {
   return (
     <button
       type="button"
@@ -18,7 +18,7 @@ export function InfoButton({ topic, onClick }: InfoButtonProps) {
         <path d="M10 9v5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
         <circle cx="10" cy="6.2" r="1.1" fill="currentColor" />
       </svg>
-      <span className="sr-only">What is {topic}?</span>
+      <span className="sr-only">{label}</span>
     </button>
   );
 }

@@ -4,17 +4,19 @@ interface SearchBoxProps {
   ref?: Ref<HTMLInputElement>;
   value: string;
   placeholder: string;
+  /** The field's name for screen readers. */
+  label: string;
   onChange: (value: string) => void;
   /** Off in the prerendered HTML: searching needs the island. */
   enabled: boolean;
 }
 
 /** The free-text filter over names, descriptions, key areas and leaders. */
-export function SearchBox({ ref, value, placeholder, onChange, enabled }: SearchBoxProps) {
+export function SearchBox({ ref, value, placeholder, label, onChange, enabled }: SearchBoxProps) {
   return (
     <div role="search" className="relative grow">
       <label htmlFor="industry-search" className="sr-only">
-        Search industries
+        {label}
       </label>
       <svg
         viewBox="0 0 20 20"

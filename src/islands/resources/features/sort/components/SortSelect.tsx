@@ -5,14 +5,17 @@ interface SortSelectProps {
   onChange: (value: SortKey) => void;
   /** Off in the prerendered HTML: sorting needs the island. */
   enabled: boolean;
+  label: string;
+  /** Each order's name in the page's language. */
+  options: Readonly<Record<SortKey, string>>;
 }
 
 /** Score (default), investment or name order. */
-export function SortSelect({ value, onChange, enabled }: SortSelectProps) {
+export function SortSelect({ value, onChange, enabled, label, options }: SortSelectProps) {
   return (
     <div>
       <label htmlFor="industry-sort" className="sr-only">
-        Sort industries
+        {label}
       </label>
       <select
         id="industry-sort"
@@ -25,7 +28,7 @@ export function SortSelect({ value, onChange, enabled }: SortSelectProps) {
       >
         {SORT_OPTIONS.map((option) => (
           <option key={option.key} value={option.key}>
-            {option.label}
+            {options[option.key]}
           </option>
         ))}
       </select>
