@@ -3,6 +3,7 @@
 // records, per test, how many requests the test's own body sent to the server under test, so the
 // runner can tell server-facing tests from tests of the client alone (storage-suite.ts, `kindOf`),
 // and skips the tests the runner names in CONFORMANCE_SKIP_TESTS (rest-suite.ts, SKIPPED_TESTS).
+import { appendFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, vi, type TestAPI, type TestContext } from 'vitest';
 import { RENDER_PATH, SERVER_PORT } from './storage-suite.ts';
@@ -26,13 +27,28 @@ function urlOf(input: Parameters<typeof fetch>[0]): string {
 }
 
 // Tests that replace global.fetch with a mock send nothing to the server, and count nothing.
+/** Where the runner wants each 5xx other than 501 written (CONFORMANCE_5XX_LOG), one a line. */
+const serverErrorLog = process.env['CONFORMANCE_5XX_LOG'];
+
+async function noted(response: Promise<Response>, method: string, url: URL): Promise<Response> {
+  const answered = await response;
+  if (serverErrorLog && answered.status >= 500 && answered.status !== 501) {
+    appendFileSync(
+      serverErrorLog,
+      `${answered.status} ${method} ${url.pathname}${url.search} (${path.basename(expect.getState().testPath ?? '')})\n`,
+    );
+  }
+  return answered;
+}
+
 globalThis.fetch = (input, init) => {
   const url = URL.parse(urlOf(input));
   // The storage suite names 127.0.0.1:54321, the PostgREST suite localhost:54321: one server.
   if (url && url.port === String(SERVER_PORT) && SERVER_HOSTS.has(url.hostname)) {
     serverRequests += 1;
     if (url.pathname.startsWith(RENDER_PATH)) renderRequests += 1;
-    if (apiKey) return realFetch(input, withApiKey(input, init, apiKey));
+    const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+    return noted(realFetch(input, apiKey ? withApiKey(input, init, apiKey) : init), method, url);
   }
   return realFetch(input, init);
 };
