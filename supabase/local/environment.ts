@@ -67,6 +67,8 @@ const variables = z.object({
   SITE_URL: url,
   SITE_NAME: optionalText.transform((value) => value ?? 'Majlis Network'),
   SUPABASE_MAX_BODY_BYTES: positive('a positive number of bytes'),
+  // Rows one anonymous REST insert may carry (server/body-limits.ts); 1 unless set.
+  SUPABASE_ANON_MAX_INSERT_ROWS: positive('a positive number of rows'),
   TRUST_PROXY: flag(false),
   SUPABASE_MAIL_PAGE: optionalText,
   SUPABASE_MAIL_PAGE_KEY: optionalText,

@@ -19,53 +19,82 @@ export type SuiteLocation =
   | { kind: 'missing'; message: string };
 
 export interface SuiteProbe {
-  /** Whether dir holds storage-js with its tests (test/ and src/ side by side). */
+  /** Whether dir holds the client with its tests (test/ and src/ side by side). */
   isSuite(dir: string): boolean;
   /** Whether dir is a git repository (bare, or a checkout). */
   isGitRepository(dir: string): boolean;
 }
 
-export const HOW_TO_FETCH = `The storage-js test suite was not found. It lives in the supabase-js repository:
+/** Where one client's suite may be found: its environment variables and its package. */
+export interface SuiteNames {
+  /** e.g. storage-js */
+  client: string;
+  /** Its folder in a supabase-js checkout. */
+  packagePath: string;
+  /** Its npm name, when installed in node_modules. */
+  installed: string;
+  /** The variable naming a checkout or the client's folder. */
+  suiteVariable: string;
+  /** The variable naming a git mirror of supabase-js. */
+  mirrorVariable: string;
+  script: string;
+}
+
+export const STORAGE_SUITE: SuiteNames = {
+  client: 'storage-js',
+  packagePath: PACKAGE_PATH,
+  installed: '@supabase/storage-js',
+  suiteVariable: 'STORAGE_JS_SUITE',
+  mirrorVariable: 'STORAGE_JS_MIRROR',
+  script: 'conformance:storage',
+};
+
+export function howToFetch(names: SuiteNames): string {
+  return `The ${names.client} test suite was not found. It lives in the supabase-js repository:
 
   git clone --depth 1 https://github.com/supabase/supabase-js /tmp/supabase-js
-  STORAGE_JS_SUITE=/tmp/supabase-js npm run conformance:storage
+  ${names.suiteVariable}=/tmp/supabase-js npm run ${names.script}
 
-STORAGE_JS_SUITE may name the checkout or its ${PACKAGE_PATH} folder; STORAGE_JS_MIRROR may
+${names.suiteVariable} may name the checkout or its ${names.packagePath} folder; ${names.mirrorVariable} may
 name a git mirror of supabase-js instead (its newest commit is extracted).`;
+}
+
+export const HOW_TO_FETCH = howToFetch(STORAGE_SUITE);
 
 /**
- * Where to read the suite: STORAGE_JS_SUITE (a checkout or its storage-js folder), else the
- * installed @supabase/storage-js when it ships its tests, else a git mirror (STORAGE_JS_MIRROR).
+ * Where to read the suite: the suite variable (a checkout or the client's folder), else the
+ * installed client when it ships its tests, else a git mirror (the mirror variable).
  */
 export function locateSuite(
   env: Readonly<Record<string, string | undefined>>,
   projectRoot: string,
   probe: SuiteProbe,
+  names: SuiteNames = STORAGE_SUITE,
 ): SuiteLocation {
-  const given = env['STORAGE_JS_SUITE'];
+  const given = env[names.suiteVariable];
   if (given) {
     const dir = path.resolve(given);
-    for (const candidate of [dir, path.join(dir, PACKAGE_PATH)]) {
+    for (const candidate of [dir, path.join(dir, names.packagePath)]) {
       if (probe.isSuite(candidate))
-        return { kind: 'dir', dir: candidate, from: 'STORAGE_JS_SUITE' };
+        return { kind: 'dir', dir: candidate, from: names.suiteVariable };
     }
     return {
       kind: 'missing',
-      message: `STORAGE_JS_SUITE=${given} holds no storage-js tests (no test/ beside src/ there or in ${PACKAGE_PATH}).\n\n${HOW_TO_FETCH}`,
+      message: `${names.suiteVariable}=${given} holds no ${names.client} tests (no test/ beside src/ there or in ${names.packagePath}).\n\n${howToFetch(names)}`,
     };
   }
-  const installed = path.join(projectRoot, 'node_modules', '@supabase', 'storage-js');
+  const installed = path.join(projectRoot, 'node_modules', ...names.installed.split('/'));
   if (probe.isSuite(installed)) return { kind: 'dir', dir: installed, from: 'node_modules' };
-  const mirror = env['STORAGE_JS_MIRROR'];
+  const mirror = env[names.mirrorVariable];
   if (mirror) {
     const gitDir = path.resolve(mirror);
     if (probe.isGitRepository(gitDir)) return { kind: 'mirror', gitDir };
     return {
       kind: 'missing',
-      message: `STORAGE_JS_MIRROR=${mirror} is not a git repository.\n\n${HOW_TO_FETCH}`,
+      message: `${names.mirrorVariable}=${mirror} is not a git repository.\n\n${howToFetch(names)}`,
     };
   }
-  return { kind: 'missing', message: HOW_TO_FETCH };
+  return { kind: 'missing', message: howToFetch(names) };
 }
 
 /**
@@ -196,7 +225,13 @@ export function countResults(files: readonly ReportedFile[]): SuiteFigures {
 }
 
 /** The lines the runner prints: one per group, then the total. */
-export function formatFigures(figures: SuiteFigures, options: { showFailures: boolean }): string {
+export function formatFigures(
+  figures: SuiteFigures,
+  options: {
+    showFailures: boolean;
+    /** Print the image transformation figure (default true). */ transformations?: boolean;
+  },
+): string {
   const width = Math.max(0, ...figures.groups.map((g) => g.group.length));
   const lines: string[] = [];
   for (const group of figures.groups) {
@@ -205,10 +240,13 @@ export function formatFigures(figures: SuiteFigures, options: { showFailures: bo
     if (options.showFailures) for (const title of group.failed) lines.push(`       ✗ ${title}`);
   }
   for (const broken of figures.brokenFiles) lines.push(`FAIL ${broken}`);
+  const leftOut =
+    options.transformations === false
+      ? ''
+      : `image transformation (left out): ${figures.transformation.passed}/${figures.transformation.total} passed; `;
   lines.push(
     `server-facing tests: ${figures.passed}/${figures.total} passed (${figures.percent.toFixed(1)}%)`,
-    `image transformation (left out): ${figures.transformation.passed}/${figures.transformation.total} passed; ` +
-      `tests of the client alone (not counted): ${figures.client}; skipped: ${figures.skipped}`,
+    `${leftOut}tests of the client alone (not counted): ${figures.client}; skipped: ${figures.skipped}`,
   );
   return lines.join('\n');
 }

@@ -11,7 +11,7 @@
  * 2 when the suite cannot be found.
  */
 import bcrypt from 'bcryptjs';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -19,7 +19,6 @@ import {
   readFileSync,
   readdirSync,
   rmSync,
-  statSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,23 +28,24 @@ import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../db/index.ts';
 import { PROJECT_ROOT } from '../db/project-paths.ts';
 import {
-  DEMO_JWT_SECRET,
+  extract,
+  isGitRepository,
+  readReport,
+  startServer,
+  stopServer,
+  vitest as runVitest,
+} from './run-parts.ts';
+import {
   PACKAGE_PATH,
   SERVER_ORIGIN,
-  SERVER_PORT,
   adaptSeed,
   countResults,
   formatFigures,
   jestSnapshotsForVitest,
   locateSuite,
-  type ReportedFile,
 } from './storage-suite.ts';
 
-const SERVE = fileURLToPath(new URL('../serve.ts', import.meta.url));
 const VITEST_CONFIG = fileURLToPath(new URL('./storage.vitest.config.ts', import.meta.url));
-const VITEST = path.join(PROJECT_ROOT, 'node_modules', 'vitest', 'vitest.mjs');
-/** Extracted suites, one folder per commit (inside node_modules, so the client's imports resolve). */
-const EXTRACT_ROOT = path.join(PROJECT_ROOT, 'node_modules', '.cache', 'storage-js-suite');
 const SEED = 'test/supabase/seed.sql';
 
 const { values: args, positionals: filters } = parseArgs({
@@ -64,55 +64,8 @@ function isSuite(dir: string): boolean {
   );
 }
 
-function isGitRepository(dir: string): boolean {
-  return spawnSync('git', ['-C', dir, 'rev-parse', '--git-dir'], { stdio: 'ignore' }).status === 0;
-}
-
-/** `git archive` of storage-js at the mirror's newest commit into node_modules/.cache. */
-function extract(gitDir: string): { dir: string; commit: string } {
-  const head = spawnSync('git', ['-C', gitDir, 'rev-parse', 'HEAD'], { encoding: 'utf8' });
-  if (head.status !== 0) throw new Error(`git rev-parse HEAD failed in ${gitDir}: ${head.stderr}`);
-  const commit = head.stdout.trim();
-  const into = path.join(EXTRACT_ROOT, commit.slice(0, 12));
-  const dir = path.join(into, PACKAGE_PATH);
-  if (!isSuite(dir)) {
-    rmSync(into, { recursive: true, force: true });
-    mkdirSync(into, { recursive: true });
-    const archive = spawnSync(
-      'git',
-      ['-C', gitDir, 'archive', '--format=tar', commit, PACKAGE_PATH],
-      {
-        maxBuffer: 512 * 1024 * 1024,
-      },
-    );
-    if (archive.status !== 0) throw new Error(`git archive failed: ${archive.stderr.toString()}`);
-    const untar = spawnSync('tar', ['-x', '-C', into], { input: archive.stdout });
-    if (untar.status !== 0) throw new Error(`tar failed: ${untar.stderr.toString()}`);
-  }
-  return { dir, commit };
-}
-
-function waitForReady(child: ChildProcess): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
-      out += chunk;
-      if (out.includes('\n')) resolve();
-    });
-    child.once('exit', (code) =>
-      reject(new Error(`serve.ts exited with code ${String(code)} before it was ready`)),
-    );
-  });
-}
-
 function vitest(suiteDir: string, args: string[], env: Record<string, string>, capture: boolean) {
-  return spawnSync(process.execPath, [VITEST, ...args, '--config', VITEST_CONFIG], {
-    cwd: suiteDir,
-    env: { ...process.env, STORAGE_JS_SUITE_ROOT: suiteDir, CI: 'true', ...env },
-    stdio: ['ignore', capture ? 'pipe' : 'inherit', 'inherit'],
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  return runVitest(VITEST_CONFIG, 'STORAGE_JS_SUITE_ROOT', suiteDir, args, env, capture);
 }
 
 /**
@@ -165,7 +118,12 @@ async function main(): Promise<number> {
     location.kind === 'dir'
       ? { dir: location.dir, source: `${location.from}: ${location.dir}` }
       : (() => {
-          const { dir, commit } = extract(location.gitDir);
+          const { dir, commit } = extract(
+            location.gitDir,
+            PACKAGE_PATH,
+            'storage-js-suite',
+            isSuite,
+          );
           return { dir, source: `${location.gitDir} at ${commit.slice(0, 12)}` };
         })();
   console.log(`storage-js suite: ${suite.source}`);
@@ -174,23 +132,7 @@ async function main(): Promise<number> {
   let server: ChildProcess | undefined;
   try {
     await seedDatabase(dataDir, suite.dir);
-    server = spawn(
-      process.execPath,
-      [
-        SERVE,
-        '--port',
-        String(SERVER_PORT),
-        '--host',
-        new URL(SERVER_ORIGIN).hostname,
-        '--data-dir',
-        dataDir,
-      ],
-      {
-        env: { ...process.env, SUPABASE_JWT_SECRET: DEMO_JWT_SECRET, SUPABASE_JOB_WORKERS: '0' },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
-    await waitForReady(server);
+    ({ server } = await startServer(dataDir));
     console.log(`embedded backend on ${SERVER_ORIGIN} (data in ${dataDir})`);
 
     const snapshots = path.join(dataDir, 'snapshots');
@@ -209,21 +151,16 @@ async function main(): Promise<number> {
       { STORAGE_JS_SNAPSHOTS: snapshots },
       false,
     );
-    if (!existsSync(report) || statSync(report).size === 0) {
+    const files = readReport(report);
+    if (!files) {
       console.error(`Vitest wrote no report (exit ${String(run.status)}).`);
       return 1;
     }
-    const files = (JSON.parse(readFileSync(report, 'utf8')) as { testResults: ReportedFile[] })
-      .testResults;
     const figures = countResults(files);
     console.log(`\n${formatFigures(figures, { showFailures: args.failures })}`);
     return figures.percent >= Number(args.min) ? 0 : 1;
   } finally {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server!.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
+    await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -64,7 +64,7 @@ export function singularError(rowCount: number): HttpError {
   return pgrstError(
     406,
     'PGRST116',
-    'JSON object requested, multiple (or no) rows returned',
+    'Cannot coerce the result to a single JSON object',
     `The result contains ${rowCount} rows`,
   );
 }

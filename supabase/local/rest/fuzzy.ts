@@ -1,9 +1,16 @@
 // The fuzzy string set PostgREST uses for its "Perhaps you meant …" hints (the Haskell fuzzyset
 // library, a port of fuzzyset.js): cosine similarity of 3-grams, else 2-grams, of the lowercased
 // text without punctuation, enclosed in '-'; the best 50 re-scored by normalised Levenshtein
-// distance; nothing under 0.33. docs/postgrest-subset.md#functions-rpcname names where it is used.
+// distance; nothing under 0.33 (fuzzyset's default) unless the caller asks for more.
+// docs/postgrest-subset.md#functions-rpcname names where it is used.
 
-const MIN_SCORE = 0.33;
+/** fuzzyset's default least score (Fuzzy.getOne). */
+export const MIN_SCORE = 0.33;
+/**
+ * The least score PostgREST (13+, getFuzzyHint) asks of a table or function name it suggests, so
+ * a hint reveals only names close to the one asked for; parameter lists keep MIN_SCORE.
+ */
+export const NAME_MIN_SCORE = 0.75;
 
 /** Lowercase, keeping letters, digits, spaces and commas (underscores go). */
 function normalized(value: string): string {
@@ -51,7 +58,12 @@ function similarity(a: string, b: string): number {
   return longest === 0 ? 1 : 1 - levenshtein(left, right) / longest;
 }
 
-function matchesOfSize(entries: string[], query: string, size: number): [number, string][] {
+function matchesOfSize(
+  entries: string[],
+  query: string,
+  size: number,
+  minScore: number,
+): [number, string][] {
   const wanted = gramCounts(query, size);
   const wantedMagnitude = magnitude(wanted);
   const scored: [number, string][] = [];
@@ -67,16 +79,23 @@ function matchesOfSize(entries: string[], query: string, size: number): [number,
     .slice(0, 50)
     .map(([, entry]): [number, string] => [similarity(key, entry.toLowerCase()), entry])
     .sort((a, b) => b[0] - a[0])
-    .filter(([score]) => score >= MIN_SCORE);
+    .filter(([score]) => score >= minScore);
 }
 
-/** The entry closest to `query`, or undefined when none is close enough (Fuzzy.getOne). */
-export function closestMatch(entries: Iterable<string>, query: string): string | undefined {
+/**
+ * The entry closest to `query`, or undefined when none scores `minScore` (Fuzzy.getOne, or
+ * getOneWithMinScore).
+ */
+export function closestMatch(
+  entries: Iterable<string>,
+  query: string,
+  minScore = MIN_SCORE,
+): string | undefined {
   const list = [...new Set(entries)];
   const exact = list.find((entry) => entry.toLowerCase() === query.toLowerCase());
   if (exact !== undefined) return exact;
   for (const size of [3, 2]) {
-    const found = matchesOfSize(list, query, size)[0];
+    const found = matchesOfSize(list, query, size, minScore)[0];
     if (found) return found[1];
   }
   return undefined;

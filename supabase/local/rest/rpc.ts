@@ -7,7 +7,7 @@ import type { BackendContext, JwtClaims } from '../server/context.ts';
 import { readBodyBytes, readJsonBody } from '../server/http.ts';
 import { plainField, type ParsedQuery } from './ast.ts';
 import { maxAffectedError, pgrstError, singularError, unsupported } from './errors.ts';
-import { closestMatch } from './fuzzy.ts';
+import { NAME_MIN_SCORE, closestMatch } from './fuzzy.ts';
 import { explainResponse } from './plan.ts';
 import { negotiateMedia } from './media.ts';
 import { parseQuery } from './parse/query.ts';
@@ -37,8 +37,9 @@ const rpcBodyError = (_status: number, code: string, message: string) => ({
 const sortedList = (names: string[]) => `(${[...names].sort().join(', ')})`;
 
 /**
- * PostgREST's noRpcHint: with no function of that name, the closest name in the schema; with
- * overloads, the closest of their parameter lists (each sorted, as `(a, b)`).
+ * PostgREST's noRpcHint: with no function of that name, the closest name in the schema (only a
+ * close one: NAME_MIN_SCORE); with overloads, the closest of their parameter lists (each sorted,
+ * as `(a, b)`).
  */
 export function functionHint(
   cache: Pick<SchemaCache, 'schema' | 'functions'>,
@@ -48,7 +49,7 @@ export function functionHint(
   const overloads = cache.functions.get(name) ?? [];
   const found =
     overloads.length === 0
-      ? closestMatch(cache.functions.keys(), name)
+      ? closestMatch(cache.functions.keys(), name, NAME_MIN_SCORE)
       : ((match) => match && `${name}${match}`)(
           closestMatch(
             overloads.map((fn) => sortedList(fn.args.map((arg) => arg.name))),

@@ -1,6 +1,6 @@
 // POST (insert, upsert), PATCH (update) and DELETE on a table or view.
 import type { Tx } from '../db/index.ts';
-import { ANON_MAX_INSERT_ROWS } from '../server/body-limits.ts';
+import { anonMaxInsertRows } from '../server/body-limits.ts';
 import type { BackendContext, JwtClaims } from '../server/context.ts';
 import { readJsonBody } from '../server/http.ts';
 import { emptyLevel, type ParsedQuery } from './ast.ts';
@@ -196,11 +196,12 @@ export async function handleWrite(
         );
       }
       if (rows.length === 0) return respond({ count: 0, body: emptyBody(media) });
-      if (claims.role === 'anon' && rows.length > ANON_MAX_INSERT_ROWS) {
+      const anonRows = claims.role === 'anon' ? anonMaxInsertRows() : Infinity;
+      if (rows.length > anonRows) {
         throw pgrstError(
           413,
           'PGRST413',
-          `Too many rows in one insert: an anonymous request may insert at most ${ANON_MAX_INSERT_ROWS}`,
+          `Too many rows in one insert: an anonymous request may insert at most ${anonRows}`,
         );
       }
       const columns = payloadColumns(relation, rows, query.columns);

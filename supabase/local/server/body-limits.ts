@@ -4,6 +4,7 @@
 // inserts are a few KB, JSON bodies stay under 1 MB, and file uploads are bounded by the bucket's
 // own file_size_limit (Storage checks it before reading the body).
 import type { IncomingMessage } from 'node:http';
+import { environment } from '../environment.ts';
 
 /**
  * An anonymous REST or RPC body. The largest row a public form can store (a join request: at most
@@ -15,6 +16,15 @@ export const ANON_JSON_BODY_BYTES = 32 * 1024;
 export const JSON_BODY_BYTES = 1024 * 1024;
 /** Rows one anonymous insert may carry: every public form sends exactly one. */
 export const ANON_MAX_INSERT_ROWS = 1;
+
+/**
+ * The cap in force: SUPABASE_ANON_MAX_INSERT_ROWS when set (a project whose public forms send
+ * several rows, or a run of postgrest-js's suite, which inserts in bulk as anon: README.md,
+ * "Security limits"), else ANON_MAX_INSERT_ROWS.
+ */
+export function anonMaxInsertRows(): number {
+  return environment().SUPABASE_ANON_MAX_INSERT_ROWS ?? ANON_MAX_INSERT_ROWS;
+}
 
 /** The role a request claims, read without verifying (verification comes later, before any use). */
 export function claimedRole(req: Pick<IncomingMessage, 'headers'>): string {

@@ -84,8 +84,17 @@ export function relationSource(cache: SchemaCache, name: string): PlanSource {
   };
 }
 
+/**
+ * How a missing column's message names the level: the relation at the top, and PostgREST's
+ * alias below it, `<table>_<depth>` (its Plan.addRels), e.g. `column messages_1.sum does not exist`.
+ */
+function columnLabel(node: ReadNode): string {
+  if (node.path === '') return node.source.label;
+  return `${node.source.relationName ?? node.source.label}_${node.path.split('.').length}`;
+}
+
 export function scopeOf(node: ReadNode, cache: SchemaCache): FieldScope {
-  const scope: FieldScope = { alias: node.alias, label: node.source.label };
+  const scope: FieldScope = { alias: node.alias, label: columnLabel(node) };
   if (node.source.columns) scope.columns = node.source.columns;
   const computed = node.source.relationName
     ? cache.computedFields.get(node.source.relationName)

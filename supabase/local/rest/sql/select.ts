@@ -73,9 +73,10 @@ function embedSource(
 function orderSql(
   order: OrderTerm[],
   scope: FieldScope,
-  embeds: EmbedNode[],
+  node: Pick<ReadNode, 'embeds' | 'source'>,
   ctx: RenderContext,
 ): string {
+  const embeds = node.embeds;
   if (order.length === 0) return '';
   const terms = order.map((term) => {
     let expression: string;
@@ -95,7 +96,7 @@ function orderSql(
           400,
           'PGRST118',
           `A related order on '${term.relation}' is not possible`,
-          `'${scope.label}' and '${term.relation}' do not form a many-to-one or one-to-one relationship`,
+          `'${node.source.label}' and '${term.relation}' do not form a many-to-one or one-to-one relationship`,
         );
       }
       expression = fieldSql(
@@ -277,7 +278,7 @@ function renderLevel(
     (parts.joins.length > 0 ? ` ${parts.joins.join(' ')}` : '') +
     (where.length > 0 ? ` where ${where.join(' and ')}` : '') +
     group +
-    orderSql(node.level.order, scope, node.embeds, ctx) +
+    orderSql(node.level.order, scope, node, ctx) +
     pagingSql(node.level.limit, node.level.offset, ctx.params);
   return { sql, outputs: parts.outputs, from, joins: parts.joins, filteringJoins, where };
 }

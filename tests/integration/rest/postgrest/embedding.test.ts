@@ -168,7 +168,32 @@ describe.each(engines)('embedding on $name', (engine) => {
         .from('fx_clients')
         .select('name, fx_projects(name)')
         .order('fx_projects(name)');
-      expect(toMany.error).toMatchObject({ code: 'PGRST118' });
+      expect(toMany.error).toMatchObject({
+        code: 'PGRST118',
+        details:
+          "'fx_clients' and 'fx_projects' do not form a many-to-one or one-to-one relationship",
+      });
+    });
+
+    it("names a missing embedded column by PostgREST's alias, <table>_<depth>", async () => {
+      const top = await db().from('fx_clients').select('nope');
+      expect(top.error).toMatchObject({
+        code: '42703',
+        message: 'column fx_clients.nope does not exist',
+      });
+      const first = await db().from('fx_clients').select('name, fx_projects(nope)');
+      expect(first.status).toBe(400);
+      expect(first.error).toMatchObject({
+        code: '42703',
+        message: 'column fx_projects_1.nope does not exist',
+      });
+      const second = await db()
+        .from('fx_clients')
+        .select('name, fx_projects(name, fx_invoices(nope))');
+      expect(second.error).toMatchObject({
+        code: '42703',
+        message: 'column fx_invoices_2.nope does not exist',
+      });
     });
 
     it('answers PGRST108 for a filter on something not embedded', async () => {

@@ -90,7 +90,7 @@ describe.each(engines)('max-affected, maybeSingle and explain on $name', (engine
         code: 'PGRST116',
         details: 'The result contains 3 rows',
         hint: null,
-        message: 'JSON object requested, multiple (or no) rows returned',
+        message: 'Cannot coerce the result to a single JSON object',
       });
     });
 

@@ -6,7 +6,7 @@ import { engines, useFixtureBackend } from './engines.ts';
 
 const SINGULAR = {
   code: 'PGRST116',
-  message: 'JSON object requested, multiple (or no) rows returned',
+  message: 'Cannot coerce the result to a single JSON object',
   hint: null,
 };
 

@@ -91,6 +91,10 @@ describe.each(engines)('rpc resolution on $name', (engine) => {
           'Could not find the function public.zzzzqqqq_xxxx without parameters in the schema cache',
         hint: null,
       });
+      // Somewhat like fx_greet (0.62), but PostgREST 13+ names only a close function (0.75).
+      const unlike = await db().rpc('fx_greeter_v2', { name: 'Ada' });
+      expect(unlike.status).toBe(404);
+      expect(unlike.error).toMatchObject({ code: 'PGRST202', hint: null });
     });
 
     it('answers a polymorphic (anyelement) parameter with a 4xx, never a 5xx', async () => {
