@@ -1,5 +1,5 @@
 /*
- * The job row is the record (issue 25 §1, docs/architecture.md#the-job-outbox): a withdrawn
+ * The job row is the record (docs/architecture.md#the-job-outbox): a withdrawn
  * invitation given back no longer deletes its finished jobs so they can run again. Each giving
  * back starts a new round of the invitation (invitations.round), and the outbox's "once" keys
  * include the round (after_insert_jobs.round): the first round's invitation, cancellation and

@@ -11,7 +11,7 @@
  * `--warmup` inserts that are not timed (Postgres's and V8's code is cold at first), and a
  * signed-in staff member's read of `--read-rows` contacts (p50 and max of 15 reads after 3 untimed)
  * beside the same read from reference-read-server.ts, the bare engine's floor, and their ratio
- * (issue 29 §4: at most 1.15): on PostgreSQL the two alternate; PGlite's folder has one owner,
+ * (the target is at most 1.15): on PostgreSQL the two alternate; PGlite's folder has one owner,
  * so its reference opens the folder once the server has stopped.
  * `--port N` puts the server on N, the Make stand-in on N+1 and the reference on N+2 (0: any free).
  * With --profile, the measured server runs under `node --cpu-prof`; its profile, a flame graph

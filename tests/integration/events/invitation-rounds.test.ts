@@ -1,4 +1,4 @@
-// The job row is the record (issue 25 §1, docs/architecture.md#the-job-outbox): an invitation
+// The job row is the record (docs/architecture.md#the-job-outbox): an invitation
 // withdrawn and given back keeps the jobs of its earlier rounds as they ended, and each new round
 // is new jobs, each run once (one mail per round). Through the real backend and its job runner, on
 // PGlite and, where one is reachable, on PostgreSQL 15.
