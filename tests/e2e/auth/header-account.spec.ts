@@ -15,6 +15,8 @@ test.describe('the header says who is signed in', () => {
     page,
     isMobile,
   }, testInfo) => {
+    // Five pages signed in, a sign-out and an accessibility scan: over 30 s on a busy machine.
+    test.slow();
     const email = uniqueEmail(testInfo, 'header');
     await createMember(email, 'member password');
     await page.goto('/people');
