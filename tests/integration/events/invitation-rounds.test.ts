@@ -1,6 +1,7 @@
 // The job row is the record (docs/architecture.md#the-job-outbox): an invitation
 // withdrawn and given back keeps the jobs of its earlier rounds as they ended, and each new round
-// is new jobs, each run once (one mail per round). Through the real backend and its job runner, on
+// is new jobs, each run once (one mail per round); the seat each withdrawal frees asks once per
+// round (offer-freed-seat), and those jobs stay too. Through the real backend and its job runner, on
 // PGlite and, where one is reachable, on PostgreSQL 15.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,8 +84,7 @@ describe.each([
       .order('kind')
       .order('detail');
     if (error) throw new Error(error.message);
-    // offer-freed-seat is about the seat, asked again each time it is freed (auto_offer.sql).
-    return (data as Job[]).filter((job) => job.kind !== 'offer-freed-seat');
+    return data as Job[];
   }
 
   async function decide(requestId: string, decision: string, startsAt?: Date): Promise<void> {
@@ -151,11 +151,16 @@ describe.each([
 
     const jobs = await waitFor(
       () => jobsOf(id),
-      (found) => found.filter((job) => job.kind === 'send-invitation').length === 3,
+      (found) =>
+        found.filter((job) => job.kind === 'send-invitation').length === 3 &&
+        found.filter((job) => job.kind === 'offer-freed-seat' && job.status === 'done').length ===
+          2,
     );
     // Every round's jobs are kept, as they ended.
     const byStatus = jobs.map((job) => `${job.kind} ${job.detail ?? '-'} ${job.status}`).sort();
     expect(byStatus).toEqual([
+      'offer-freed-seat - done',
+      'offer-freed-seat - done',
       'send-event-reminder reminder-24h cancelled',
       'send-event-reminder reminder-24h cancelled',
       'send-event-reminder reminder-24h pending',
@@ -174,10 +179,12 @@ describe.each([
       (job) => `${job.round} ${job.kind} ${job.detail ?? '-'} ${job.status}`,
     );
     expect(summary.sort()).toEqual([
+      '1 offer-freed-seat - done',
       '1 send-event-reminder reminder-24h cancelled',
       '1 send-event-reminder reminder-3h cancelled',
       '1 send-invitation - done',
       '1 send-invitation-cancel - done',
+      '2 offer-freed-seat - done',
       '2 send-event-reminder reminder-24h cancelled',
       '2 send-event-reminder reminder-3h cancelled',
       '2 send-invitation - done',
@@ -188,7 +195,7 @@ describe.each([
     ]);
     // Each job ran once: one attempt each, and one mail per round of each kind.
     expect(jobs.filter((job) => job.status === 'done').map((job) => job.attempts)).toEqual([
-      1, 1, 1, 1, 1,
+      1, 1, 1, 1, 1, 1, 1,
     ]);
     // A little later still: no job ran twice, so no mail came twice.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
