@@ -3,6 +3,8 @@ import { useContactMessages } from '../hooks/useContactMessages.ts';
 import { MessageActions } from './MessageActions.tsx';
 import type { ContactMessage } from '../api/list-contact-messages.ts';
 import { labels } from '~/lib/crm/labels.ts';
+import { EmptyNote } from '../../../shared/components/EmptyNote.tsx';
+import { LoadFailed } from '../../../shared/components/LoadFailed.tsx';
 
 const received = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -28,14 +30,7 @@ interface MessageListProps {
 /** The list in its loading, failed, empty and filled states. */
 function MessageList({ messages, failed, retry, replace }: MessageListProps) {
   if (failed) {
-    return (
-      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6">
-        <p className="font-semibold text-red-800">{labels.common.errorLoadingData}</p>
-        <button type="button" className="btn-secondary mt-3 px-4 py-2" onClick={retry}>
-          {labels.common.tryAgain}
-        </button>
-      </div>
-    );
+    return <LoadFailed title={labels.common.errorLoadingData} onRetry={retry} />;
   }
   if (messages === null) {
     return (
@@ -47,11 +42,7 @@ function MessageList({ messages, failed, retry, replace }: MessageListProps) {
     );
   }
   if (messages.length === 0) {
-    return (
-      <p className="rounded-2xl border border-dashed border-sand-300 p-8 text-center text-muted">
-        {labels.inbound.noContactFormSubmissionsYet}
-      </p>
-    );
+    return <EmptyNote>{labels.inbound.noContactFormSubmissionsYet}</EmptyNote>;
   }
   return (
     <div className="relative overflow-x-auto rounded-2xl border border-sand-200">
