@@ -7,6 +7,14 @@ import { EmptyNote } from '../../../shared/components/EmptyNote.tsx';
 import { LoadFailed } from '../../../shared/components/LoadFailed.tsx';
 
 const received = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const COLUMNS = [
+  labels.common.name,
+  labels.common.email,
+  labels.common.industry,
+  labels.common.message,
+  labels.common.received,
+  labels.common.status,
+];
 
 /**
  * The contact-form messages, newest first, kept live (docs/behaviour/staff-app.md#inbound-contacts).
@@ -50,24 +58,11 @@ function MessageList({ messages, failed, retry, replace }: MessageListProps) {
         <caption className="sr-only">{labels.inbound.contactFormSubmissionsNewestFirst}</caption>
         <thead className="bg-sand-50 text-muted">
           <tr>
-            <th scope="col" className="px-4 py-3">
-              {labels.common.name}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {labels.common.email}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {labels.common.industry}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {labels.common.message}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {labels.common.received}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {labels.common.status}
-            </th>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className="px-4 py-3">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-sand-200">

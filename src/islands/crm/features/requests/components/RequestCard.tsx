@@ -1,4 +1,4 @@
-import { INDUSTRIES, isIndustryId, type IndustryId } from '~/lib/crm/domain.ts';
+import { isIndustryId, type IndustryId } from '~/lib/crm/domain.ts';
 import { timeInQueue, type Decision } from '~/lib/crm/requests.ts';
 import { shownTitle } from '~/lib/crm/role-title.ts';
 import { webLink } from '~/lib/crm/web-link.ts';
@@ -6,6 +6,8 @@ import { DecisionControl } from '../../../shared/components/DecisionControl.tsx'
 import { MoveToPipelineButton } from '../../../shared/components/MoveToPipelineButton.tsx';
 import type { MembershipRequestRow } from '../../../stores/live.ts';
 import { labels } from '~/lib/crm/labels.ts';
+import { IndustryOptions } from '../../../shared/components/IndustryOptions.tsx';
+import { LinkedInEntry } from '../../../shared/components/LinkedInEntry.tsx';
 
 interface RequestCardProps {
   request: MembershipRequestRow;
@@ -75,32 +77,14 @@ export function RequestCard({
                 if (isIndustryId(event.target.value)) onIndustry(event.target.value);
               }}
             >
-              {INDUSTRIES.map((industry) => (
-                <option key={industry.id} value={industry.id}>
-                  {industry.name}
-                </option>
-              ))}
+              <IndustryOptions />
             </select>
           </label>
         </div>
       </div>
       {(linkedin || request.referred_by || request.additional_info) && (
         <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-3">
-          {linkedin && (
-            <div>
-              <dt className="text-muted">{labels.common.linkedin}</dt>
-              <dd className="truncate">
-                <a
-                  className="text-palm-700 underline"
-                  href={linkedin}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  {linkedin.replace(/^https?:\/\/(www\.)?/i, '')}
-                </a>
-              </dd>
-            </div>
-          )}
+          {linkedin && <LinkedInEntry href={linkedin} />}
           {request.referred_by && (
             <div>
               <dt className="text-muted">{labels.common.referredBy}</dt>
