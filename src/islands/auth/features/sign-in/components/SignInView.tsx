@@ -11,6 +11,7 @@ import { withTimeout } from '~/lib/auth/with-timeout.ts';
 import { bindField } from '../../../../shared/ui/bind-field.ts';
 import { SubmitButton } from '../../../../shared/ui/SubmitButton.tsx';
 import { loadAuthClient } from '../../../api/auth-client.ts';
+import { AuthForm } from '../../../shared/components/AuthForm.tsx';
 import { EmailField } from '../../../shared/components/EmailField.tsx';
 import { PasswordField } from '../../../shared/components/PasswordField.tsx';
 import { ViewLink } from '../../../shared/components/ViewLink.tsx';
@@ -63,19 +64,16 @@ export function SignInView({ showNotice, goTo, expectSignIn }: ViewProps) {
 
   return (
     <div className="space-y-6">
-      <form onSubmit={signIn} method="post" noValidate className="space-y-4">
-        <fieldset disabled={busy} className="space-y-4">
-          <EmailField autoComplete="username" {...field('email')} />
-          <PasswordField autoComplete="current-password" {...field('password')} />
-        </fieldset>
-        <SubmitButton
-          className="w-full"
-          busy={isSubmitting}
-          disabled={busy}
-          label={AUTH_LABELS.loginWithPassword}
-          busyLabel={AUTH_LABELS.loggingIn}
-        />
-      </form>
+      <AuthForm
+        onSubmit={signIn}
+        busy={isSubmitting}
+        disabled={busy}
+        label={AUTH_LABELS.loginWithPassword}
+        busyLabel={AUTH_LABELS.loggingIn}
+      >
+        <EmailField autoComplete="username" {...field('email')} />
+        <PasswordField autoComplete="current-password" {...field('password')} />
+      </AuthForm>
       <p className="text-sm">
         <a
           href="/forgot-password"

@@ -5,9 +5,9 @@ import { loginErrorMessage } from '~/lib/auth/login-error-message.ts';
 import { AUTH_LABELS, AUTH_MESSAGES } from '~/lib/auth/messages.ts';
 import { withTimeout } from '~/lib/auth/with-timeout.ts';
 import { bindField } from '../../../../shared/ui/bind-field.ts';
-import { SubmitButton } from '../../../../shared/ui/SubmitButton.tsx';
 import { TextInputField } from '../../../../shared/ui/TextInputField.tsx';
 import { loadAuthClient } from '../../../api/auth-client.ts';
+import { AuthForm } from '../../../shared/components/AuthForm.tsx';
 import { EmailField } from '../../../shared/components/EmailField.tsx';
 import { ViewLink } from '../../../shared/components/ViewLink.tsx';
 import { failure } from '../../../shared/notice.ts';
@@ -46,25 +46,22 @@ export function VerifyOtpView({ showNotice, goTo, expectSignIn }: ViewProps) {
 
   return (
     <div className="space-y-6">
-      <form onSubmit={verify} method="post" noValidate className="space-y-4">
-        <fieldset disabled={isSubmitting} className="space-y-4">
-          <EmailField autoComplete="username" {...field('email')} />
-          <TextInputField
-            label={AUTH_LABELS.code}
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            {...field('token')}
-          />
-        </fieldset>
-        <SubmitButton
-          className="w-full"
-          busy={isSubmitting}
-          label={AUTH_LABELS.verifyCode}
-          busyLabel={AUTH_LABELS.verifyingCode}
+      <AuthForm
+        onSubmit={verify}
+        busy={isSubmitting}
+        label={AUTH_LABELS.verifyCode}
+        busyLabel={AUTH_LABELS.verifyingCode}
+      >
+        <EmailField autoComplete="username" {...field('email')} />
+        <TextInputField
+          label={AUTH_LABELS.code}
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          {...field('token')}
         />
-      </form>
+      </AuthForm>
       <p className="text-sm">
         <ViewLink onClick={() => goTo('magic_link')}>{AUTH_LABELS.requestNewLink}</ViewLink>
       </p>
