@@ -1,6 +1,6 @@
 import { isIndustryId, type IndustryId } from '~/lib/crm/domain.ts';
 import { timeInQueue, type Decision } from '~/lib/crm/requests.ts';
-import { shownTitle } from '~/lib/crm/role-title.ts';
+import { titleAndCompany } from '~/lib/crm/role-title.ts';
 import { webLink } from '~/lib/crm/web-link.ts';
 import { DecisionControl } from '../../../shared/components/DecisionControl.tsx';
 import { MoveToPipelineButton } from '../../../shared/components/MoveToPipelineButton.tsx';
@@ -49,8 +49,7 @@ export function RequestCard({
             {name}
           </h2>
           <p className="text-sm text-ink" dir="auto">
-            {[shownTitle(request.title), request.company].filter(Boolean).join(' · ') ||
-              labels.common.noTitleOrCompanyGiven}
+            {titleAndCompany(request.title, request.company)}
           </p>
           <p className="text-sm">
             <a className="text-palm-700 underline" href={`mailto:${request.email}`}>
