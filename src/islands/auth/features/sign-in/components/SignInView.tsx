@@ -5,18 +5,15 @@ import {
   magicLinkSchema,
   type CredentialsInput,
 } from '~/lib/auth/credentials.ts';
-import { loginErrorMessage } from '~/lib/auth/login-error-message.ts';
 import { AUTH_LABELS, AUTH_MESSAGES } from '~/lib/auth/messages.ts';
-import { withTimeout } from '~/lib/auth/with-timeout.ts';
 import { bindField } from '../../../../shared/ui/bind-field.ts';
 import { SubmitButton } from '../../../../shared/ui/SubmitButton.tsx';
-import { loadAuthClient } from '../../../api/auth-client.ts';
 import { AuthForm } from '../../../shared/components/AuthForm.tsx';
 import { EmailField } from '../../../shared/components/EmailField.tsx';
 import { PasswordField } from '../../../shared/components/PasswordField.tsx';
 import { ViewLink } from '../../../shared/components/ViewLink.tsx';
 import { useMagicLink } from '../../../shared/hooks/useMagicLink.ts';
-import { failure } from '../../../shared/notice.ts';
+import { attemptSignIn } from '../../../shared/attempt-sign-in.ts';
 import type { ViewProps } from '../../../shared/view-props.ts';
 
 /** /login: password sign-in, or a magic link to the same address. */
@@ -36,22 +33,11 @@ export function SignInView({ showNotice, goTo, expectSignIn }: ViewProps) {
   const magicLink = useMagicLink(showNotice);
   const busy = isSubmitting || magicLink.sending;
 
-  const signIn = handleSubmit(async ({ email, password }) => {
-    showNotice(null);
-    try {
-      const client = await withTimeout(loadAuthClient());
-      expectSignIn(true);
-      const { error } = await withTimeout(client.auth.signInWithPassword({ email, password }));
-      if (error) {
-        expectSignIn(false);
-        showNotice(failure(loginErrorMessage(error)));
-      }
-      // Success: the SIGNED_IN event says 'Logged in successfully!' and goes home.
-    } catch {
-      expectSignIn(false);
-      showNotice(failure(AUTH_MESSAGES.unexpected));
-    }
-  });
+  const signIn = handleSubmit(({ email, password }) =>
+    attemptSignIn({ showNotice, expectSignIn }, (client) =>
+      client.auth.signInWithPassword({ email, password }),
+    ),
+  );
 
   function sendMagicLink() {
     const parsed = magicLinkSchema.safeParse({ email });
