@@ -17,6 +17,7 @@ import { GuestListPanel } from './GuestListPanel.tsx';
 import { GuestMixPanel } from './GuestMixPanel.tsx';
 import { SeatOffer } from './SeatOffer.tsx';
 import { labels } from '~/lib/crm/labels.ts';
+import { MailtoLink } from '../../../shared/components/MailtoLink.tsx';
 
 const KINDS = (['dinner', 'forum'] as const).map((id) => ({
   id,
@@ -133,9 +134,7 @@ export function EventsView() {
                       {titleAndCompany(request.title, request.company)}
                     </p>
                     <p className="text-sm">
-                      <a className="text-palm-700 underline" href={`mailto:${request.email}`}>
-                        {request.email}
-                      </a>
+                      <MailtoLink email={request.email} />
                     </p>
                     {request.interests && (
                       <p className="mt-1 text-sm text-muted">

@@ -3,6 +3,7 @@ import { useContactMessages } from '../hooks/useContactMessages.ts';
 import { MessageActions } from './MessageActions.tsx';
 import type { ContactMessage } from '../api/list-contact-messages.ts';
 import { labels } from '~/lib/crm/labels.ts';
+import { MailtoLink } from '../../../shared/components/MailtoLink.tsx';
 import { EmptyNote } from '../../../shared/components/EmptyNote.tsx';
 import { LoadFailed } from '../../../shared/components/LoadFailed.tsx';
 
@@ -72,9 +73,7 @@ function MessageList({ messages, failed, retry, replace }: MessageListProps) {
                 {message.name}
               </td>
               <td className="px-4 py-3">
-                <a className="text-palm-700 underline" href={`mailto:${message.email}`}>
-                  {message.email}
-                </a>
+                <MailtoLink email={message.email} />
               </td>
               <td className="px-4 py-3">
                 {message.industry ? industryLabel(message.industry) : '—'}

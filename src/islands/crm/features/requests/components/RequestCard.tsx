@@ -6,6 +6,7 @@ import { DecisionControl } from '../../../shared/components/DecisionControl.tsx'
 import { MoveToPipelineButton } from '../../../shared/components/MoveToPipelineButton.tsx';
 import type { MembershipRequestRow } from '../../../stores/live.ts';
 import { labels } from '~/lib/crm/labels.ts';
+import { MailtoLink } from '../../../shared/components/MailtoLink.tsx';
 import { IndustryOptions } from '../../../shared/components/IndustryOptions.tsx';
 import { LinkedInEntry } from '../../../shared/components/LinkedInEntry.tsx';
 
@@ -52,9 +53,7 @@ export function RequestCard({
             {titleAndCompany(request.title, request.company)}
           </p>
           <p className="text-sm">
-            <a className="text-palm-700 underline" href={`mailto:${request.email}`}>
-              {request.email}
-            </a>
+            <MailtoLink email={request.email} />
           </p>
           <p className="mt-1 text-xs text-muted">{timeInQueue(request.created_at, now)}</p>
         </div>
