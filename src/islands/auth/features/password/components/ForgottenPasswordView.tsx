@@ -6,7 +6,7 @@ import { AUTH_LABELS, AUTH_MESSAGES } from '~/lib/auth/messages.ts';
 import { withTimeout } from '~/lib/auth/with-timeout.ts';
 import { bindField } from '../../../../shared/ui/bind-field.ts';
 import { loadAuthClient } from '../../../api/auth-client.ts';
-import { AuthForm } from '../../../shared/components/AuthForm.tsx';
+import { ViewForm } from '../../../shared/components/ViewForm.tsx';
 import { EmailField } from '../../../shared/components/EmailField.tsx';
 import { failure, success } from '../../../shared/notice.ts';
 import type { ViewProps } from '../../../shared/view-props.ts';
@@ -46,13 +46,13 @@ export function ForgottenPasswordView({ showNotice }: ViewProps) {
   });
 
   return (
-    <AuthForm
+    <ViewForm
       onSubmit={sendReset}
       busy={isSubmitting}
       label={AUTH_LABELS.sendResetLink}
       busyLabel={AUTH_LABELS.sendingResetLink}
     >
       <EmailField autoComplete="email" {...field('email')} />
-    </AuthForm>
+    </ViewForm>
   );
 }

@@ -6,7 +6,7 @@ import { AUTH_LABELS, AUTH_MESSAGES } from '~/lib/auth/messages.ts';
 import { withTimeout } from '~/lib/auth/with-timeout.ts';
 import { bindField } from '../../../../shared/ui/bind-field.ts';
 import { loadAuthClient } from '../../../api/auth-client.ts';
-import { AuthForm } from '../../../shared/components/AuthForm.tsx';
+import { ViewForm } from '../../../shared/components/ViewForm.tsx';
 import { PasswordField } from '../../../shared/components/PasswordField.tsx';
 import { failure } from '../../../shared/notice.ts';
 import type { ViewProps } from '../../../shared/view-props.ts';
@@ -39,7 +39,7 @@ export function UpdatePasswordView({ showNotice }: ViewProps) {
   });
 
   return (
-    <AuthForm
+    <ViewForm
       onSubmit={update}
       busy={isSubmitting}
       label={AUTH_LABELS.updatePassword}
@@ -50,6 +50,6 @@ export function UpdatePasswordView({ showNotice }: ViewProps) {
         autoComplete="new-password"
         {...field('password')}
       />
-    </AuthForm>
+    </ViewForm>
   );
 }

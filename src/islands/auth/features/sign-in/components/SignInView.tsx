@@ -8,7 +8,7 @@ import {
 import { AUTH_LABELS, AUTH_MESSAGES } from '~/lib/auth/messages.ts';
 import { bindField } from '../../../../shared/ui/bind-field.ts';
 import { SubmitButton } from '../../../../shared/ui/SubmitButton.tsx';
-import { AuthForm } from '../../../shared/components/AuthForm.tsx';
+import { ViewForm } from '../../../shared/components/ViewForm.tsx';
 import { EmailField } from '../../../shared/components/EmailField.tsx';
 import { PasswordField } from '../../../shared/components/PasswordField.tsx';
 import { ViewLink } from '../../../shared/components/ViewLink.tsx';
@@ -50,7 +50,7 @@ export function SignInView({ showNotice, goTo, expectSignIn }: ViewProps) {
 
   return (
     <div className="space-y-6">
-      <AuthForm
+      <ViewForm
         onSubmit={signIn}
         busy={isSubmitting}
         disabled={busy}
@@ -59,7 +59,7 @@ export function SignInView({ showNotice, goTo, expectSignIn }: ViewProps) {
       >
         <EmailField autoComplete="username" {...field('email')} />
         <PasswordField autoComplete="current-password" {...field('password')} />
-      </AuthForm>
+      </ViewForm>
       <p className="text-sm">
         <a
           href="/forgot-password"

@@ -6,7 +6,7 @@ import { AUTH_LABELS, AUTH_MESSAGES } from '~/lib/auth/messages.ts';
 import { withTimeout } from '~/lib/auth/with-timeout.ts';
 import { bindField } from '../../../../shared/ui/bind-field.ts';
 import { loadAuthClient } from '../../../api/auth-client.ts';
-import { AuthForm } from '../../../shared/components/AuthForm.tsx';
+import { ViewForm } from '../../../shared/components/ViewForm.tsx';
 import { EmailField } from '../../../shared/components/EmailField.tsx';
 import { PasswordField } from '../../../shared/components/PasswordField.tsx';
 import { failure, success } from '../../../shared/notice.ts';
@@ -52,7 +52,7 @@ export function SignUpView({ showNotice, expectSignIn }: ViewProps) {
 
   return (
     <div className="space-y-6">
-      <AuthForm
+      <ViewForm
         onSubmit={signUp}
         busy={isSubmitting}
         label={AUTH_LABELS.signUp}
@@ -60,7 +60,7 @@ export function SignUpView({ showNotice, expectSignIn }: ViewProps) {
       >
         <EmailField autoComplete="email" {...field('email')} />
         <PasswordField autoComplete="new-password" {...field('password')} />
-      </AuthForm>
+      </ViewForm>
       <p className="text-sm">
         <a href="/login" className="font-semibold text-palm-700 underline underline-offset-4">
           {AUTH_LABELS.haveAccount}

@@ -4,7 +4,7 @@ import { otpSchema, type OtpInput } from '~/lib/auth/credentials.ts';
 import { AUTH_LABELS } from '~/lib/auth/messages.ts';
 import { bindField } from '../../../../shared/ui/bind-field.ts';
 import { TextInputField } from '../../../../shared/ui/TextInputField.tsx';
-import { AuthForm } from '../../../shared/components/AuthForm.tsx';
+import { ViewForm } from '../../../shared/components/ViewForm.tsx';
 import { EmailField } from '../../../shared/components/EmailField.tsx';
 import { ViewLink } from '../../../shared/components/ViewLink.tsx';
 import { attemptSignIn } from '../../../shared/attempt-sign-in.ts';
@@ -33,7 +33,7 @@ export function VerifyOtpView({ showNotice, goTo, expectSignIn }: ViewProps) {
 
   return (
     <div className="space-y-6">
-      <AuthForm
+      <ViewForm
         onSubmit={verify}
         busy={isSubmitting}
         label={AUTH_LABELS.verifyCode}
@@ -48,7 +48,7 @@ export function VerifyOtpView({ showNotice, goTo, expectSignIn }: ViewProps) {
           maxLength={6}
           {...field('token')}
         />
-      </AuthForm>
+      </ViewForm>
       <p className="text-sm">
         <ViewLink onClick={() => goTo('magic_link')}>{AUTH_LABELS.requestNewLink}</ViewLink>
       </p>

@@ -1,7 +1,7 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { SubmitButton } from '../../../shared/ui/SubmitButton.tsx';
 
-interface AuthFormProps {
+interface ViewFormProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** Sending: the button shows its spinner and busy label. */
   busy: boolean;
@@ -13,14 +13,14 @@ interface AuthFormProps {
 }
 
 /** An auth view's form: its fields, locked while sending, and the full-width submit button. */
-export function AuthForm({
+export function ViewForm({
   onSubmit,
   busy,
   disabled = busy,
   label,
   busyLabel,
   children,
-}: AuthFormProps) {
+}: ViewFormProps) {
   return (
     <form onSubmit={onSubmit} method="post" noValidate className="space-y-4">
       <fieldset disabled={disabled} className="space-y-4">
