@@ -3,6 +3,7 @@ import { parseAllQuery } from '~/lib/crm/all-rows-query.ts';
 import { allRowsCsv, exportFileName } from '~/lib/crm/all-rows-csv.ts';
 import { isTimeZone } from '~/lib/crm/unified-rows.ts';
 import { staffAccess } from '~/lib/auth/staff-access.ts';
+import { staffRefusal } from '~/lib/auth/staff-refusal.ts';
 import { createRequestClient } from '~/lib/supabase/server-client.ts';
 
 // The All table's CSV export (docs/behaviour/staff-app.md#the-all-table): the same session check
@@ -10,23 +11,16 @@ import { createRequestClient } from '~/lib/supabase/server-client.ts';
 // session, so RLS decides what is in it.
 export const prerender = false;
 
-function refusal(status: number, text: string): Response {
-  return new Response(`${text}\n`, {
-    status,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-  });
-}
-
 export const GET: APIRoute = async (context) => {
   const supabase = createRequestClient(context);
   const access = await staffAccess(context, supabase);
-  if (access.kind === 'signed-out') return refusal(401, 'Sign in to export the CRM.');
-  if (access.kind === 'not-staff') return refusal(403, 'The CRM export is for staff only.');
+  if (access.kind === 'signed-out') return staffRefusal(401, 'Sign in to export the CRM.');
+  if (access.kind === 'not-staff') return staffRefusal(403, 'The CRM export is for staff only.');
   const params = context.url.searchParams;
   const parsed = parseAllQuery(params);
-  if (!parsed.ok) return refusal(400, parsed.error);
+  if (!parsed.ok) return staffRefusal(400, parsed.error);
   const timeZone = params.get('tz') ?? 'UTC';
-  if (!isTimeZone(timeZone)) return refusal(400, `Unknown time zone: ${timeZone}`);
+  if (!isTimeZone(timeZone)) return staffRefusal(400, `Unknown time zone: ${timeZone}`);
 
   const chunks = allRowsCsv(supabase, parsed.query, timeZone);
   const encoder = new TextEncoder();

@@ -1,6 +1,6 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { getCollection, type CollectionEntry } from 'astro:content';
 import { buildTime } from '~/lib/events/build-time.ts';
+import { eventStaticPaths, type EventPathProps } from '~/lib/events/event-static-paths.ts';
 import { eventIn } from '~/lib/events/event-texts.ts';
 import { formatCountry, formatEventLocation } from '~/lib/events/format.ts';
 import { buildIcs } from '~/lib/events/ics.ts';
@@ -9,13 +9,10 @@ import { getSiteSettings } from '~/lib/site/settings.ts';
 
 export const prerender = true;
 
-export const getStaticPaths = (async () => {
-  const events = await getCollection('events');
-  return events.map((event) => ({ params: { slug: event.id }, props: { event } }));
-}) satisfies GetStaticPaths;
+export const getStaticPaths = eventStaticPaths satisfies GetStaticPaths;
 
 /** The "Add to calendar" file of one event, written at build time. */
-export const GET: APIRoute<{ event: CollectionEntry<'events'> }> = async ({ props, site }) => {
+export const GET: APIRoute<EventPathProps> = async ({ props, site }) => {
   const { event } = props;
   // One calendar file per event, linked from both languages' pages: its texts are the English.
   const data = eventIn(event.data, 'en');

@@ -1,19 +1,16 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { getCollection, type CollectionEntry } from 'astro:content';
 import { coverPalette, eventCoverSvg } from '~/lib/events/cover.ts';
+import { eventStaticPaths, type EventPathProps } from '~/lib/events/event-static-paths.ts';
 import { eventIn } from '~/lib/events/event-texts.ts';
 import { getSiteSettings } from '~/lib/site/settings.ts';
 import { svgToPng } from '~/lib/site/svg-png.ts';
 
 export const prerender = true;
 
-export const getStaticPaths = (async () => {
-  const events = await getCollection('events');
-  return events.map((event) => ({ params: { slug: event.id }, props: { event } }));
-}) satisfies GetStaticPaths;
+export const getStaticPaths = eventStaticPaths satisfies GetStaticPaths;
 
 /** An event's sharing image: its drawn cover with the title, site name and address, as PNG. */
-export const GET: APIRoute<{ event: CollectionEntry<'events'> }> = async ({ props, site }) => {
+export const GET: APIRoute<EventPathProps> = async ({ props, site }) => {
   const { id } = props.event;
   // One sharing picture per event, drawn in Latin type for both languages' pages: the English.
   const data = eventIn(props.event.data, 'en');

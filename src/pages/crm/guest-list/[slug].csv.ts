@@ -3,25 +3,19 @@ import { getEntry } from 'astro:content';
 import { guestListCsv } from '~/lib/check-in/guest-list.ts';
 import { readGuestList } from '~/lib/check-in/read-guest-list.ts';
 import { staffAccess } from '~/lib/auth/staff-access.ts';
+import { staffRefusal } from '~/lib/auth/staff-refusal.ts';
 import { createRequestClient } from '~/lib/supabase/server-client.ts';
 
 // An event's guest list as CSV (docs/behaviour/door-check-in.md#guest-list), staff only like /crm.
 export const prerender = false;
 
-function refusal(status: number, text: string): Response {
-  return new Response(`${text}\n`, {
-    status,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-  });
-}
-
 export const GET: APIRoute = async (context) => {
   const supabase = createRequestClient(context);
   const access = await staffAccess(context, supabase);
-  if (access.kind === 'signed-out') return refusal(401, 'Sign in to download the guest list.');
-  if (access.kind === 'not-staff') return refusal(403, 'The guest list is for staff only.');
+  if (access.kind === 'signed-out') return staffRefusal(401, 'Sign in to download the guest list.');
+  if (access.kind === 'not-staff') return staffRefusal(403, 'The guest list is for staff only.');
   const event = await getEntry('events', context.params.slug ?? '');
-  if (!event) return refusal(404, 'There is no event at this address.');
+  if (!event) return staffRefusal(404, 'There is no event at this address.');
   const { guests } = await readGuestList(supabase, event.id);
   const name = `guests-${event.id}.csv`;
   return new Response(guestListCsv(guests), {

@@ -1,5 +1,7 @@
 import type { ListStatus } from '../hooks/useLiveList.ts';
 import { labels } from '~/lib/crm/labels.ts';
+import { EmptyNote } from './EmptyNote.tsx';
+import { LoadFailed } from './LoadFailed.tsx';
 
 interface ListStateProps {
   status: ListStatus;
@@ -21,21 +23,10 @@ export function ListState({ status, isEmpty, errorTitle, emptyText, onRetry }: L
     );
   }
   if (status === 'error') {
-    return (
-      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6">
-        <p className="font-semibold text-red-800">{errorTitle}</p>
-        <button type="button" className="btn-secondary mt-3 px-4 py-2" onClick={onRetry}>
-          {labels.common.tryAgain}
-        </button>
-      </div>
-    );
+    return <LoadFailed title={errorTitle} onRetry={onRetry} />;
   }
   if (isEmpty) {
-    return (
-      <p className="rounded-2xl border border-dashed border-sand-300 p-8 text-center text-muted">
-        {emptyText}
-      </p>
-    );
+    return <EmptyNote>{emptyText}</EmptyNote>;
   }
   return null;
 }

@@ -5,8 +5,8 @@ import { authKitErrorMessage } from '~/lib/auth/login-error-message.ts';
 import { AUTH_LABELS, AUTH_MESSAGES } from '~/lib/auth/messages.ts';
 import { withTimeout } from '~/lib/auth/with-timeout.ts';
 import { bindField } from '../../../../shared/ui/bind-field.ts';
-import { SubmitButton } from '../../../../shared/ui/SubmitButton.tsx';
 import { loadAuthClient } from '../../../api/auth-client.ts';
+import { ViewForm } from '../../../shared/components/ViewForm.tsx';
 import { EmailField } from '../../../shared/components/EmailField.tsx';
 import { failure, success } from '../../../shared/notice.ts';
 import type { ViewProps } from '../../../shared/view-props.ts';
@@ -46,16 +46,13 @@ export function ForgottenPasswordView({ showNotice }: ViewProps) {
   });
 
   return (
-    <form onSubmit={sendReset} method="post" noValidate className="space-y-4">
-      <fieldset disabled={isSubmitting} className="space-y-4">
-        <EmailField autoComplete="email" {...field('email')} />
-      </fieldset>
-      <SubmitButton
-        className="w-full"
-        busy={isSubmitting}
-        label={AUTH_LABELS.sendResetLink}
-        busyLabel={AUTH_LABELS.sendingResetLink}
-      />
-    </form>
+    <ViewForm
+      onSubmit={sendReset}
+      busy={isSubmitting}
+      label={AUTH_LABELS.sendResetLink}
+      busyLabel={AUTH_LABELS.sendingResetLink}
+    >
+      <EmailField autoComplete="email" {...field('email')} />
+    </ViewForm>
   );
 }

@@ -5,8 +5,8 @@ import { authKitErrorMessage } from '~/lib/auth/login-error-message.ts';
 import { AUTH_LABELS, AUTH_MESSAGES } from '~/lib/auth/messages.ts';
 import { withTimeout } from '~/lib/auth/with-timeout.ts';
 import { bindField } from '../../../../shared/ui/bind-field.ts';
-import { SubmitButton } from '../../../../shared/ui/SubmitButton.tsx';
 import { loadAuthClient } from '../../../api/auth-client.ts';
+import { ViewForm } from '../../../shared/components/ViewForm.tsx';
 import { PasswordField } from '../../../shared/components/PasswordField.tsx';
 import { failure } from '../../../shared/notice.ts';
 import type { ViewProps } from '../../../shared/view-props.ts';
@@ -39,20 +39,17 @@ export function UpdatePasswordView({ showNotice }: ViewProps) {
   });
 
   return (
-    <form onSubmit={update} method="post" noValidate className="space-y-4">
-      <fieldset disabled={isSubmitting} className="space-y-4">
-        <PasswordField
-          label={AUTH_LABELS.newPassword}
-          autoComplete="new-password"
-          {...field('password')}
-        />
-      </fieldset>
-      <SubmitButton
-        className="w-full"
-        busy={isSubmitting}
-        label={AUTH_LABELS.updatePassword}
-        busyLabel={AUTH_LABELS.updatingPassword}
+    <ViewForm
+      onSubmit={update}
+      busy={isSubmitting}
+      label={AUTH_LABELS.updatePassword}
+      busyLabel={AUTH_LABELS.updatingPassword}
+    >
+      <PasswordField
+        label={AUTH_LABELS.newPassword}
+        autoComplete="new-password"
+        {...field('password')}
       />
-    </form>
+    </ViewForm>
   );
 }

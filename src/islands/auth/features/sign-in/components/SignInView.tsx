@@ -5,17 +5,15 @@ import {
   magicLinkSchema,
   type CredentialsInput,
 } from '~/lib/auth/credentials.ts';
-import { loginErrorMessage } from '~/lib/auth/login-error-message.ts';
 import { AUTH_LABELS, AUTH_MESSAGES } from '~/lib/auth/messages.ts';
-import { withTimeout } from '~/lib/auth/with-timeout.ts';
 import { bindField } from '../../../../shared/ui/bind-field.ts';
 import { SubmitButton } from '../../../../shared/ui/SubmitButton.tsx';
-import { loadAuthClient } from '../../../api/auth-client.ts';
+import { ViewForm } from '../../../shared/components/ViewForm.tsx';
 import { EmailField } from '../../../shared/components/EmailField.tsx';
 import { PasswordField } from '../../../shared/components/PasswordField.tsx';
 import { ViewLink } from '../../../shared/components/ViewLink.tsx';
 import { useMagicLink } from '../../../shared/hooks/useMagicLink.ts';
-import { failure } from '../../../shared/notice.ts';
+import { attemptSignIn } from '../../../shared/attempt-sign-in.ts';
 import type { ViewProps } from '../../../shared/view-props.ts';
 
 /** /login: password sign-in, or a magic link to the same address. */
@@ -35,22 +33,11 @@ export function SignInView({ showNotice, goTo, expectSignIn }: ViewProps) {
   const magicLink = useMagicLink(showNotice);
   const busy = isSubmitting || magicLink.sending;
 
-  const signIn = handleSubmit(async ({ email, password }) => {
-    showNotice(null);
-    try {
-      const client = await withTimeout(loadAuthClient());
-      expectSignIn(true);
-      const { error } = await withTimeout(client.auth.signInWithPassword({ email, password }));
-      if (error) {
-        expectSignIn(false);
-        showNotice(failure(loginErrorMessage(error)));
-      }
-      // Success: the SIGNED_IN event says 'Logged in successfully!' and goes home.
-    } catch {
-      expectSignIn(false);
-      showNotice(failure(AUTH_MESSAGES.unexpected));
-    }
-  });
+  const signIn = handleSubmit(({ email, password }) =>
+    attemptSignIn({ showNotice, expectSignIn }, (client) =>
+      client.auth.signInWithPassword({ email, password }),
+    ),
+  );
 
   function sendMagicLink() {
     const parsed = magicLinkSchema.safeParse({ email });
@@ -63,19 +50,16 @@ export function SignInView({ showNotice, goTo, expectSignIn }: ViewProps) {
 
   return (
     <div className="space-y-6">
-      <form onSubmit={signIn} method="post" noValidate className="space-y-4">
-        <fieldset disabled={busy} className="space-y-4">
-          <EmailField autoComplete="username" {...field('email')} />
-          <PasswordField autoComplete="current-password" {...field('password')} />
-        </fieldset>
-        <SubmitButton
-          className="w-full"
-          busy={isSubmitting}
-          disabled={busy}
-          label={AUTH_LABELS.loginWithPassword}
-          busyLabel={AUTH_LABELS.loggingIn}
-        />
-      </form>
+      <ViewForm
+        onSubmit={signIn}
+        busy={isSubmitting}
+        disabled={busy}
+        label={AUTH_LABELS.loginWithPassword}
+        busyLabel={AUTH_LABELS.loggingIn}
+      >
+        <EmailField autoComplete="username" {...field('email')} />
+        <PasswordField autoComplete="current-password" {...field('password')} />
+      </ViewForm>
       <p className="text-sm">
         <a
           href="/forgot-password"

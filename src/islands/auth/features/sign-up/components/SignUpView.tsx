@@ -5,8 +5,8 @@ import { authKitErrorMessage } from '~/lib/auth/login-error-message.ts';
 import { AUTH_LABELS, AUTH_MESSAGES } from '~/lib/auth/messages.ts';
 import { withTimeout } from '~/lib/auth/with-timeout.ts';
 import { bindField } from '../../../../shared/ui/bind-field.ts';
-import { SubmitButton } from '../../../../shared/ui/SubmitButton.tsx';
 import { loadAuthClient } from '../../../api/auth-client.ts';
+import { ViewForm } from '../../../shared/components/ViewForm.tsx';
 import { EmailField } from '../../../shared/components/EmailField.tsx';
 import { PasswordField } from '../../../shared/components/PasswordField.tsx';
 import { failure, success } from '../../../shared/notice.ts';
@@ -52,18 +52,15 @@ export function SignUpView({ showNotice, expectSignIn }: ViewProps) {
 
   return (
     <div className="space-y-6">
-      <form onSubmit={signUp} method="post" noValidate className="space-y-4">
-        <fieldset disabled={isSubmitting} className="space-y-4">
-          <EmailField autoComplete="email" {...field('email')} />
-          <PasswordField autoComplete="new-password" {...field('password')} />
-        </fieldset>
-        <SubmitButton
-          className="w-full"
-          busy={isSubmitting}
-          label={AUTH_LABELS.signUp}
-          busyLabel={AUTH_LABELS.signingUp}
-        />
-      </form>
+      <ViewForm
+        onSubmit={signUp}
+        busy={isSubmitting}
+        label={AUTH_LABELS.signUp}
+        busyLabel={AUTH_LABELS.signingUp}
+      >
+        <EmailField autoComplete="email" {...field('email')} />
+        <PasswordField autoComplete="new-password" {...field('password')} />
+      </ViewForm>
       <p className="text-sm">
         <a href="/login" className="font-semibold text-palm-700 underline underline-offset-4">
           {AUTH_LABELS.haveAccount}

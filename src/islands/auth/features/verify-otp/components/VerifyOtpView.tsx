@@ -1,16 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { otpSchema, type OtpInput } from '~/lib/auth/credentials.ts';
-import { loginErrorMessage } from '~/lib/auth/login-error-message.ts';
-import { AUTH_LABELS, AUTH_MESSAGES } from '~/lib/auth/messages.ts';
-import { withTimeout } from '~/lib/auth/with-timeout.ts';
+import { AUTH_LABELS } from '~/lib/auth/messages.ts';
 import { bindField } from '../../../../shared/ui/bind-field.ts';
-import { SubmitButton } from '../../../../shared/ui/SubmitButton.tsx';
 import { TextInputField } from '../../../../shared/ui/TextInputField.tsx';
-import { loadAuthClient } from '../../../api/auth-client.ts';
+import { ViewForm } from '../../../shared/components/ViewForm.tsx';
 import { EmailField } from '../../../shared/components/EmailField.tsx';
 import { ViewLink } from '../../../shared/components/ViewLink.tsx';
-import { failure } from '../../../shared/notice.ts';
+import { attemptSignIn } from '../../../shared/attempt-sign-in.ts';
 import type { ViewProps } from '../../../shared/view-props.ts';
 
 /**
@@ -28,43 +25,30 @@ export function VerifyOtpView({ showNotice, goTo, expectSignIn }: ViewProps) {
   });
   const field = bindField(register, errors);
 
-  const verify = handleSubmit(async ({ email, token }) => {
-    showNotice(null);
-    try {
-      const client = await withTimeout(loadAuthClient());
-      expectSignIn(true);
-      const { error } = await withTimeout(client.auth.verifyOtp({ email, token, type: 'email' }));
-      if (error) {
-        expectSignIn(false);
-        showNotice(failure(loginErrorMessage(error)));
-      }
-    } catch {
-      expectSignIn(false);
-      showNotice(failure(AUTH_MESSAGES.unexpected));
-    }
-  });
+  const verify = handleSubmit(({ email, token }) =>
+    attemptSignIn({ showNotice, expectSignIn }, (client) =>
+      client.auth.verifyOtp({ email, token, type: 'email' }),
+    ),
+  );
 
   return (
     <div className="space-y-6">
-      <form onSubmit={verify} method="post" noValidate className="space-y-4">
-        <fieldset disabled={isSubmitting} className="space-y-4">
-          <EmailField autoComplete="username" {...field('email')} />
-          <TextInputField
-            label={AUTH_LABELS.code}
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            {...field('token')}
-          />
-        </fieldset>
-        <SubmitButton
-          className="w-full"
-          busy={isSubmitting}
-          label={AUTH_LABELS.verifyCode}
-          busyLabel={AUTH_LABELS.verifyingCode}
+      <ViewForm
+        onSubmit={verify}
+        busy={isSubmitting}
+        label={AUTH_LABELS.verifyCode}
+        busyLabel={AUTH_LABELS.verifyingCode}
+      >
+        <EmailField autoComplete="username" {...field('email')} />
+        <TextInputField
+          label={AUTH_LABELS.code}
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          {...field('token')}
         />
-      </form>
+      </ViewForm>
       <p className="text-sm">
         <ViewLink onClick={() => goTo('magic_link')}>{AUTH_LABELS.requestNewLink}</ViewLink>
       </p>

@@ -2,11 +2,12 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { describeLoad, eventLoad, type CatalogueEvent } from '~/lib/crm/event-capacity.ts';
 import { statusGroup } from '~/lib/crm/requests.ts';
-import { shownTitle } from '~/lib/crm/role-title.ts';
+import { titleAndCompany } from '~/lib/crm/role-title.ts';
 import { EVENT_TYPE_TEXT, type EventType } from '~functions/_shared/domain/event-types.ts';
 import { DecisionControl } from '../../../shared/components/DecisionControl.tsx';
 import { MoveToPipelineButton } from '../../../shared/components/MoveToPipelineButton.tsx';
 import { ListState } from '../../../shared/components/ListState.tsx';
+import { togglePillClass } from '../../../shared/components/toggle-pill-class.ts';
 import { $eventCatalogue } from '../../../stores/event-catalogue.ts';
 import { useEventGuests } from '../hooks/useEventGuests.ts';
 import { useEventRequests } from '../hooks/useEventRequests.ts';
@@ -16,6 +17,7 @@ import { GuestListPanel } from './GuestListPanel.tsx';
 import { GuestMixPanel } from './GuestMixPanel.tsx';
 import { SeatOffer } from './SeatOffer.tsx';
 import { labels } from '~/lib/crm/labels.ts';
+import { MailtoLink } from '../../../shared/components/MailtoLink.tsx';
 
 const KINDS = (['dinner', 'forum'] as const).map((id) => ({
   id,
@@ -61,7 +63,7 @@ export function EventsView() {
             type="button"
             aria-pressed={kind === option.id}
             onClick={() => setKind(option.id)}
-            className={`rounded-full border px-3 py-1 text-sm font-semibold ${kind === option.id ? 'border-palm-700 bg-palm-700 text-white' : 'border-sand-300 text-ink hover:border-palm-600'}`}
+            className={togglePillClass(kind === option.id)}
           >
             {option.label}{' '}
             <span className="font-normal">{labels.events.pendingCount(pendingOf(option.id))}</span>
@@ -129,13 +131,10 @@ export function EventsView() {
                       {request.name}
                     </h2>
                     <p className="text-sm" dir="auto">
-                      {[shownTitle(request.title), request.company].filter(Boolean).join(' · ') ||
-                        labels.common.noTitleOrCompanyGiven}
+                      {titleAndCompany(request.title, request.company)}
                     </p>
                     <p className="text-sm">
-                      <a className="text-palm-700 underline" href={`mailto:${request.email}`}>
-                        {request.email}
-                      </a>
+                      <MailtoLink email={request.email} />
                     </p>
                     {request.interests && (
                       <p className="mt-1 text-sm text-muted">

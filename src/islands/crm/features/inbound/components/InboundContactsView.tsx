@@ -3,8 +3,19 @@ import { useContactMessages } from '../hooks/useContactMessages.ts';
 import { MessageActions } from './MessageActions.tsx';
 import type { ContactMessage } from '../api/list-contact-messages.ts';
 import { labels } from '~/lib/crm/labels.ts';
+import { MailtoLink } from '../../../shared/components/MailtoLink.tsx';
+import { EmptyNote } from '../../../shared/components/EmptyNote.tsx';
+import { LoadFailed } from '../../../shared/components/LoadFailed.tsx';
 
 const received = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const COLUMNS = [
+  labels.common.name,
+  labels.common.email,
+  labels.common.industry,
+  labels.common.message,
+  labels.common.received,
+  labels.common.status,
+];
 
 /**
  * The contact-form messages, newest first, kept live (docs/behaviour/staff-app.md#inbound-contacts).
@@ -28,14 +39,7 @@ interface MessageListProps {
 /** The list in its loading, failed, empty and filled states. */
 function MessageList({ messages, failed, retry, replace }: MessageListProps) {
   if (failed) {
-    return (
-      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6">
-        <p className="font-semibold text-red-800">{labels.common.errorLoadingData}</p>
-        <button type="button" className="btn-secondary mt-3 px-4 py-2" onClick={retry}>
-          {labels.common.tryAgain}
-        </button>
-      </div>
-    );
+    return <LoadFailed title={labels.common.errorLoadingData} onRetry={retry} />;
   }
   if (messages === null) {
     return (
@@ -47,11 +51,7 @@ function MessageList({ messages, failed, retry, replace }: MessageListProps) {
     );
   }
   if (messages.length === 0) {
-    return (
-      <p className="rounded-2xl border border-dashed border-sand-300 p-8 text-center text-muted">
-        {labels.inbound.noContactFormSubmissionsYet}
-      </p>
-    );
+    return <EmptyNote>{labels.inbound.noContactFormSubmissionsYet}</EmptyNote>;
   }
   return (
     <div className="relative overflow-x-auto rounded-2xl border border-sand-200">
@@ -59,24 +59,11 @@ function MessageList({ messages, failed, retry, replace }: MessageListProps) {
         <caption className="sr-only">{labels.inbound.contactFormSubmissionsNewestFirst}</caption>
         <thead className="bg-sand-50 text-muted">
           <tr>
-            <th scope="col" className="px-4 py-3">
-              {labels.common.name}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {labels.common.email}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {labels.common.industry}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {labels.common.message}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {labels.common.received}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {labels.common.status}
-            </th>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className="px-4 py-3">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-sand-200">
@@ -86,9 +73,7 @@ function MessageList({ messages, failed, retry, replace }: MessageListProps) {
                 {message.name}
               </td>
               <td className="px-4 py-3">
-                <a className="text-palm-700 underline" href={`mailto:${message.email}`}>
-                  {message.email}
-                </a>
+                <MailtoLink email={message.email} />
               </td>
               <td className="px-4 py-3">
                 {message.industry ? industryLabel(message.industry) : '—'}

@@ -2,6 +2,9 @@ import { Dialog } from '~/islands/shared/ui/Dialog.tsx';
 import { useFailedJobs } from '../hooks/useFailedJobs.ts';
 import { FailedJobsList } from './FailedJobsList.tsx';
 import { labels } from '~/lib/crm/labels.ts';
+import { EmptyNote } from '../../../shared/components/EmptyNote.tsx';
+import { LoadFailed } from '../../../shared/components/LoadFailed.tsx';
+import { LoadingNote } from '../../../shared/components/LoadingNote.tsx';
 
 interface FailedJobsDialogProps {
   onClose: () => void;
@@ -31,27 +34,12 @@ export function FailedJobsDialog({ onClose }: FailedJobsDialogProps) {
           {labels.common.refresh}
         </button>
       </div>
-      {status === 'loading' && (
-        <p className="py-8 text-center text-sm text-muted" aria-busy="true">
-          {labels.common.loading}
-        </p>
-      )}
+      {status === 'loading' && <LoadingNote />}
       {status === 'error' && (
-        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6">
-          <p className="font-semibold text-red-800">{labels.jobs.errorLoadingFailedJobs}</p>
-          <button
-            type="button"
-            className="btn-secondary mt-3 px-4 py-2"
-            onClick={() => void reload()}
-          >
-            {labels.common.tryAgain}
-          </button>
-        </div>
+        <LoadFailed title={labels.jobs.errorLoadingFailedJobs} onRetry={() => void reload()} />
       )}
       {status === 'ready' && jobs.length === 0 && (
-        <p className="rounded-2xl border border-dashed border-sand-300 p-8 text-center text-muted">
-          {labels.jobs.noFailedJobsEveryMail}
-        </p>
+        <EmptyNote>{labels.jobs.noFailedJobsEveryMail}</EmptyNote>
       )}
       {status === 'ready' && jobs.length > 0 && (
         <FailedJobsList jobs={jobs} retrying={retrying} onRetry={(job) => void retry(job)} />

@@ -9,13 +9,14 @@ import {
   type AddLeadFormValues,
   type AddLeadInput,
 } from '~/lib/crm/add-lead-schema.ts';
-import { INDUSTRIES, LEAD_TYPES } from '~/lib/crm/domain.ts';
 import { errorMessage } from '../../../api/client.ts';
 import { Dialog } from '~/islands/shared/ui/Dialog.tsx';
 import { $addLeadOpen } from '../../../stores/add-lead.ts';
 import { openContact } from '../../../stores/open-record.ts';
 import { addLead } from '../api/add-lead.ts';
 import { labels } from '~/lib/crm/labels.ts';
+import { IndustryOptions } from '../../../shared/components/IndustryOptions.tsx';
+import { LeadTypeOptions } from './LeadTypeOptions.tsx';
 
 /** A half-typed lead survives a reload or a sign-in again (sessionStorage, this tab only). */
 const DRAFT_KEY = 'crm:add-lead-draft';
@@ -105,21 +106,13 @@ export function AddLeadDialog() {
           <label className="flex flex-col gap-1 text-sm font-semibold">
             {labels.pipeline.leadType}
             <select {...register('leadType')} className={controlClass}>
-              {LEAD_TYPES.map((type) => (
-                <option key={type.id} value={type.id}>
-                  {type.label}
-                </option>
-              ))}
+              <LeadTypeOptions />
             </select>
           </label>
           <label className="flex flex-col gap-1 text-sm font-semibold">
             {labels.common.industry}
             <select {...register('industry')} className={controlClass}>
-              {INDUSTRIES.map((industry) => (
-                <option key={industry.id} value={industry.id}>
-                  {industry.name}
-                </option>
-              ))}
+              <IndustryOptions />
             </select>
           </label>
         </div>

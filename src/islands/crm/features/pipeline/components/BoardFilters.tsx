@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '~/islands/shared/toaster/notify.tsx';
-import { INDUSTRIES, LEAD_TYPES } from '~/lib/crm/domain.ts';
 import { $view, setView } from '../../../stores/view.ts';
 import { inferIndustries } from '../api/infer-industries.ts';
 import { labels } from '~/lib/crm/labels.ts';
+import { IndustryOptions } from '../../../shared/components/IndustryOptions.tsx';
+import { LeadTypeOptions } from './LeadTypeOptions.tsx';
 
 const selectClass = 'rounded-lg border border-sand-300 bg-white px-3 py-2 text-sm';
 
@@ -42,11 +43,7 @@ export function BoardFilters({
           onChange={(event) => setView({ leadType: event.target.value || null })}
         >
           <option value="">{labels.pipeline.allLeadTypes}</option>
-          {LEAD_TYPES.map((type) => (
-            <option key={type.id} value={type.id}>
-              {type.label}
-            </option>
-          ))}
+          <LeadTypeOptions />
         </select>
       </label>
       <label className="flex flex-col gap-1 text-sm font-semibold">
@@ -57,11 +54,7 @@ export function BoardFilters({
           onChange={(event) => setView({ industry: event.target.value || null })}
         >
           <option value="">{labels.pipeline.allIndustries}</option>
-          {INDUSTRIES.map((industry) => (
-            <option key={industry.id} value={industry.id}>
-              {industry.name}
-            </option>
-          ))}
+          <IndustryOptions />
         </select>
       </label>
       <label className="flex min-w-[14rem] flex-1 flex-col gap-1 text-sm font-semibold">

@@ -11,6 +11,7 @@ import { fullName } from './ContactCard.tsx';
 import { PipelineBoard } from './PipelineBoard.tsx';
 import { StageChecklistDialog } from './StageChecklistDialog.tsx';
 import { labels } from '~/lib/crm/labels.ts';
+import { LoadFailed } from '../../../shared/components/LoadFailed.tsx';
 
 function BoardSkeleton() {
   return (
@@ -69,16 +70,7 @@ export function PipelineView() {
       <BoardFilters onIndustriesInferred={() => void refresh()} searching={reading} />
       {status === 'loading' && <BoardSkeleton />}
       {status === 'error' && (
-        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6">
-          <p className="font-semibold text-red-800">{labels.pipeline.errorFetchingContacts}</p>
-          <button
-            type="button"
-            className="btn-secondary mt-3 px-4 py-2"
-            onClick={() => void reload()}
-          >
-            {labels.common.tryAgain}
-          </button>
-        </div>
+        <LoadFailed title={labels.pipeline.errorFetchingContacts} onRetry={() => void reload()} />
       )}
       {status === 'ready' && (
         <PipelineBoard

@@ -7,6 +7,8 @@ import { usePrivacyRequest } from '../hooks/usePrivacyRequest.ts';
 import { RequestActions } from './RequestActions.tsx';
 import { RequestTrail } from './RequestTrail.tsx';
 import { labels } from '~/lib/crm/labels.ts';
+import { LoadFailed } from '../../../shared/components/LoadFailed.tsx';
+import { LoadingNote } from '../../../shared/components/LoadingNote.tsx';
 
 interface PrivacyRequestDialogProps {
   requestId: string;
@@ -29,22 +31,9 @@ export function PrivacyRequestDialog(props: PrivacyRequestDialogProps) {
       closeOnBackdrop
       onClose={props.onClose}
     >
-      {status === 'loading' && (
-        <p className="py-8 text-center text-sm text-muted" aria-busy="true">
-          {labels.common.loading}
-        </p>
-      )}
+      {status === 'loading' && <LoadingNote />}
       {status === 'error' && (
-        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6">
-          <p className="font-semibold text-red-800">{labels.privacy.errorOpeningTheRequest}</p>
-          <button
-            type="button"
-            className="btn-secondary mt-3 px-4 py-2"
-            onClick={() => void reload()}
-          >
-            {labels.common.tryAgain}
-          </button>
-        </div>
+        <LoadFailed title={labels.privacy.errorOpeningTheRequest} onRetry={() => void reload()} />
       )}
       {request && clock && (
         <div className="space-y-6">

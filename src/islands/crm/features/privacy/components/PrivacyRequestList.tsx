@@ -4,6 +4,15 @@ import { formatLastLogin } from '~/lib/crm/unified-rows.ts';
 import type { PrivacyRequest } from '../api/list-privacy-requests.ts';
 import { labels } from '~/lib/crm/labels.ts';
 
+/** Every column but the last, Status, which has no end padding. */
+const PADDED_COLUMNS = [
+  labels.privacy.request,
+  labels.privacy.address,
+  labels.common.received,
+  labels.privacy.due,
+  labels.privacy.timeLeft,
+];
+
 interface PrivacyRequestListProps {
   requests: readonly PrivacyRequest[];
   now: Date;
@@ -18,21 +27,11 @@ export function PrivacyRequestList({ requests, now, onOpen }: PrivacyRequestList
         <caption className="sr-only">{labels.privacy.privacyRequestsOpenOnesFirst}</caption>
         <thead>
           <tr className="border-b border-sand-200 text-muted">
-            <th scope="col" className="py-2 pe-3 text-start font-semibold">
-              {labels.privacy.request}
-            </th>
-            <th scope="col" className="py-2 pe-3 text-start font-semibold">
-              {labels.privacy.address}
-            </th>
-            <th scope="col" className="py-2 pe-3 text-start font-semibold">
-              {labels.common.received}
-            </th>
-            <th scope="col" className="py-2 pe-3 text-start font-semibold">
-              {labels.privacy.due}
-            </th>
-            <th scope="col" className="py-2 pe-3 text-start font-semibold">
-              {labels.privacy.timeLeft}
-            </th>
+            {PADDED_COLUMNS.map((column) => (
+              <th key={column} scope="col" className="py-2 pe-3 text-start font-semibold">
+                {column}
+              </th>
+            ))}
             <th scope="col" className="py-2 text-start font-semibold">
               {labels.common.status}
             </th>

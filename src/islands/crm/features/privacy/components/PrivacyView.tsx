@@ -5,23 +5,9 @@ import { IncidentsPanel } from './IncidentsPanel.tsx';
 import { PrivacyRequestDialog } from './PrivacyRequestDialog.tsx';
 import { PrivacyRequestList } from './PrivacyRequestList.tsx';
 import { labels } from '~/lib/crm/labels.ts';
-
-function Failed({ title, onRetry }: { title: string; onRetry: () => void }) {
-  return (
-    <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6">
-      <p className="font-semibold text-red-800">{title}</p>
-      <button type="button" className="btn-secondary mt-3 px-4 py-2" onClick={onRetry}>
-        {labels.common.tryAgain}
-      </button>
-    </div>
-  );
-}
-
-const Loading = () => (
-  <p className="py-8 text-center text-sm text-muted" aria-busy="true">
-    {labels.common.loading}
-  </p>
-);
+import { EmptyNote } from '../../../shared/components/EmptyNote.tsx';
+import { LoadFailed } from '../../../shared/components/LoadFailed.tsx';
+import { LoadingNote } from '../../../shared/components/LoadingNote.tsx';
 
 /**
  * The Privacy tab (docs/behaviour/privacy-requests.md#the-privacy-tab): people's requests with
@@ -39,17 +25,15 @@ export function PrivacyView() {
           {labels.privacy.peoplesRequests}
         </h2>
         <p className="mb-3 text-sm text-muted">{labels.privacy.answerWithin30DaysOf}</p>
-        {requests.status === 'loading' && <Loading />}
+        {requests.status === 'loading' && <LoadingNote />}
         {requests.status === 'error' && (
-          <Failed
+          <LoadFailed
             title={labels.privacy.errorLoadingPrivacyRequests}
             onRetry={() => void requests.reload()}
           />
         )}
         {requests.status === 'ready' && requests.value.length === 0 && (
-          <p className="rounded-2xl border border-dashed border-sand-300 p-8 text-center text-muted">
-            {labels.privacy.noPrivacyRequestsYetRequests}
-          </p>
+          <EmptyNote>{labels.privacy.noPrivacyRequestsYetRequests}</EmptyNote>
         )}
         {requests.status === 'ready' && requests.value.length > 0 && (
           <PrivacyRequestList requests={requests.value} now={now} onOpen={(r) => setOpenId(r.id)} />
@@ -60,9 +44,9 @@ export function PrivacyView() {
           {labels.privacy.incidents}
         </h2>
         <p className="mb-3 text-sm text-muted">{labels.privacy.sdaiaMustBeToldWithin}</p>
-        {incidents.status === 'loading' && <Loading />}
+        {incidents.status === 'loading' && <LoadingNote />}
         {incidents.status === 'error' && (
-          <Failed
+          <LoadFailed
             title={labels.privacy.errorLoadingIncidents}
             onRetry={() => void incidents.reload()}
           />

@@ -13,6 +13,7 @@ import { $eventCatalogue } from '../../../stores/event-catalogue.ts';
 import { closeRequest, type OpenRequest } from '../../../stores/open-record.ts';
 import { fetchRequestDetails, type RequestDetails } from '../api/fetch-request-details.ts';
 import { labels } from '~/lib/crm/labels.ts';
+import { LinkedInEntry } from '../../../shared/components/LinkedInEntry.tsx';
 
 const received = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -133,21 +134,7 @@ export function RequestDetailsDialog({ request }: { request: OpenRequest }) {
                   </dd>
                 </div>
               ))}
-            {linkedin && (
-              <div>
-                <dt className="text-muted">{labels.common.linkedin}</dt>
-                <dd className="truncate">
-                  <a
-                    className="text-palm-700 underline"
-                    href={linkedin}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    {linkedin.replace(/^https?:\/\/(www\.)?/i, '')}
-                  </a>
-                </dd>
-              </div>
-            )}
+            {linkedin && <LinkedInEntry href={linkedin} />}
           </dl>
         </div>
       )}

@@ -8,6 +8,7 @@ import {
 import { matchesTerms, searchTerms } from '~/lib/crm/filters.ts';
 import { ConfirmDialog } from '../../../shared/components/ConfirmDialog.tsx';
 import { ListState } from '../../../shared/components/ListState.tsx';
+import { togglePillClass } from '../../../shared/components/toggle-pill-class.ts';
 import type { MembershipRequestRow } from '../../../stores/live.ts';
 import { useMembershipRequests } from '../hooks/useMembershipRequests.ts';
 import { RequestCard } from './RequestCard.tsx';
@@ -53,7 +54,7 @@ export function MembershipView() {
               type="button"
               aria-pressed={filter === option.id}
               onClick={() => setFilter(option.id)}
-              className={`rounded-full border px-3 py-1 text-sm font-semibold ${filter === option.id ? 'border-palm-700 bg-palm-700 text-white' : 'border-sand-300 text-ink hover:border-palm-600'}`}
+              className={togglePillClass(filter === option.id)}
             >
               {option.label} <span className="font-normal">({counts[option.id]})</span>
             </button>

@@ -1,11 +1,14 @@
-import { INDUSTRIES, isIndustryId, type IndustryId } from '~/lib/crm/domain.ts';
+import { isIndustryId, type IndustryId } from '~/lib/crm/domain.ts';
 import { timeInQueue, type Decision } from '~/lib/crm/requests.ts';
-import { shownTitle } from '~/lib/crm/role-title.ts';
+import { titleAndCompany } from '~/lib/crm/role-title.ts';
 import { webLink } from '~/lib/crm/web-link.ts';
 import { DecisionControl } from '../../../shared/components/DecisionControl.tsx';
 import { MoveToPipelineButton } from '../../../shared/components/MoveToPipelineButton.tsx';
 import type { MembershipRequestRow } from '../../../stores/live.ts';
 import { labels } from '~/lib/crm/labels.ts';
+import { MailtoLink } from '../../../shared/components/MailtoLink.tsx';
+import { IndustryOptions } from '../../../shared/components/IndustryOptions.tsx';
+import { LinkedInEntry } from '../../../shared/components/LinkedInEntry.tsx';
 
 interface RequestCardProps {
   request: MembershipRequestRow;
@@ -47,13 +50,10 @@ export function RequestCard({
             {name}
           </h2>
           <p className="text-sm text-ink" dir="auto">
-            {[shownTitle(request.title), request.company].filter(Boolean).join(' · ') ||
-              labels.common.noTitleOrCompanyGiven}
+            {titleAndCompany(request.title, request.company)}
           </p>
           <p className="text-sm">
-            <a className="text-palm-700 underline" href={`mailto:${request.email}`}>
-              {request.email}
-            </a>
+            <MailtoLink email={request.email} />
           </p>
           <p className="mt-1 text-xs text-muted">{timeInQueue(request.created_at, now)}</p>
         </div>
@@ -75,32 +75,14 @@ export function RequestCard({
                 if (isIndustryId(event.target.value)) onIndustry(event.target.value);
               }}
             >
-              {INDUSTRIES.map((industry) => (
-                <option key={industry.id} value={industry.id}>
-                  {industry.name}
-                </option>
-              ))}
+              <IndustryOptions />
             </select>
           </label>
         </div>
       </div>
       {(linkedin || request.referred_by || request.additional_info) && (
         <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-3">
-          {linkedin && (
-            <div>
-              <dt className="text-muted">{labels.common.linkedin}</dt>
-              <dd className="truncate">
-                <a
-                  className="text-palm-700 underline"
-                  href={linkedin}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  {linkedin.replace(/^https?:\/\/(www\.)?/i, '')}
-                </a>
-              </dd>
-            </div>
-          )}
+          {linkedin && <LinkedInEntry href={linkedin} />}
           {request.referred_by && (
             <div>
               <dt className="text-muted">{labels.common.referredBy}</dt>
