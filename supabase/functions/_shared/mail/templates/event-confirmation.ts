@@ -2,9 +2,9 @@
 // request's language.
 import type { EventType } from '../../inputs/fields.ts';
 import type { SiteLocale } from '../../i18n/site-locale.ts';
-import { greetingFor } from '../greeting.ts';
-import { composeMail, type ComposedMail } from '../compose-mail.ts';
+import type { ComposedMail } from '../compose-mail.ts';
 import { mailWords } from '../words/mail-words.ts';
+import { greetedMail } from './greeted-mail.ts';
 import type { SiteBrand } from './site-brand.ts';
 
 export interface EventConfirmationData {
@@ -19,10 +19,10 @@ export function eventConfirmationMail(
   locale: SiteLocale = 'en',
 ): ComposedMail {
   const words = mailWords(locale);
-  return composeMail({
-    ...site,
+  return greetedMail(
+    data.firstName,
+    site,
     locale,
-    ...words.eventConfirmation(words.eventType[data.eventType], data.company),
-    greeting: greetingFor(data.firstName, locale),
-  });
+    words.eventConfirmation(words.eventType[data.eventType], data.company),
+  );
 }

@@ -1,9 +1,9 @@
 // Sent when an approved applicant's account is created, in the application's language: the only
 // mail that carries the set-password link (never a password).
 import type { SiteLocale } from '../../i18n/site-locale.ts';
-import { greetingFor } from '../greeting.ts';
-import { composeMail, type ComposedMail } from '../compose-mail.ts';
+import type { ComposedMail } from '../compose-mail.ts';
 import { mailWords } from '../words/mail-words.ts';
+import { greetedMail } from './greeted-mail.ts';
 import type { SiteBrand } from './site-brand.ts';
 
 export interface MemberInvitationData {
@@ -17,11 +17,8 @@ export function memberInvitationMail(
   locale: SiteLocale = 'en',
 ): ComposedMail {
   const { action, ...written } = mailWords(locale).memberInvitation(site);
-  return composeMail({
-    ...site,
-    locale,
+  return greetedMail(data.firstName, site, locale, {
     ...written,
-    greeting: greetingFor(data.firstName, locale),
     action: { label: action, url: data.setPasswordUrl },
   });
 }

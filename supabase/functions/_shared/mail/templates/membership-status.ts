@@ -3,9 +3,9 @@
 // member-invitation mail.
 import type { DecisionStatus } from '../../inputs/fields.ts';
 import type { SiteLocale } from '../../i18n/site-locale.ts';
-import { greetingFor } from '../greeting.ts';
-import { composeMail, type ComposedMail } from '../compose-mail.ts';
+import type { ComposedMail } from '../compose-mail.ts';
 import { mailWords } from '../words/mail-words.ts';
+import { greetedMail } from './greeted-mail.ts';
 import type { SiteBrand } from './site-brand.ts';
 
 export interface MembershipStatusData {
@@ -20,10 +20,10 @@ export function membershipStatusMail(
   site: SiteBrand,
   locale: SiteLocale = 'en',
 ): ComposedMail {
-  return composeMail({
-    ...site,
+  return greetedMail(
+    data.firstName,
+    site,
     locale,
-    ...mailWords(locale).membershipStatus(data.status, site, data.invitationSent),
-    greeting: greetingFor(data.firstName, locale),
-  });
+    mailWords(locale).membershipStatus(data.status, site, data.invitationSent),
+  );
 }

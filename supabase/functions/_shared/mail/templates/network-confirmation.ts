@@ -1,8 +1,8 @@
 // Sent to a visitor right after they apply to join the network, in the application's language.
 import type { SiteLocale } from '../../i18n/site-locale.ts';
-import { greetingFor } from '../greeting.ts';
-import { composeMail, type ComposedMail } from '../compose-mail.ts';
+import type { ComposedMail } from '../compose-mail.ts';
 import { mailWords } from '../words/mail-words.ts';
+import { greetedMail } from './greeted-mail.ts';
 import type { SiteBrand } from './site-brand.ts';
 
 export interface NetworkConfirmationData {
@@ -15,10 +15,10 @@ export function networkConfirmationMail(
   site: SiteBrand,
   locale: SiteLocale = 'en',
 ): ComposedMail {
-  return composeMail({
-    ...site,
+  return greetedMail(
+    data.firstName,
+    site,
     locale,
-    ...mailWords(locale).networkConfirmation(site, data.company),
-    greeting: greetingFor(data.firstName, locale),
-  });
+    mailWords(locale).networkConfirmation(site, data.company),
+  );
 }

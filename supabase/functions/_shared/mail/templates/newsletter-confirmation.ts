@@ -1,8 +1,8 @@
 // Sent to a visitor right after they subscribe to the newsletter, in the sign-up's language.
 import type { SiteLocale } from '../../i18n/site-locale.ts';
-import { greetingFor } from '../greeting.ts';
-import { composeMail, type ComposedMail } from '../compose-mail.ts';
+import type { ComposedMail } from '../compose-mail.ts';
 import { mailWords } from '../words/mail-words.ts';
+import { greetedMail } from './greeted-mail.ts';
 import type { SiteBrand } from './site-brand.ts';
 
 export interface NewsletterConfirmationData {
@@ -16,11 +16,8 @@ export function newsletterConfirmationMail(
   site: SiteBrand,
   locale: SiteLocale = 'en',
 ): ComposedMail {
-  return composeMail({
-    ...site,
-    locale,
+  return greetedMail(data.firstName, site, locale, {
     unsubscribeUrl: data.unsubscribeUrl,
     ...mailWords(locale).newsletterConfirmation(site),
-    greeting: greetingFor(data.firstName, locale),
   });
 }
