@@ -1,48 +1,17 @@
-// Every Edge Function's handler by its public name (/functions/v1/<name>).
+// Every Edge Function's handler by its public name (/functions/v1/<name>): each kind of job
+// (jobs/job-handlers.ts, named as its job kind) and the functions that are not jobs.
 // The embedded backend serves exactly this list; each <name>/index.ts serves one entry under Deno.
-import { createApprovedMember } from './handlers/create-approved-member.ts';
 import { inferContactIndustries } from './handlers/infer-contact-industries.ts';
 import { processJobs } from './handlers/process-jobs.ts';
-import { pushToMake } from './handlers/push-to-make.ts';
-import { sendEventConfirmation } from './handlers/send-event-confirmation.ts';
-import { offerFreedSeat } from './handlers/offer-freed-seat.ts';
-import { runRetention } from './handlers/run-retention.ts';
-import { sendRetentionSummary } from './handlers/send-retention-summary.ts';
-import { sendEventFollowUp } from './handlers/send-event-follow-up.ts';
-import { sendEventReminder } from './handlers/send-event-reminder.ts';
-import { sendEventStatus } from './handlers/send-event-status.ts';
-import { sendInvitation } from './handlers/send-invitation.ts';
-import { sendInvitationCancel } from './handlers/send-invitation-cancel.ts';
-import { sendMembershipStatus } from './handlers/send-membership-status.ts';
-import { sendNetworkConfirmation } from './handlers/send-network-confirmation.ts';
-import { sendNewsletterConfirmation } from './handlers/send-newsletter-confirmation.ts';
-import { sendPrivacyExtension } from './handlers/send-privacy-extension.ts';
-import { sendPrivacyVerification } from './handlers/send-privacy-verification.ts';
 import { erasePersonalData } from './handlers/erase-personal-data.ts';
 import { exportPersonalData } from './handlers/export-personal-data.ts';
-import { sendPersonalDataExport } from './handlers/send-personal-data-export.ts';
+import { jobHandlers } from './jobs/job-handlers.ts';
 import type { FunctionHandler } from './types.ts';
 
 export const functionHandlers: Record<string, FunctionHandler> = {
-  'push-to-make': pushToMake,
-  'send-network-confirmation': sendNetworkConfirmation,
-  'send-newsletter-confirmation': sendNewsletterConfirmation,
-  'send-event-confirmation': sendEventConfirmation,
-  'create-approved-member': createApprovedMember,
-  'send-membership-status': sendMembershipStatus,
-  'send-event-status': sendEventStatus,
-  'send-invitation': sendInvitation,
-  'send-invitation-cancel': sendInvitationCancel,
-  'send-event-reminder': sendEventReminder,
-  'send-privacy-verification': sendPrivacyVerification,
-  'send-privacy-extension': sendPrivacyExtension,
-  'send-event-follow-up': sendEventFollowUp,
-  'offer-freed-seat': offerFreedSeat,
-  'run-retention': runRetention,
-  'send-retention-summary': sendRetentionSummary,
+  ...jobHandlers,
   'infer-contact-industries': inferContactIndustries,
   'process-jobs': processJobs,
   'export-personal-data': exportPersonalData,
   'erase-personal-data': erasePersonalData,
-  'send-personal-data-export': sendPersonalDataExport,
 };

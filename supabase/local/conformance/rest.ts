@@ -15,10 +15,8 @@ import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../db/index.ts';
-import { PROJECT_ROOT } from '../db/project-paths.ts';
 import {
   REST_SUITE,
   SCHEMA,
@@ -29,9 +27,9 @@ import {
   adaptSchema,
 } from './rest-suite.ts';
 import {
-  extract,
-  isGitRepository,
-  readReport,
+  conformanceArgs,
+  findSuite,
+  runSuite,
   startServer,
   stopServer,
   vitest,
@@ -41,21 +39,13 @@ import {
   countResults,
   formatFigures,
   groupOf,
-  locateSuite,
   type ReportedFile,
   type ReportedTest,
 } from './storage-suite.ts';
 
 const VITEST_CONFIG = fileURLToPath(new URL('./rest.vitest.config.ts', import.meta.url));
 
-const { values: args, positionals: filters } = parseArgs({
-  allowPositionals: true,
-  options: {
-    reporter: { type: 'string', default: 'dot' },
-    failures: { type: 'boolean', default: false },
-    min: { type: 'string', default: '95' },
-  },
-});
+const { args, filters } = conformanceArgs('95');
 
 function isSuite(dir: string): boolean {
   return existsSync(path.join(dir, SCHEMA)) && existsSync(path.join(dir, 'src', 'index.ts'));
@@ -89,24 +79,8 @@ function byFile(files: readonly ReportedFile[]): ReportedFile[] {
 }
 
 async function main(): Promise<number> {
-  const location = locateSuite(process.env, PROJECT_ROOT, { isSuite, isGitRepository }, REST_SUITE);
-  if (location.kind === 'missing') {
-    console.error(location.message);
-    return 2;
-  }
-  const suite =
-    location.kind === 'dir'
-      ? { dir: location.dir, source: `${location.from}: ${location.dir}` }
-      : (() => {
-          const { dir, commit } = extract(
-            location.gitDir,
-            REST_SUITE.packagePath,
-            'postgrest-js-suite',
-            isSuite,
-          );
-          return { dir, source: `${location.gitDir} at ${commit.slice(0, 12)}` };
-        })();
-  console.log(`postgrest-js suite: ${suite.source}`);
+  const suiteDir = findSuite(REST_SUITE, 'postgrest-js-suite', isSuite);
+  if (suiteDir === undefined) return 2;
   for (const { file, why } of SKIPPED_FILES) console.log(`skipped file ${file}: ${why}`);
   for (const { file, name, why } of SKIPPED_TESTS)
     console.log(`skipped test ${file} › ${name}: ${why}`);
@@ -114,7 +88,7 @@ async function main(): Promise<number> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'majlis-rest-conformance-'));
   let server: ChildProcess | undefined;
   try {
-    for (const change of await loadSuiteDatabase(dataDir, suite.dir))
+    for (const change of await loadSuiteDatabase(dataDir, suiteDir))
       console.log(`schema adapted: ${change}`);
     const started = await startServer(dataDir, { ...SUITE_ENVIRONMENT });
     server = started.server;
@@ -122,30 +96,20 @@ async function main(): Promise<number> {
 
     const report = path.join(dataDir, 'vitest-report.json');
     const serverErrors = path.join(dataDir, 'server-errors.txt');
+    const environment = {
+      CONFORMANCE_SKIP_TESTS: JSON.stringify(SKIPPED_TESTS),
+      CONFORMANCE_API_KEY: started.ready.anonKey,
+      CONFORMANCE_5XX_LOG: serverErrors,
+    };
     // CI: an inline snapshot that differs fails instead of being rewritten.
-    const run = vitest(
-      VITEST_CONFIG,
-      'POSTGREST_JS_SUITE_ROOT',
-      suite.dir,
-      [
-        'run',
-        `--reporter=${args.reporter}`,
-        '--reporter=json',
-        `--outputFile.json=${report}`,
-        ...filters,
-      ],
-      {
-        CONFORMANCE_SKIP_TESTS: JSON.stringify(SKIPPED_TESTS),
-        CONFORMANCE_API_KEY: started.ready.anonKey,
-        CONFORMANCE_5XX_LOG: serverErrors,
-      },
-      false,
+    const files = runSuite(
+      (vitestArgs) =>
+        vitest(VITEST_CONFIG, 'POSTGREST_JS_SUITE_ROOT', suiteDir, vitestArgs, environment, false),
+      args.reporter,
+      report,
+      filters,
     );
-    const files = readReport(report);
-    if (!files) {
-      console.error(`Vitest wrote no report (exit ${String(run.status)}).`);
-      return 1;
-    }
+    if (!files) return 1;
     const figures = countResults(byFile(files));
     console.log(
       `\n${formatFigures(figures, { showFailures: args.failures, transformations: false })}`,

@@ -5,11 +5,31 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { PROJECT_ROOT } from '../db/project-paths.ts';
-import { DEMO_JWT_SECRET, SERVER_PORT, type ReportedFile } from './storage-suite.ts';
+import {
+  DEMO_JWT_SECRET,
+  SERVER_PORT,
+  locateSuite,
+  type ReportedFile,
+  type SuiteNames,
+} from './storage-suite.ts';
 
 const SERVE = fileURLToPath(new URL('../serve.ts', import.meta.url));
 const VITEST = path.join(PROJECT_ROOT, 'node_modules', 'vitest', 'vitest.mjs');
+
+/** Both scripts' command line: [--failures] [--reporter …] [--min <percent>] [test file filters…]. */
+export function conformanceArgs(minPercent: string) {
+  const { values: args, positionals: filters } = parseArgs({
+    allowPositionals: true,
+    options: {
+      reporter: { type: 'string', default: 'dot' },
+      failures: { type: 'boolean', default: false },
+      min: { type: 'string', default: minPercent },
+    },
+  });
+  return { args, filters };
+}
 
 export function isGitRepository(dir: string): boolean {
   return spawnSync('git', ['-C', dir, 'rev-parse', '--git-dir'], { stdio: 'ignore' }).status === 0;
@@ -45,6 +65,31 @@ export function extract(
     if (untar.status !== 0) throw new Error(`tar failed: ${untar.stderr.toString()}`);
   }
   return { dir, commit };
+}
+
+/**
+ * The folder of the client's suite (located, or extracted from a mirror into
+ * node_modules/.cache/<cache>), said on stdout; undefined, with the reason on stderr, when missing.
+ */
+export function findSuite(
+  names: SuiteNames,
+  cache: string,
+  isSuite: (dir: string) => boolean,
+): string | undefined {
+  const location = locateSuite(process.env, PROJECT_ROOT, { isSuite, isGitRepository }, names);
+  if (location.kind === 'missing') {
+    console.error(location.message);
+    return undefined;
+  }
+  const suite =
+    location.kind === 'dir'
+      ? { dir: location.dir, source: `${location.from}: ${location.dir}` }
+      : (() => {
+          const { dir, commit } = extract(location.gitDir, names.packagePath, cache, isSuite);
+          return { dir, source: `${location.gitDir} at ${commit.slice(0, 12)}` };
+        })();
+  console.log(`${names.client} suite: ${suite.source}`);
+  return suite.dir;
 }
 
 /** What serve.ts prints once ready. */
@@ -123,4 +168,26 @@ export function vitest(
 export function readReport(report: string): ReportedFile[] | undefined {
   if (!existsSync(report) || statSync(report).size === 0) return undefined;
   return (JSON.parse(readFileSync(report, 'utf8')) as { testResults: ReportedFile[] }).testResults;
+}
+
+/**
+ * One run of the suite, reported with `reporter` and as JSON into `report`: the report's files, or
+ * undefined (said on stderr) when Vitest wrote none.
+ */
+export function runSuite(
+  run: (args: string[]) => { status: number | null },
+  reporter: string,
+  report: string,
+  filters: readonly string[],
+): ReportedFile[] | undefined {
+  const { status } = run([
+    'run',
+    `--reporter=${reporter}`,
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    ...filters,
+  ]);
+  const files = readReport(report);
+  if (!files) console.error(`Vitest wrote no report (exit ${String(status)}).`);
+  return files;
 }

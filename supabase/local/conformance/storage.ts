@@ -23,39 +23,29 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../db/index.ts';
-import { PROJECT_ROOT } from '../db/project-paths.ts';
 import {
-  extract,
-  isGitRepository,
-  readReport,
+  conformanceArgs,
+  findSuite,
+  runSuite,
   startServer,
   stopServer,
   vitest as runVitest,
 } from './run-parts.ts';
 import {
-  PACKAGE_PATH,
   SERVER_ORIGIN,
+  STORAGE_SUITE,
   adaptSeed,
   countResults,
   formatFigures,
   jestSnapshotsForVitest,
-  locateSuite,
 } from './storage-suite.ts';
 
 const VITEST_CONFIG = fileURLToPath(new URL('./storage.vitest.config.ts', import.meta.url));
 const SEED = 'test/supabase/seed.sql';
 
-const { values: args, positionals: filters } = parseArgs({
-  allowPositionals: true,
-  options: {
-    reporter: { type: 'string', default: 'dot' },
-    failures: { type: 'boolean', default: false },
-    min: { type: 'string', default: '90' },
-  },
-});
+const { args, filters } = conformanceArgs('90');
 
 function isSuite(dir: string): boolean {
   return (
@@ -109,53 +99,27 @@ async function seedDatabase(dataDir: string, suiteDir: string) {
 }
 
 async function main(): Promise<number> {
-  const location = locateSuite(process.env, PROJECT_ROOT, { isSuite, isGitRepository });
-  if (location.kind === 'missing') {
-    console.error(location.message);
-    return 2;
-  }
-  const suite =
-    location.kind === 'dir'
-      ? { dir: location.dir, source: `${location.from}: ${location.dir}` }
-      : (() => {
-          const { dir, commit } = extract(
-            location.gitDir,
-            PACKAGE_PATH,
-            'storage-js-suite',
-            isSuite,
-          );
-          return { dir, source: `${location.gitDir} at ${commit.slice(0, 12)}` };
-        })();
-  console.log(`storage-js suite: ${suite.source}`);
+  const suiteDir = findSuite(STORAGE_SUITE, 'storage-js-suite', isSuite);
+  if (suiteDir === undefined) return 2;
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'majlis-storage-conformance-'));
   let server: ChildProcess | undefined;
   try {
-    await seedDatabase(dataDir, suite.dir);
+    await seedDatabase(dataDir, suiteDir);
     ({ server } = await startServer(dataDir));
     console.log(`embedded backend on ${SERVER_ORIGIN} (data in ${dataDir})`);
 
     const snapshots = path.join(dataDir, 'snapshots');
-    translateSnapshots(suite.dir, snapshots);
+    translateSnapshots(suiteDir, snapshots);
     const report = path.join(dataDir, 'vitest-report.json');
     // CI: a missing snapshot fails instead of being written.
-    const run = vitest(
-      suite.dir,
-      [
-        'run',
-        `--reporter=${args.reporter}`,
-        '--reporter=json',
-        `--outputFile.json=${report}`,
-        ...filters,
-      ],
-      { STORAGE_JS_SNAPSHOTS: snapshots },
-      false,
+    const files = runSuite(
+      (vitestArgs) => vitest(suiteDir, vitestArgs, { STORAGE_JS_SNAPSHOTS: snapshots }, false),
+      args.reporter,
+      report,
+      filters,
     );
-    const files = readReport(report);
-    if (!files) {
-      console.error(`Vitest wrote no report (exit ${String(run.status)}).`);
-      return 1;
-    }
+    if (!files) return 1;
     const figures = countResults(files);
     console.log(`\n${formatFigures(figures, { showFailures: args.failures })}`);
     return figures.percent >= Number(args.min) ? 0 : 1;

@@ -3,6 +3,7 @@
 // overload is chosen by argument names as PostgREST 12 chooses it (an unnamed parameter is the
 // key ""); a function returning rows can then be selected, embedded, filtered, ordered, paged
 // and counted like a table.
+import type { Tx } from '../db/index.ts';
 import type { BackendContext, JwtClaims } from '../server/context.ts';
 import { readBodyBytes, readJsonBody } from '../server/http.ts';
 import { plainField, type ParsedQuery } from './ast.ts';
@@ -403,24 +404,29 @@ export async function handleRpc(
   const { from, call } = raw
     ? rawCallSql(fn, raw, params)
     : callSql(fn, bulk ? body : args, wholeBody ? (body ?? args) : undefined, params, bulk);
-  const path = `/rpc/${name}`;
 
-  if (fn.returnKind === 'void') {
-    return runAsCaller(
+  /** Runs `answer` as the caller in the call's timezone; asked for a plan, answers `sql`'s plan. */
+  const runCall = (sql: string, answer: (tx: Tx) => Promise<Response>) =>
+    runAsCaller(
       ctx,
       claims,
       request,
-      path,
+      `/rpc/${name}`,
       { rollback, readOnly: reading, schema: cache.schema },
       async (tx) => {
         await applyTimezone(tx, prefs);
-        const voidSql = `select ${from ? `1 from ${from}${call}` : call}`;
         if (media.plan)
-          return explainResponse(tx, media.plan, media.contentType, voidSql, params.values);
-        await tx.query(voidSql, params.values);
-        return new Response(null, { status: 204, headers: applied() });
+          return explainResponse(tx, media.plan, media.contentType, sql, params.values);
+        return answer(tx);
       },
     );
+
+  if (fn.returnKind === 'void') {
+    const voidSql = `select ${from ? `1 from ${from}${call}` : call}`;
+    return runCall(voidSql, async (tx) => {
+      await tx.query(voidSql, params.values);
+      return new Response(null, { status: 204, headers: applied() });
+    });
   }
 
   const root = { ...query.root, ...pageOf(request, query.root, maxRows) };
@@ -441,32 +447,23 @@ export async function handleRpc(
     csv: media.kind === 'csv',
     ctes: [callCte(fn, from, call)],
   });
-  return runAsCaller(
-    ctx,
-    claims,
-    request,
-    path,
-    { rollback, readOnly: reading, schema: cache.schema },
-    async (tx) => {
-      await applyTimezone(tx, prefs);
-      if (media.plan) return explainResponse(tx, media.plan, media.contentType, sql, params.values);
-      const result = await tx.query<ReadRow>(sql, params.values);
-      const row = result.rows[0] as ReadRow;
-      const returned = Number(row.page_count);
-      if (singular && fn.returnsSet && returned !== 1) throw singularError(returned);
-      if (prefs.handling === 'strict' && prefs.maxAffected !== undefined) {
-        if (returned > prefs.maxAffected) throw maxAffectedError(returned);
-      }
-      const total = counting ? toCount(row.total) : undefined;
-      const offset = root.offset ?? 0;
-      const status = fn.returnsSet ? readStatus(offset, returned, total) : 200;
-      const headers = {
-        'content-type': media.contentType,
-        'content-range': contentRange(offset, returned, total),
-        ...applied(),
-      };
-      const responseBody = request.method === 'HEAD' ? null : (row.body ?? 'null');
-      return new Response(responseBody, { status, headers });
-    },
-  );
+  return runCall(sql, async (tx) => {
+    const result = await tx.query<ReadRow>(sql, params.values);
+    const row = result.rows[0] as ReadRow;
+    const returned = Number(row.page_count);
+    if (singular && fn.returnsSet && returned !== 1) throw singularError(returned);
+    if (prefs.handling === 'strict' && prefs.maxAffected !== undefined) {
+      if (returned > prefs.maxAffected) throw maxAffectedError(returned);
+    }
+    const total = counting ? toCount(row.total) : undefined;
+    const offset = root.offset ?? 0;
+    const status = fn.returnsSet ? readStatus(offset, returned, total) : 200;
+    const headers = {
+      'content-type': media.contentType,
+      'content-range': contentRange(offset, returned, total),
+      ...applied(),
+    };
+    const responseBody = request.method === 'HEAD' ? null : (row.body ?? 'null');
+    return new Response(responseBody, { status, headers });
+  });
 }

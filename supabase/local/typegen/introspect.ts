@@ -12,7 +12,8 @@ import type {
   SchemaModel,
 } from './model.ts';
 
-interface PgType {
+/** A pg_type row as introspectSchema reads it. */
+interface PgTypeRow {
   oid: number;
   name: string;
   schema: string;
@@ -22,6 +23,9 @@ interface PgType {
   element: number;
   base: number;
   relation: number;
+}
+
+interface PgType extends PgTypeRow {
   /** A domain whose check lists its values: typed as that list, like an enum. */
   listed?: boolean;
 }
@@ -91,19 +95,12 @@ function wrapForArray(type: string): string {
 }
 
 export async function introspectSchema(db: Tx, schema = 'public'): Promise<SchemaModel> {
-  const typeRows = await db.query<{
-    oid: number;
-    name: string;
-    schema: string;
-    kind: string;
-    category: string;
-    element: number;
-    base: number;
-    relation: number;
-  }>(`select t.oid::int as oid, t.typname as name, n.nspname as schema, t.typtype as kind,
+  const typeRows = await db.query<PgTypeRow>(
+    `select t.oid::int as oid, t.typname as name, n.nspname as schema, t.typtype as kind,
             t.typcategory as category, t.typelem::int as element, t.typbasetype::int as base,
             t.typrelid::int as relation
-       from pg_type t join pg_namespace n on n.oid = t.typnamespace`);
+       from pg_type t join pg_namespace n on n.oid = t.typnamespace`,
+  );
   const types = new Map<number, PgType>(typeRows.rows.map((t) => [t.oid, t]));
 
   // Each domain's checks, in the order they were added; the first that lists values types it.

@@ -3,8 +3,9 @@
 import type { JwtClaims } from '../../server/context.ts';
 import { STORAGE_ERRORS } from '../errors.ts';
 import { objectHeaders } from '../object-headers.ts';
-import { asCaller, findBucket, selectObject, type ObjectRow } from '../object-rows.ts';
+import type { ObjectRow } from '../object-rows.ts';
 import type { StorageDeps } from '../deps.ts';
+import { objectAsCaller, publicObject } from './find-object.ts';
 
 /** Streams the file of a row the caller may see (a row without its file is reported as missing). */
 export async function serveObject(
@@ -47,10 +48,7 @@ export async function downloadAsCaller(
   bucketId: string,
   key: string,
 ): Promise<Response> {
-  await findBucket(deps.ctx, bucketId);
-  const row = await asCaller(deps.ctx, claims, (tx) => selectObject(tx, bucketId, key));
-  if (!row) throw STORAGE_ERRORS.noSuchKey();
-  return serveObject(deps, request, row);
+  return serveObject(deps, request, await objectAsCaller(deps, claims, bucketId, key));
 }
 
 export async function downloadPublic(
@@ -59,9 +57,5 @@ export async function downloadPublic(
   bucketId: string,
   key: string,
 ): Promise<Response> {
-  const bucket = await findBucket(deps.ctx, bucketId);
-  if (!bucket.public) throw STORAGE_ERRORS.noSuchBucket();
-  const row = await deps.ctx.db.transaction((tx) => selectObject(tx, bucketId, key));
-  if (!row) throw STORAGE_ERRORS.noSuchKey();
-  return serveObject(deps, request, row);
+  return serveObject(deps, request, await publicObject(deps, bucketId, key));
 }

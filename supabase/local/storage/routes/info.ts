@@ -3,8 +3,8 @@
 import type { JwtClaims } from '../../server/context.ts';
 import { json } from '../../server/http.ts';
 import type { StorageDeps } from '../deps.ts';
-import { STORAGE_ERRORS } from '../errors.ts';
-import { asCaller, findBucket, selectObject, type ObjectRow } from '../object-rows.ts';
+import type { ObjectRow } from '../object-rows.ts';
+import { objectAsCaller, publicObject } from './find-object.ts';
 
 const isoOrNull = (value: string | null) => (value ? new Date(value).toISOString() : null);
 
@@ -32,10 +32,7 @@ export async function infoAsCaller(
   bucketId: string,
   key: string,
 ): Promise<Response> {
-  await findBucket(deps.ctx, bucketId);
-  const row = await asCaller(deps.ctx, claims, (tx) => selectObject(tx, bucketId, key));
-  if (!row) throw STORAGE_ERRORS.noSuchKey();
-  return json(200, objectInfo(row));
+  return json(200, objectInfo(await objectAsCaller(deps, claims, bucketId, key)));
 }
 
 export async function infoPublic(
@@ -43,9 +40,5 @@ export async function infoPublic(
   bucketId: string,
   key: string,
 ): Promise<Response> {
-  const bucket = await findBucket(deps.ctx, bucketId);
-  if (!bucket.public) throw STORAGE_ERRORS.noSuchBucket();
-  const row = await deps.ctx.db.transaction((tx) => selectObject(tx, bucketId, key));
-  if (!row) throw STORAGE_ERRORS.noSuchKey();
-  return json(200, objectInfo(row));
+  return json(200, objectInfo(await publicObject(deps, bucketId, key)));
 }

@@ -79,6 +79,29 @@ function wholeNumber(value: unknown, fallback: number, max: number): number {
   return value;
 }
 
+/** The body's sortBy: a column it names from `columns` (else name), and whether it says desc. */
+function sortOrder<C extends string>(
+  body: Record<string, unknown>,
+  columns: readonly C[],
+): { column: C | 'name'; descending: boolean } {
+  const sortBy = (body['sortBy'] ?? {}) as { column?: unknown; order?: unknown };
+  return {
+    column: columns.find((name) => name === sortBy.column) ?? 'name',
+    descending: String(sortBy.order).toLowerCase() === 'desc',
+  };
+}
+
+/** Every object under the prefix that the caller may read, in a bucket that exists. */
+async function readableUnderPrefix(
+  deps: StorageDeps,
+  claims: JwtClaims,
+  bucketId: string,
+  prefix: string,
+): Promise<ObjectRow[]> {
+  await findBucket(deps.ctx, bucketId);
+  return asCaller(deps.ctx, claims, (tx) => objectsUnderPrefix(tx, bucketId, prefix));
+}
+
 export async function list(
   deps: StorageDeps,
   request: Request,
@@ -96,19 +119,15 @@ export async function list(
     throw STORAGE_ERRORS.invalidKey('The prefix must be a relative folder path');
   }
   const prefix = rawPrefix === '' || rawPrefix.endsWith('/') ? rawPrefix : `${rawPrefix}/`;
-  const sortBy = (body['sortBy'] ?? {}) as { column?: unknown; order?: unknown };
-  const column = (SORT_COLUMNS as readonly unknown[]).includes(sortBy.column)
-    ? (sortBy.column as SortColumn)
-    : 'name';
-  await findBucket(deps.ctx, bucketId);
-  const rows = await asCaller(deps.ctx, claims, (tx) => objectsUnderPrefix(tx, bucketId, prefix));
+  const { column, descending } = sortOrder(body, SORT_COLUMNS);
+  const rows = await readableUnderPrefix(deps, claims, bucketId, prefix);
   return json(
     200,
     folderEntries(rows, {
       prefix,
       search: typeof body['search'] === 'string' ? body['search'] : '',
       column,
-      descending: String(sortBy.order).toLowerCase() === 'desc',
+      descending,
       offset: wholeNumber(body['offset'], 0, 1_000_000),
       limit: wholeNumber(body['limit'], 100, 1000),
     }),
@@ -127,14 +146,12 @@ export async function listV2(
   const body = await readJsonObject(request);
   const prefix = typeof body['prefix'] === 'string' ? body['prefix'] : '';
   if (prefix.includes('\0')) throw STORAGE_ERRORS.invalidKey('The prefix must be a path');
-  const sortBy = (body['sortBy'] ?? {}) as { column?: unknown; order?: unknown };
-  const column = SORT_COLUMNS_V2.find((name) => name === sortBy.column) ?? 'name';
+  const { column, descending } = sortOrder(body, SORT_COLUMNS_V2);
   const cursor = typeof body['cursor'] === 'string' ? decodeCursor(body['cursor']) : undefined;
   if (typeof body['cursor'] === 'string' && !cursor) {
     throw STORAGE_ERRORS.invalidRequest('The cursor is not one this server gave');
   }
-  await findBucket(deps.ctx, bucketId);
-  const rows = await asCaller(deps.ctx, claims, (tx) => objectsUnderPrefix(tx, bucketId, prefix));
+  const rows = await readableUnderPrefix(deps, claims, bucketId, prefix);
   return json(
     200,
     listPage(rows, {
@@ -142,7 +159,7 @@ export async function listV2(
       withDelimiter: body['with_delimiter'] === true,
       limit: Math.max(1, wholeNumber(body['limit'], 1000, 1000)),
       column,
-      descending: String(sortBy.order).toLowerCase() === 'desc',
+      descending,
       ...(cursor ? { after: cursor } : {}),
     }),
   );

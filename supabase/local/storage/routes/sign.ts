@@ -9,6 +9,7 @@ import { asCaller, findBucket, selectObject } from '../object-rows.ts';
 import { parseExpiresIn, signObjectUrl, verifyObjectUrl } from '../signed-urls.ts';
 import { readJsonObject, type StorageDeps } from '../deps.ts';
 import { serveObject } from './download.ts';
+import { objectAsCaller, signedUrlToken } from './find-object.ts';
 
 function signedPath(bucketId: string, key: string, token: string, render = false): string {
   return `${render ? '/render/image' : '/object'}/sign/${bucketId}/${key}?token=${token}`;
@@ -29,9 +30,7 @@ export async function signOne(
 ): Promise<Response> {
   const body = await readJsonObject(request);
   const expiresIn = parseExpiresIn(body['expiresIn']);
-  await findBucket(deps.ctx, bucketId);
-  const row = await asCaller(deps.ctx, claims, (tx) => selectObject(tx, bucketId, key));
-  if (!row) throw STORAGE_ERRORS.noSuchKey();
+  await objectAsCaller(deps, claims, bucketId, key);
   const token = await signObjectUrl(deps.ctx.keys.jwtSecret, `${bucketId}/${key}`, expiresIn);
   // As hosted Storage signs it; the embedded backend then answers it 501 (no image renderer).
   return json(200, { signedURL: signedPath(bucketId, key, token, asksForTransformation(body)) });
@@ -81,9 +80,7 @@ export async function downloadSigned(
   bucketId: string,
   key: string,
 ): Promise<Response> {
-  const token = new URL(request.url).searchParams.get('token');
-  if (!token) throw STORAGE_ERRORS.invalidRequest('Missing token: a signed URL carries ?token=');
-  await verifyObjectUrl(deps.ctx.keys.jwtSecret, token, `${bucketId}/${key}`);
+  await verifyObjectUrl(deps.ctx.keys.jwtSecret, signedUrlToken(request), `${bucketId}/${key}`);
   const row = await deps.ctx.db.transaction((tx) => selectObject(tx, bucketId, key));
   if (!row) throw STORAGE_ERRORS.noSuchKey();
   return serveObject(deps, request, row);

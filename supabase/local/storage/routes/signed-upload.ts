@@ -4,9 +4,9 @@
 import type { JwtClaims } from '../../server/context.ts';
 import { json } from '../../server/http.ts';
 import { readJsonObject, type StorageDeps } from '../deps.ts';
-import { STORAGE_ERRORS } from '../errors.ts';
 import { asCaller, findBucket } from '../object-rows.ts';
 import { signUploadUrl, verifyUploadUrl } from '../signed-urls.ts';
+import { signedUrlToken } from './find-object.ts';
 import { ownerOf, upload } from './upload.ts';
 
 /** Thrown to end the trial insert below; never leaves this module. */
@@ -60,9 +60,11 @@ export async function uploadSigned(
   bucketId: string,
   key: string,
 ): Promise<Response> {
-  const token = new URL(request.url).searchParams.get('token');
-  if (!token) throw STORAGE_ERRORS.invalidRequest('Missing token: a signed URL carries ?token=');
-  const grant = await verifyUploadUrl(deps.ctx.keys.jwtSecret, token, `${bucketId}/${key}`);
+  const grant = await verifyUploadUrl(
+    deps.ctx.keys.jwtSecret,
+    signedUrlToken(request),
+    `${bucketId}/${key}`,
+  );
   return upload(
     deps,
     request,

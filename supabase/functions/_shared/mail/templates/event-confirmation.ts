@@ -1,11 +1,7 @@
 // Sent to a visitor right after they request an invitation to a forum or dinner, in the
 // request's language.
 import type { EventType } from '../../inputs/fields.ts';
-import type { SiteLocale } from '../../i18n/site-locale.ts';
-import { greetingFor } from '../greeting.ts';
-import { composeMail, type ComposedMail } from '../compose-mail.ts';
-import { mailWords } from '../words/mail-words.ts';
-import type { SiteBrand } from './site-brand.ts';
+import { greetedMail } from './greeted-mail.ts';
 
 export interface EventConfirmationData {
   firstName: string;
@@ -13,16 +9,6 @@ export interface EventConfirmationData {
   company?: string | undefined;
 }
 
-export function eventConfirmationMail(
-  data: EventConfirmationData,
-  site: SiteBrand,
-  locale: SiteLocale = 'en',
-): ComposedMail {
-  const words = mailWords(locale);
-  return composeMail({
-    ...site,
-    locale,
-    ...words.eventConfirmation(words.eventType[data.eventType], data.company),
-    greeting: greetingFor(data.firstName, locale),
-  });
-}
+export const eventConfirmationMail = greetedMail((data: EventConfirmationData, words) =>
+  words.eventConfirmation(words.eventType[data.eventType], data.company),
+);

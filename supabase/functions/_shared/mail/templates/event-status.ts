@@ -1,10 +1,6 @@
 // Sent by staff's decision on a forum or dinner invitation request, in the request's language.
 import type { DecisionStatus, EventType } from '../../inputs/fields.ts';
-import type { SiteLocale } from '../../i18n/site-locale.ts';
-import { greetingFor } from '../greeting.ts';
-import { composeMail, type ComposedMail } from '../compose-mail.ts';
-import { mailWords } from '../words/mail-words.ts';
-import type { SiteBrand } from './site-brand.ts';
+import { greetedMail } from './greeted-mail.ts';
 
 export interface EventStatusData {
   firstName: string;
@@ -12,16 +8,6 @@ export interface EventStatusData {
   status: DecisionStatus;
 }
 
-export function eventStatusMail(
-  data: EventStatusData,
-  site: SiteBrand,
-  locale: SiteLocale = 'en',
-): ComposedMail {
-  const words = mailWords(locale);
-  return composeMail({
-    ...site,
-    locale,
-    ...words.eventStatus(data.status, words.eventType[data.eventType]),
-    greeting: greetingFor(data.firstName, locale),
-  });
-}
+export const eventStatusMail = greetedMail((data: EventStatusData, words) =>
+  words.eventStatus(data.status, words.eventType[data.eventType]),
+);

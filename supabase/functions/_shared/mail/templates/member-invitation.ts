@@ -1,27 +1,13 @@
 // Sent when an approved applicant's account is created, in the application's language: the only
 // mail that carries the set-password link (never a password).
-import type { SiteLocale } from '../../i18n/site-locale.ts';
-import { greetingFor } from '../greeting.ts';
-import { composeMail, type ComposedMail } from '../compose-mail.ts';
-import { mailWords } from '../words/mail-words.ts';
-import type { SiteBrand } from './site-brand.ts';
+import { greetedMail } from './greeted-mail.ts';
 
 export interface MemberInvitationData {
   firstName: string;
   setPasswordUrl: string;
 }
 
-export function memberInvitationMail(
-  data: MemberInvitationData,
-  site: SiteBrand,
-  locale: SiteLocale = 'en',
-): ComposedMail {
-  const { action, ...written } = mailWords(locale).memberInvitation(site);
-  return composeMail({
-    ...site,
-    locale,
-    ...written,
-    greeting: greetingFor(data.firstName, locale),
-    action: { label: action, url: data.setPasswordUrl },
-  });
-}
+export const memberInvitationMail = greetedMail((data: MemberInvitationData, words, site) => {
+  const { action, ...written } = words.memberInvitation(site);
+  return { ...written, action: { label: action, url: data.setPasswordUrl } };
+});

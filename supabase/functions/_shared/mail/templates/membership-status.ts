@@ -2,11 +2,7 @@
 // approval mail carries no link: a new member's set-password link travels alone, in the
 // member-invitation mail.
 import type { DecisionStatus } from '../../inputs/fields.ts';
-import type { SiteLocale } from '../../i18n/site-locale.ts';
-import { greetingFor } from '../greeting.ts';
-import { composeMail, type ComposedMail } from '../compose-mail.ts';
-import { mailWords } from '../words/mail-words.ts';
-import type { SiteBrand } from './site-brand.ts';
+import { greetedMail } from './greeted-mail.ts';
 
 export interface MembershipStatusData {
   firstName: string;
@@ -15,15 +11,6 @@ export interface MembershipStatusData {
   invitationSent: boolean;
 }
 
-export function membershipStatusMail(
-  data: MembershipStatusData,
-  site: SiteBrand,
-  locale: SiteLocale = 'en',
-): ComposedMail {
-  return composeMail({
-    ...site,
-    locale,
-    ...mailWords(locale).membershipStatus(data.status, site, data.invitationSent),
-    greeting: greetingFor(data.firstName, locale),
-  });
-}
+export const membershipStatusMail = greetedMail((data: MembershipStatusData, words, site) =>
+  words.membershipStatus(data.status, site, data.invitationSent),
+);

@@ -1,24 +1,11 @@
 // Sent to a visitor right after they apply to join the network, in the application's language.
-import type { SiteLocale } from '../../i18n/site-locale.ts';
-import { greetingFor } from '../greeting.ts';
-import { composeMail, type ComposedMail } from '../compose-mail.ts';
-import { mailWords } from '../words/mail-words.ts';
-import type { SiteBrand } from './site-brand.ts';
+import { greetedMail } from './greeted-mail.ts';
 
 export interface NetworkConfirmationData {
   firstName: string;
   company?: string | undefined;
 }
 
-export function networkConfirmationMail(
-  data: NetworkConfirmationData,
-  site: SiteBrand,
-  locale: SiteLocale = 'en',
-): ComposedMail {
-  return composeMail({
-    ...site,
-    locale,
-    ...mailWords(locale).networkConfirmation(site, data.company),
-    greeting: greetingFor(data.firstName, locale),
-  });
-}
+export const networkConfirmationMail = greetedMail((data: NetworkConfirmationData, words, site) =>
+  words.networkConfirmation(site, data.company),
+);

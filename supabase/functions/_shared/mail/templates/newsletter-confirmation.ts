@@ -1,9 +1,5 @@
 // Sent to a visitor right after they subscribe to the newsletter, in the sign-up's language.
-import type { SiteLocale } from '../../i18n/site-locale.ts';
-import { greetingFor } from '../greeting.ts';
-import { composeMail, type ComposedMail } from '../compose-mail.ts';
-import { mailWords } from '../words/mail-words.ts';
-import type { SiteBrand } from './site-brand.ts';
+import { greetedMail } from './greeted-mail.ts';
 
 export interface NewsletterConfirmationData {
   firstName: string;
@@ -11,16 +7,9 @@ export interface NewsletterConfirmationData {
   unsubscribeUrl: string;
 }
 
-export function newsletterConfirmationMail(
-  data: NewsletterConfirmationData,
-  site: SiteBrand,
-  locale: SiteLocale = 'en',
-): ComposedMail {
-  return composeMail({
-    ...site,
-    locale,
+export const newsletterConfirmationMail = greetedMail(
+  (data: NewsletterConfirmationData, words, site) => ({
     unsubscribeUrl: data.unsubscribeUrl,
-    ...mailWords(locale).newsletterConfirmation(site),
-    greeting: greetingFor(data.firstName, locale),
-  });
-}
+    ...words.newsletterConfirmation(site),
+  }),
+);
