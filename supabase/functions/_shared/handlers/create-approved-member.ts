@@ -6,14 +6,13 @@
 // nothing. Idempotent: a request whose outcome is recorded is left alone, and an account this
 // approval created on an earlier run (its metadata names the request) counts as created.
 import { z } from 'zod';
-import { requireServiceRole } from '../auth/require-service-role.ts';
 import { setPasswordLink } from '../auth/set-password-link.ts';
 import { createServiceClient } from '../clients.ts';
-import { defineJsonFunction } from '../http/define-handler.ts';
 import { HttpError } from '../http/respond.ts';
 import { siteLocaleOf, type SiteLocale } from '../i18n/site-locale.ts';
 import { requestIdField } from '../inputs/fields.ts';
-import { jobTarget, jobTargetField, textField } from '../jobs/job-target.ts';
+import { defineJobFunction } from '../jobs/define-job-function.ts';
+import { jobTargetField, textField } from '../jobs/job-target.ts';
 import { memberInvitationMail } from '../mail/templates/member-invitation.ts';
 import { readSettings } from '../settings.ts';
 import { escapeLikePattern, sameEmail } from '../submissions/email-match.ts';
@@ -106,12 +105,11 @@ async function inviteMember(
   }
 }
 
-export const createApprovedMember = defineJsonFunction({
+export const createApprovedMember = defineJobFunction({
   name: 'create-approved-member',
   input: createApprovedMemberInput,
-  async handle(input, { request, deps }) {
-    requireServiceRole(request, deps);
-    const application = await jobTarget(deps, 'membership_requests', input.requestId, input.target);
+  table: 'membership_requests',
+  async handle(input, { deps, row: application }) {
     const recorded = textField(application, 'request_status');
     if (recorded === ACCOUNT_CREATED || recorded === ACCOUNT_EXISTS) {
       return { status: recorded, invitationSent: false, alreadyDone: true };

@@ -3,13 +3,11 @@
 // its autoOffer flag, so this job reads them from the catalogue and, for an autoOffer event still
 // ahead, asks offer_freed_seat, which approves the longest-waiting request under a lock (never
 // two offers for one seat, never above capacity; a retry finds the seat taken and does nothing).
-import { requireServiceRole } from '../auth/require-service-role.ts';
 import { createServiceClient } from '../clients.ts';
 import { eventFacts, type EventFacts } from '../event-catalogue.ts';
-import { defineJsonFunction } from '../http/define-handler.ts';
 import { guestJobInput, invitationRow } from '../invitations/guest-job.ts';
 import { HttpError } from '../http/respond.ts';
-import { jobTarget } from '../jobs/job-target.ts';
+import { defineJobFunction } from '../jobs/define-job-function.ts';
 
 /** Why a freed seat is not offered by itself, or null when it is. Pure, so it is table-tested. */
 export function autoOfferSkipReason(event: EventFacts | undefined, now: Date): string | null {
@@ -22,14 +20,12 @@ export function autoOfferSkipReason(event: EventFacts | undefined, now: Date): s
 
 /** The handler over a catalogue: the content's, or a test's fixture event. */
 export function offerFreedSeatWith(catalogue: (slug: string) => EventFacts | undefined) {
-  return defineJsonFunction({
+  return defineJobFunction({
     name: 'offer-freed-seat',
     input: guestJobInput,
-    async handle(input, { request, deps }) {
-      requireServiceRole(request, deps);
-      const row = invitationRow.safeParse(
-        await jobTarget(deps, 'invitations', input.requestId, input.target),
-      );
+    table: 'invitations',
+    async handle(_input, { deps, row: target }) {
+      const row = invitationRow.safeParse(target);
       if (!row.success) throw new HttpError(422, 'The invitation row is not readable');
       const event = catalogue(row.data.event_slug);
       const skip = autoOfferSkipReason(event, deps.now());

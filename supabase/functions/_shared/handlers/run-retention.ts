@@ -1,23 +1,15 @@
 // The month's retention run (docs/privacy/retention.md): a job queued by schedule_retention. The
 // database erases, records the run and queues the staff summary in one transaction
 // (supabase/migrations/20251127060000_retention.sql); a retried run erases nothing twice.
-import { z } from 'zod';
 import { requireServiceRole } from '../auth/require-service-role.ts';
 import { createServiceClient } from '../clients.ts';
 import { defineJsonFunction } from '../http/define-handler.ts';
-import { requestIdField } from '../inputs/fields.ts';
-import { jobIdField, jobTargetField } from '../jobs/job-target.ts';
+import { jobInput } from '../jobs/job-input.ts';
 import { retentionMonths } from '../settings.ts';
-
-export const retentionJobInput = z.object({
-  requestId: requestIdField,
-  jobId: jobIdField,
-  target: jobTargetField,
-});
 
 export const runRetention = defineJsonFunction({
   name: 'run-retention',
-  input: retentionJobInput,
+  input: jobInput,
   async handle(input, { request, deps }) {
     requireServiceRole(request, deps);
     const months = retentionMonths(deps.env('RETENTION_MONTHS'));

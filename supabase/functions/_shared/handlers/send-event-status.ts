@@ -2,30 +2,25 @@
 // decision (supabase/migrations/…_staff_decision_jobs.sql): the service role runs it with the
 // request's id, the decision (status) and the row; the mail goes to the stored address, in the
 // request's language.
-import { z } from 'zod';
-import { requireServiceRole } from '../auth/require-service-role.ts';
-import { defineJsonFunction } from '../http/define-handler.ts';
 import { HttpError } from '../http/respond.ts';
 import { siteLocaleOf } from '../i18n/site-locale.ts';
-import { decisionStatusField, eventTypeField, requestIdField } from '../inputs/fields.ts';
+import { eventTypeField } from '../inputs/fields.ts';
 import { splitFullName } from '../inputs/split-full-name.ts';
-import { jobTarget, jobTargetField, textField } from '../jobs/job-target.ts';
+import { defineJobFunction } from '../jobs/define-job-function.ts';
+import { decisionJobInput } from '../jobs/job-input.ts';
+import { textField } from '../jobs/job-target.ts';
+import { sendJobMail } from '../jobs/send-job-mail.ts';
 import { eventStatusMail } from '../mail/templates/event-status.ts';
 import { readSettings } from '../settings.ts';
-import { NOTIFICATION_FAILED } from './send-membership-status.ts';
+import { NOTIFICATION_MAIL_FAILURE } from './send-membership-status.ts';
 
-export const eventStatusInput = z.object({
-  requestId: requestIdField,
-  status: decisionStatusField,
-  target: jobTargetField,
-});
+export const eventStatusInput = decisionJobInput;
 
-export const sendEventStatus = defineJsonFunction({
+export const sendEventStatus = defineJobFunction({
   name: 'send-event-status',
   input: eventStatusInput,
-  async handle(input, { request, deps }) {
-    requireServiceRole(request, deps);
-    const found = await jobTarget(deps, 'event_requests', input.requestId, input.target);
+  table: 'event_requests',
+  async handle(input, { deps, row: found }) {
     const email = textField(found, 'email');
     if (!email) throw new HttpError(400, 'The request has no e-mail address');
 
@@ -39,12 +34,7 @@ export const sendEventStatus = defineJsonFunction({
       readSettings(deps.env),
       siteLocaleOf(found['locale']),
     );
-    try {
-      await deps.mailer.send({ to: email, tag: 'send-event-status', ...mail });
-    } catch (mailError) {
-      deps.log('error', 'send-event-status: mail failed', mailError);
-      throw new HttpError(502, NOTIFICATION_FAILED);
-    }
+    await sendJobMail(deps, 'send-event-status', email, mail, NOTIFICATION_MAIL_FAILURE);
     return { sent: true };
   },
 });

@@ -4,31 +4,29 @@
 // create-approved-member sends the set-password link in its own mail and queues this one after
 // it, so this mail says a link is coming when an account was created. When the applicant already
 // had an account (account_exists) no approval mail is sent. The mail is in the application's language.
-import { z } from 'zod';
-import { requireServiceRole } from '../auth/require-service-role.ts';
-import { defineJsonFunction } from '../http/define-handler.ts';
 import { HttpError } from '../http/respond.ts';
 import { siteLocaleOf } from '../i18n/site-locale.ts';
-import { decisionStatusField, requestIdField } from '../inputs/fields.ts';
-import { jobTarget, jobTargetField, textField } from '../jobs/job-target.ts';
+import { defineJobFunction } from '../jobs/define-job-function.ts';
+import { decisionJobInput } from '../jobs/job-input.ts';
+import { textField } from '../jobs/job-target.ts';
+import { sendJobMail, type JobMailFailure } from '../jobs/send-job-mail.ts';
 import { membershipStatusMail } from '../mail/templates/membership-status.ts';
 import { readSettings } from '../settings.ts';
 import { ACCOUNT_CREATED, ACCOUNT_EXISTS } from '../submissions/request-status.ts';
 
-export const membershipStatusInput = z.object({
-  requestId: requestIdField,
-  status: decisionStatusField,
-  target: jobTargetField,
-});
+export const membershipStatusInput = decisionJobInput;
 
-export const NOTIFICATION_FAILED = 'The notification e-mail could not be sent';
+/** How a decision mail's failed send is logged and answered (this one and send-event-status). */
+export const NOTIFICATION_MAIL_FAILURE: JobMailFailure = {
+  log: 'mail failed',
+  answer: 'The notification e-mail could not be sent',
+};
 
-export const sendMembershipStatus = defineJsonFunction({
+export const sendMembershipStatus = defineJobFunction({
   name: 'send-membership-status',
   input: membershipStatusInput,
-  async handle(input, { request, deps }) {
-    requireServiceRole(request, deps);
-    const application = await jobTarget(deps, 'membership_requests', input.requestId, input.target);
+  table: 'membership_requests',
+  async handle(input, { deps, row: application }) {
     const email = textField(application, 'email');
     if (!email) throw new HttpError(400, 'The request has no e-mail address');
     const requestStatus = textField(application, 'request_status');
@@ -46,12 +44,7 @@ export const sendMembershipStatus = defineJsonFunction({
       readSettings(deps.env),
       siteLocaleOf(application['locale']),
     );
-    try {
-      await deps.mailer.send({ to: email, tag: 'send-membership-status', ...mail });
-    } catch (mailError) {
-      deps.log('error', 'send-membership-status: mail failed', mailError);
-      throw new HttpError(502, NOTIFICATION_FAILED);
-    }
+    await sendJobMail(deps, 'send-membership-status', email, mail, NOTIFICATION_MAIL_FAILURE);
     return { sent: true };
   },
 });

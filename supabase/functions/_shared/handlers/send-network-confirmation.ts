@@ -2,35 +2,20 @@
 // (supabase/migrations/…_after_insert_jobs.sql): the service role runs it with the application's
 // id and it mails the stored address, once (../submissions/confirm-submission-by-id.ts), in the
 // application's language.
-import { z } from 'zod';
-import { defineJsonFunction } from '../http/define-handler.ts';
 import { siteLocaleOf } from '../i18n/site-locale.ts';
-import { requestIdField } from '../inputs/fields.ts';
-import { jobIdField, jobTargetField } from '../jobs/job-target.ts';
+import { jobInput } from '../jobs/job-input.ts';
 import { networkConfirmationMail } from '../mail/templates/network-confirmation.ts';
-import { confirmStoredSubmission, textOf } from '../submissions/confirm-submission-by-id.ts';
+import { defineConfirmationFunction, textOf } from '../submissions/confirm-submission-by-id.ts';
 
-export const networkConfirmationInput = z.object({
-  requestId: requestIdField,
-  jobId: jobIdField,
-  target: jobTargetField,
-});
+export const networkConfirmationInput = jobInput;
 
-export const sendNetworkConfirmation = defineJsonFunction({
-  name: 'send-network-confirmation',
-  input: networkConfirmationInput,
-  handle: (input, { request, deps }) =>
-    confirmStoredSubmission(request, deps, {
-      tag: 'send-network-confirmation',
-      table: 'membership_requests',
-      id: input.requestId,
-      jobId: input.jobId,
-      target: input.target,
-      compose: (row, site) =>
-        networkConfirmationMail(
-          { firstName: textOf(row, 'first_name'), company: textOf(row, 'company') || undefined },
-          site,
-          siteLocaleOf(row['locale']),
-        ),
-    }),
+export const sendNetworkConfirmation = defineConfirmationFunction({
+  tag: 'send-network-confirmation',
+  table: 'membership_requests',
+  compose: (row, site) =>
+    networkConfirmationMail(
+      { firstName: textOf(row, 'first_name'), company: textOf(row, 'company') || undefined },
+      site,
+      siteLocaleOf(row['locale']),
+    ),
 });

@@ -2,36 +2,21 @@
 // when a contact starts a subscription (supabase/migrations/…_visitor_confirmation_jobs.sql):
 // the service role runs it with the contact's id (the job processor names every row id
 // requestId) and it mails the stored address, once, in the language of the sign-up (contacts.locale).
-import { z } from 'zod';
-import { defineJsonFunction } from '../http/define-handler.ts';
 import { siteLocaleOf } from '../i18n/site-locale.ts';
-import { requestIdField } from '../inputs/fields.ts';
-import { jobIdField, jobTargetField } from '../jobs/job-target.ts';
+import { jobInput } from '../jobs/job-input.ts';
 import { newsletterConfirmationMail } from '../mail/templates/newsletter-confirmation.ts';
-import { confirmStoredSubmission, textOf } from '../submissions/confirm-submission-by-id.ts';
+import { defineConfirmationFunction, textOf } from '../submissions/confirm-submission-by-id.ts';
 
-export const newsletterConfirmationInput = z.object({
-  requestId: requestIdField,
-  jobId: jobIdField,
-  target: jobTargetField,
-});
+export const newsletterConfirmationInput = jobInput;
 
-export const sendNewsletterConfirmation = defineJsonFunction({
-  name: 'send-newsletter-confirmation',
-  input: newsletterConfirmationInput,
-  handle: (input, { request, deps }) =>
-    confirmStoredSubmission(request, deps, {
-      tag: 'send-newsletter-confirmation',
-      table: 'contacts',
-      id: input.requestId,
-      jobId: input.jobId,
-      target: input.target,
-      marketing: true,
-      compose: (row, site, marketing) =>
-        newsletterConfirmationMail(
-          { firstName: textOf(row, 'first_name'), unsubscribeUrl: marketing?.unsubscribeUrl ?? '' },
-          site,
-          siteLocaleOf(row['locale']),
-        ),
-    }),
+export const sendNewsletterConfirmation = defineConfirmationFunction({
+  tag: 'send-newsletter-confirmation',
+  table: 'contacts',
+  marketing: true,
+  compose: (row, site, marketing) =>
+    newsletterConfirmationMail(
+      { firstName: textOf(row, 'first_name'), unsubscribeUrl: marketing?.unsubscribeUrl ?? '' },
+      site,
+      siteLocaleOf(row['locale']),
+    ),
 });

@@ -2,35 +2,31 @@
 // privacy-requests.md). A job queued by staff's extend_privacy_request in the same transaction as
 // the extension (supabase/migrations/20251127030000_privacy_requests.sql); a request has one
 // extension, so one such mail.
-import { requireServiceRole } from '../auth/require-service-role.ts';
 import { isPrivacyRequestKind } from '../domain/privacy.ts';
-import { defineJsonFunction } from '../http/define-handler.ts';
-import { HttpError } from '../http/respond.ts';
-import { doneBefore, jobTarget, textField } from '../jobs/job-target.ts';
+import { defineJobFunction } from '../jobs/define-job-function.ts';
+import { jobInput } from '../jobs/job-input.ts';
+import { textField } from '../jobs/job-target.ts';
+import { sendJobMail } from '../jobs/send-job-mail.ts';
 import { privacyExtensionMail } from '../mail/templates/privacy-request.ts';
 import { readSettings } from '../settings.ts';
-import { privacyJobInput } from './send-privacy-verification.ts';
 
-export const sendPrivacyExtension = defineJsonFunction({
+export const sendPrivacyExtension = defineJobFunction({
   name: 'send-privacy-extension',
-  input: privacyJobInput,
-  async handle(input, { request, deps }) {
-    requireServiceRole(request, deps);
-    const tag = 'send-privacy-extension';
-    if (await doneBefore(deps, tag, input.requestId, input.jobId)) {
-      return { sent: false, reason: 'already sent' };
-    }
-    const row = await jobTarget(deps, 'privacy_requests', input.requestId, input.target);
+  input: jobInput,
+  table: 'privacy_requests',
+  doneAnswer: { sent: false, reason: 'already sent' },
+  async handle(_input, { deps, row }) {
     const kind = textField(row, 'kind');
     const extendedUntil = textField(row, 'extended_until');
     if (!isPrivacyRequestKind(kind)) throw new Error(`Unknown privacy request kind ${kind}`);
     if (!extendedUntil) return { sent: false, reason: 'not extended' };
     const settings = readSettings(deps.env);
-    try {
-      await deps.mailer.send({
-        to: textField(row, 'email'),
-        tag,
-        ...privacyExtensionMail(
+    await sendJobMail(
+      deps,
+      'send-privacy-extension',
+      textField(row, 'email'),
+      () =>
+        privacyExtensionMail(
           {
             kind,
             reason: textField(row, 'extension_reason'),
@@ -39,11 +35,8 @@ export const sendPrivacyExtension = defineJsonFunction({
           },
           settings,
         ),
-      });
-    } catch (failure) {
-      deps.log('error', `${tag}: the notice could not be sent`, failure);
-      throw new HttpError(502, 'The extension notice could not be sent');
-    }
+      { log: 'the notice could not be sent', answer: 'The extension notice could not be sent' },
+    );
     return { sent: true };
   },
 });

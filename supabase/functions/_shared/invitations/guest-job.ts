@@ -56,7 +56,11 @@ export async function loadGuestJob(
   deps: FunctionDeps,
   input: z.output<typeof guestJobInput>,
 ): Promise<GuestJob> {
-  const row = await jobTarget(deps, 'invitations', input.requestId, input.target);
+  return guestJobOf(deps, await jobTarget(deps, 'invitations', input.requestId, input.target));
+}
+
+/** The job over its invitation row; an unreadable row or a missing content event fails it (422). */
+export function guestJobOf(deps: FunctionDeps, row: Record<string, unknown>): GuestJob {
   const parsed = invitationRow.safeParse(row);
   if (!parsed.success) throw new HttpError(422, 'The invitation row is not readable');
   const invitation = parsed.data;

@@ -4,13 +4,15 @@
 // the record of the send (…_staff_decision_jobs.sql): a failed send answers 502 and the job is
 // retried; a run by hand for a row whose job is done sends nothing.
 import { requireServiceRole } from '../auth/require-service-role.ts';
+import { defineJsonFunction } from '../http/define-handler.ts';
 import { HttpError } from '../http/respond.ts';
+import { jobInput } from '../jobs/job-input.ts';
 import { doneBefore, jobTarget, type JobTable } from '../jobs/job-target.ts';
 import type { ComposedMail } from '../mail/compose-mail.ts';
 import { prepareMarketingMail, type MarketingMailParts } from '../mail/marketing-mail.ts';
 import type { SiteBrand } from '../mail/templates/site-brand.ts';
 import { readSettings } from '../settings.ts';
-import type { FunctionDeps } from '../types.ts';
+import type { FunctionDeps, FunctionHandler } from '../types.ts';
 
 export interface StoredConfirmation {
   /** The function sending it: the job's kind and the mail's tag. */
@@ -62,6 +64,23 @@ export async function confirmStoredSubmission(
     throw new HttpError(502, 'The confirmation could not be sent');
   }
   return { sent: true };
+}
+
+/** A confirmation function: the runner's job body (jobInput) names the row it confirms. */
+export function defineConfirmationFunction(
+  confirmation: Omit<StoredConfirmation, 'id' | 'jobId' | 'target'>,
+): FunctionHandler {
+  return defineJsonFunction({
+    name: confirmation.tag,
+    input: jobInput,
+    handle: (input, { request, deps }) =>
+      confirmStoredSubmission(request, deps, {
+        ...confirmation,
+        id: input.requestId,
+        jobId: input.jobId,
+        target: input.target,
+      }),
+  });
 }
 
 /** A text column's value, or '' when it is null or not text. */

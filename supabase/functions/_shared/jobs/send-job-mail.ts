@@ -1,0 +1,30 @@
+// A job's mail: a failed send is logged and answered 502, so the runner retries the job.
+import { HttpError } from '../http/respond.ts';
+import type { ComposedMail } from '../mail/compose-mail.ts';
+import type { FunctionDeps } from '../types.ts';
+
+export interface JobMailFailure {
+  /** The log line after "<tag>: ". */
+  log: string;
+  /** The 502 answer's error text. */
+  answer: string;
+}
+
+/**
+ * Sends one mail tagged with the job's name. A mail given as a function is composed inside the
+ * guard, so a failure to compose it is answered like a failed send.
+ */
+export async function sendJobMail(
+  deps: FunctionDeps,
+  tag: string,
+  to: string,
+  mail: ComposedMail | (() => ComposedMail),
+  failure: JobMailFailure,
+): Promise<void> {
+  try {
+    await deps.mailer.send({ to, tag, ...(typeof mail === 'function' ? mail() : mail) });
+  } catch (mailError) {
+    deps.log('error', `${tag}: ${failure.log}`, mailError);
+    throw new HttpError(502, failure.answer);
+  }
+}
