@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createMember, uniqueEmail } from '../auth/support/members.ts';
+import { createMember, newestMailLink, uniqueEmail } from '../auth/support/members.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { serviceClient, signInAt } from '../crm/support.ts';
 
@@ -45,8 +45,17 @@ test('a member sees their upcoming invitation with its pass and their past atten
     starts_at: new Date(Date.now() - 80 * DAY).toISOString(),
   });
 
+  // A password chosen at an autoconfirmed sign-up proves nothing: the page asks for the address
+  // to be proven by a mailed link before it shows what is held under it.
   await signInAt(page, '/account', { email, password: 'member password' });
   await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Confirm your e-mail address' })).toBeVisible();
+  await expect(page.getByTestId('upcoming-invitation')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Mail me a sign-in link' }).click();
+  await expect(page.getByRole('status')).toContainText('We have mailed a sign-in link');
+  await page.goto(await newestMailLink(page.request, email, 'auth-magiclink'));
+  await expect(page).toHaveURL(/\/account$/);
+
   const card = page.getByTestId('upcoming-invitation');
   await expect(card).toHaveCount(1);
   await expect(card).toContainText('Confirmed');

@@ -1,15 +1,18 @@
 // A member's own invitations (my_invitations, for /account): by the address of the caller's
 // account, whatever its case; nothing of anyone else's; the pass token only while it can be used;
-// nothing for a visitor who is not signed in.
+// nothing for a visitor who is not signed in. The members here have proven their addresses by a
+// mailed link (proven-address.test.ts covers those who have not).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend, type TestBackend } from '../support/backend.ts';
-import { createTestUser, type TestUser } from '../support/users.ts';
+import { createTestUser, signInByMailedLink, type TestUser } from '../support/users.ts';
 
 let backend: TestBackend;
 let service: SupabaseClient;
 let member: TestUser;
 let other: TestUser;
+let memberClient: SupabaseClient;
+let otherClient: SupabaseClient;
 
 const DAY = 86_400_000;
 
@@ -33,6 +36,10 @@ beforeAll(async () => {
   backend = await startBackend();
   service = backend.client(backend.serviceRoleKey);
   [member, other] = await Promise.all([createTestUser(backend), createTestUser(backend)]);
+  [memberClient, otherClient] = await Promise.all([
+    signInByMailedLink(backend, member.email),
+    signInByMailedLink(backend, other.email),
+  ]);
 });
 
 afterAll(async () => {
@@ -75,7 +82,7 @@ describe('my_invitations', () => {
       starts_at: new Date(now + 5 * DAY).toISOString(),
     });
 
-    const { data, error } = await member.client.rpc('my_invitations');
+    const { data, error } = await memberClient.rpc('my_invitations');
     expect(error).toBeNull();
     const rows = (data ?? []) as {
       event_slug: string;
@@ -97,7 +104,7 @@ describe('my_invitations', () => {
     expect(by('fireside-chats').pass_token).toBeNull();
     expect(by('majlis-business-forum').pass_token).toBeNull();
 
-    const theirs = await other.client.rpc('my_invitations');
+    const theirs = await otherClient.rpc('my_invitations');
     expect(theirs.error).toBeNull();
     expect((theirs.data as { event_slug: string }[]).map((row) => row.event_slug)).toEqual([
       'leap-dinner',
@@ -111,7 +118,7 @@ describe('my_invitations', () => {
   });
 
   it('does not open the invitations table to members', async () => {
-    const { data, error } = await member.client.from('invitations').select('id');
+    const { data, error } = await memberClient.from('invitations').select('id');
     expect(error).toBeNull();
     expect(data).toEqual([]);
   });

@@ -45,6 +45,14 @@ export async function updateCurrentUser(deps: AuthDeps, request: Request): Promi
   const redirectTo = redirectFrom(deps, request);
   const updated = await deps.ctx.db.transaction(async (tx) => {
     let user = caller.user;
+    // The caller's claims, as PostgREST sets them, so the database can tell whether this session
+    // proved the account's address and may make the new password a trusted one
+    // (supabase/migrations/20251130010000_proven_addresses.sql).
+    if (passwordHash !== undefined) {
+      await tx.query(`select set_config('request.jwt.claims', $1, true)`, [
+        JSON.stringify(caller.claims),
+      ]);
+    }
     if (passwordHash !== undefined || data !== undefined) {
       user = await updateUser(tx, user.id, {
         ...(passwordHash !== undefined ? { passwordHash } : {}),

@@ -1,6 +1,7 @@
 import { groupMyInvitations, upcomingState } from '~/lib/account/my-invitations.ts';
 import { attendanceLine, pastOutcome } from '~/lib/events/attendance.ts';
 import { formatEventTime } from '~functions/_shared/invitations/format-event-time.ts';
+import { ConfirmAddress } from './ConfirmAddress.tsx';
 import { useMyInvitations } from '../hooks/useMyInvitations.ts';
 
 /** The facts of an event the page knows from its content file. */
@@ -14,7 +15,13 @@ export interface AccountEvent {
  * A member's invitations (docs/behaviour/member-account.md#your-account): upcoming ones with a link
  * to each pass, then past ones with whether they came.
  */
-export function MyInvitations({ events }: { events: readonly AccountEvent[] }) {
+export function MyInvitations({
+  events,
+  email,
+}: {
+  events: readonly AccountEvent[];
+  email: string;
+}) {
   const { state, retry } = useMyInvitations();
 
   if (state.kind === 'loading') {
@@ -38,6 +45,8 @@ export function MyInvitations({ events }: { events: readonly AccountEvent[] }) {
       </div>
     );
   }
+
+  if (state.kind === 'unproven') return <ConfirmAddress email={email} />;
 
   const { upcoming, past, attendance } = groupMyInvitations(state.rows, new Date());
   const eventOf = (slug: string) => events.find((event) => event.slug === slug);

@@ -3,7 +3,10 @@ import type { MyInvitation } from '~/lib/account/my-invitations.ts';
 import { listMyInvitations } from '../api/list-my-invitations.ts';
 
 export type MyInvitationsState =
-  { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; rows: MyInvitation[] };
+  | { kind: 'loading' }
+  | { kind: 'error' }
+  | { kind: 'unproven' }
+  | { kind: 'ready'; rows: MyInvitation[] };
 
 /** The member's invitations, read once on mount; `retry` reads them again after a failure. */
 export function useMyInvitations() {
@@ -12,7 +15,9 @@ export function useMyInvitations() {
   const read = useCallback(() => {
     const ticket = (reads.current += 1);
     listMyInvitations().then(
-      (rows) => ticket === reads.current && setState({ kind: 'ready', rows }),
+      (read) =>
+        ticket === reads.current &&
+        setState(read.proven ? { kind: 'ready', rows: read.rows } : { kind: 'unproven' }),
       () => ticket === reads.current && setState({ kind: 'error' }),
     );
   }, []);
