@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/e2e/support/chromium.ts';
 import { E2E_MAIL_PAGE_KEY } from './tests/e2e/support/mail-page.ts';
+import { PHONE_SPECS } from './tests/e2e/support/phone-specs.ts';
 
 const port = Number(process.env['E2E_PORT'] ?? 4329);
 
@@ -24,11 +25,13 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
-    { name: 'mobile', use: { ...devices['Pixel 7'] } },
+    // The phone runs only the specs where a phone differs: layout, the menu sheet and bottom
+    // bar, touch, the join modal and the explorer's dialogs (tests/e2e/support/phone-specs.ts).
+    { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: PHONE_SPECS },
   ],
   webServer: {
     // Serves the build made by `npm run build` (or ASTRO_OUT_DIR) with a fresh embedded backend.
-    command: 'node tests/e2e/support/serve-fresh.ts',
+    command: 'node --import ./supabase/local/compile-cache.ts tests/e2e/support/serve-fresh.ts',
     url: `http://127.0.0.1:${port}/`,
     env: {
       PORT: String(port),

@@ -32,8 +32,8 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
-          // Each file starts its own backend; running them one at a time keeps 2-core machines responsive.
-          fileParallelism: false,
+          fileParallelism: true,
+          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -1,26 +1,65 @@
-// `npm test`: every check that guards the project, in order, with one closing count.
-// Steps: typecheck, lint and format, unit and integration tests, production build, browser tests
-// (those at volume alone), and the README's commands on a fresh clone.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// `npm test`: every check that guards the project, with one closing count.
+// Steps: typecheck beside lint and format, unit and integration tests, production build, browser
+// tests, those at volume beside the README's commands on a fresh clone, then the upcoming-events
+// build and its browser tests. It ends with the time each step took and the 20 slowest test
+// files; `npm test -- --profile` also writes every test's time to test-results/profile.json.
+import { spawn } from 'node:child_process';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { checkFileBudgets, fileTimes, testTimes } from './test-times.mjs';
 
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
+const profile = process.argv.includes('--profile');
 const results = [];
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 const failedTests = [];
 const flakyTests = [];
+const reports = { vitest: undefined, playwright: [] };
 
+/**
+ * Runs one step. Alone, its output streams as it comes; beside another step (`quiet`), it goes to
+ * a log file that is printed whole when the step ends, so the two never interleave.
+ */
 function run(name, command, args, options = {}) {
   const started = Date.now();
-  console.log(`\n=== ${name}: ${[command, ...args].join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...options.env } });
-  const ok = result.status === 0;
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  results.push({ name, ok, seconds });
-  console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} in ${seconds}s`);
-  return ok;
+  const log = options.quiet ? `test-results/${name.replaceAll(/[^a-z0-9]+/gi, '-')}.log` : null;
+  console.log(`\n=== ${name}: ${[command, ...args].join(' ')}${log ? ` (output in ${log})` : ''}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...env, ...options.env },
+    });
+    if (log) {
+      const file = createWriteStream(log);
+      child.stdout.pipe(file);
+      child.stderr.pipe(file);
+    }
+    child.on('close', (status) => {
+      const ok = status === 0;
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      results.push({ name, ok, seconds });
+      if (log) console.log(`\n--- ${name} (output) ---\n${readFileSync(log, 'utf8').trimEnd()}`);
+      console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} in ${seconds}s`);
+      resolve(ok);
+    });
+  });
+}
+
+/** Steps side by side: on two cores, a step that leaves one idle shares it with another. */
+function beside(...steps) {
+  return Promise.all(
+    steps.map(([name, command, args, options]) =>
+      run(name, command, args, { ...options, quiet: true }),
+    ),
+  );
 }
 
 function readJson(path) {
@@ -30,11 +69,17 @@ function readJson(path) {
 rmSync('test-results', { recursive: true, force: true });
 mkdirSync('test-results', { recursive: true });
 
-run('typecheck', 'npx', ['astro', 'check', '--minimumSeverity', 'warning']);
-run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
-run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+// astro check and ESLint each keep one core busy; prettier is short and follows lint.
+await beside(
+  ['typecheck', 'npx', ['astro', 'check', '--minimumSeverity', 'warning']],
+  [
+    'lint and format',
+    'sh',
+    ['-c', 'npx eslint . --max-warnings 0 && npx prettier --check . --log-level warn'],
+  ],
+);
 
-run('unit and integration tests', 'npx', [
+await run('unit and integration tests', 'npx', [
   'vitest',
   'run',
   '--reporter=default',
@@ -43,6 +88,7 @@ run('unit and integration tests', 'npx', [
 ]);
 const vitest = readJson('test-results/vitest.json');
 if (vitest) {
+  reports.vitest = vitest;
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
   skipped += vitest.numPendingTests + vitest.numTodoTests;
@@ -68,6 +114,7 @@ function* playwrightTests(suite, titles = []) {
 function countBrowserResults(jsonPath) {
   const e2e = readJson(jsonPath);
   if (e2e) {
+    reports.playwright.push(e2e);
     passed += e2e.stats.expected + e2e.stats.flaky;
     failed += e2e.stats.unexpected;
     skipped += e2e.stats.skipped;
@@ -86,23 +133,36 @@ function countBrowserResults(jsonPath) {
 // A pass on the retry is named as flaky in the summary, not hidden; two failures fail the run.
 const browserRetries = '--retries=1';
 
-const built = run('build', 'npx', ['astro', 'build']);
+const built = await run('build', 'npx', ['astro', 'build']);
 if (built) {
-  run('browser tests', 'npx', ['playwright', 'test', browserRetries, '--grep-invert', '@volume']);
+  await run('browser tests', 'npx', [
+    'playwright',
+    'test',
+    browserRetries,
+    '--grep-invert',
+    '@volume',
+  ]);
   countBrowserResults('test-results/e2e.json');
-  // Tests that load thousands of rows run alone, on a server of their own, so they neither slow
-  // the rest nor are slowed by it on a 2-core machine.
-  const volume = { E2E_JSON: 'test-results/e2e-volume.json' };
-  run(
-    'browser tests at volume',
-    'npx',
-    ['playwright', 'test', browserRetries, '--grep', '@volume'],
-    {
-      env: { ...volume, E2E_WORKERS: '1' },
-    },
-  );
-  countBrowserResults(volume.E2E_JSON);
 }
+
+// Tests that load thousands of rows run alone on one worker and a server of their own, which
+// leaves a core for the README's commands on a clean clone of the committed tree (under the
+// machine's own Node): that step mostly waits on npm and the disk.
+const volume = { E2E_JSON: 'test-results/e2e-volume.json', E2E_WORKERS: '1' };
+await beside(
+  ...(built
+    ? [
+        [
+          'browser tests at volume',
+          'npx',
+          ['playwright', 'test', browserRetries, '--grep', '@volume'],
+          { env: volume },
+        ],
+      ]
+    : []),
+  ['fresh clone: npm ci && npm start', 'node', ['tests/fresh-clone/run.mjs']],
+);
+if (built) countBrowserResults(volume.E2E_JSON);
 
 // Every event is past today, so a second build "as of" a date before them all shows the
 // upcoming state: the registration buttons and the in-page invitation request forms.
@@ -113,9 +173,11 @@ const upcoming = {
   E2E_PORT: '4339',
   E2E_JSON: 'test-results/e2e-upcoming.json',
 };
-const builtUpcoming = run('build as of 2025-01-01', 'npx', ['astro', 'build'], { env: upcoming });
+const builtUpcoming = await run('build as of 2025-01-01', 'npx', ['astro', 'build'], {
+  env: upcoming,
+});
 if (builtUpcoming) {
-  run(
+  await run(
     'browser tests of upcoming events',
     'npx',
     [
@@ -131,15 +193,33 @@ if (builtUpcoming) {
   countBrowserResults('test-results/e2e-upcoming.json');
 }
 
-// The README's commands on a clean clone of the committed tree, under the machine's own Node.
-run('fresh clone: npm ci && npm start', 'node', ['tests/fresh-clone/run.mjs']);
+const files = fileTimes(reports);
+if (profile) {
+  writeFileSync(
+    'test-results/profile.json',
+    JSON.stringify({ files, tests: testTimes(reports) }, null, 2),
+  );
+  console.log('\nEvery test file and test with its time: test-results/profile.json');
+}
+const overBudget = checkFileBudgets(files);
 
-console.log('\nSummary');
+console.log('\nSteps');
 for (const step of results)
-  console.log(`  ${step.ok ? 'ok    ' : 'FAILED'} ${step.name} (${step.seconds}s)`);
+  console.log(
+    `  ${step.ok ? 'ok    ' : 'FAILED'} ${step.name.padEnd(36)} ${step.seconds.padStart(7)} s`,
+  );
+console.log('\nThe 20 slowest test files');
+for (const file of files.slice(0, 20))
+  console.log(
+    `  ${(file.seconds.toFixed(1) + ' s').padStart(9)}  ${file.runner.padEnd(10)} ${file.file}`,
+  );
+for (const over of overBudget)
+  console.log(
+    `  OVER BUDGET: ${over.file} took ${over.seconds.toFixed(1)} s (budget ${over.budget} s)`,
+  );
 for (const name of flakyTests) console.log(`  flaky (passed on retry): ${name}`);
 for (const name of failedTests) console.log(`  failed: ${name}`);
-const allOk = results.every((step) => step.ok) && results.length === 10;
-if (!allOk && failed === 0) failed = results.filter((step) => !step.ok).length;
+const allOk = results.every((step) => step.ok) && results.length === 9 && overBudget.length === 0;
+if (!allOk && failed === 0) failed = results.filter((step) => !step.ok).length + overBudget.length;
 console.log(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(allOk && failed === 0 ? 0 : 1);

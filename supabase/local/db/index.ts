@@ -1,5 +1,6 @@
 // The embedded backend's database: PGlite in a data folder, or a real Postgres when a URL is
 // given. Opening it applies the bootstrap, the migrations and the default seed.
+import { copyMigratedTemplateInto } from './migrated-template.ts';
 import { applyMigrations, seed } from './migrations.ts';
 import { openPglite } from './pglite-database.ts';
 import { openPostgres } from './postgres-database.ts';
@@ -31,6 +32,10 @@ export interface OpenDatabaseOptions {
 }
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
+  const fromTemplate =
+    !options.databaseUrl &&
+    !options.skipMigrations &&
+    (await copyMigratedTemplateInto(options.dataDir ?? DEFAULT_DATA_DIR, options.projectRoot));
   const db = options.databaseUrl
     ? await openPostgres(
         options.databaseUrl,
@@ -42,10 +47,19 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   if (options.skipMigrations) return db;
   try {
     await applyMigrations(db, options.projectRoot);
+    if (fromTemplate) await rollInstallSecrets(db);
     await seed(db, options.projectRoot === undefined ? {} : { root: options.projectRoot });
   } catch (error) {
     await db.close();
     throw error;
   }
   return db;
+}
+
+/** A copy of the migrated template gets secrets of its own (see migrated-template.ts). */
+async function rollInstallSecrets(db: Database): Promise<void> {
+  const { rows } = await db.query<{ present: boolean }>(
+    `select to_regprocedure('private.roll_install_secrets()') is not null as present`,
+  );
+  if (rows[0]?.present) await db.query('select private.roll_install_secrets()');
 }

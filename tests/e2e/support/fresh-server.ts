@@ -50,18 +50,23 @@ export async function startFreshServer(options: FreshServerOptions = {}): Promis
   const port = options.port ?? (await freePort(host));
   const url = `http://${host}:${port}`;
   const dataDir = `test-results/e2e-data-fresh-${host}-${port}`;
-  const child = spawn(process.execPath, ['tests/e2e/support/serve-fresh.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: host,
-      PUBLIC_URL: options.publicUrl?.(port) ?? url,
-      SUPABASE_DATA_DIR: dataDir,
-      SUPABASE_MAIL_PAGE_KEY: E2E_MAIL_PAGE_KEY,
-      ...options.env,
+  // With the compile cache, as `npm start` runs the server.
+  const child = spawn(
+    process.execPath,
+    ['--import', './supabase/local/compile-cache.ts', 'tests/e2e/support/serve-fresh.ts'],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: host,
+        PUBLIC_URL: options.publicUrl?.(port) ?? url,
+        SUPABASE_DATA_DIR: dataDir,
+        SUPABASE_MAIL_PAGE_KEY: E2E_MAIL_PAGE_KEY,
+        ...options.env,
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  );
   let log = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     log += chunk.toString();

@@ -8,6 +8,11 @@ import { fileURLToPath } from 'node:url';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 
 const SERVE = fileURLToPath(new URL('../../../supabase/local/serve.ts', import.meta.url));
+// As `npm start` runs the server: with Node's compile cache, so each of the suite's many starts
+// does not strip and compile the same modules again.
+const COMPILE_CACHE = fileURLToPath(
+  new URL('../../../supabase/local/compile-cache.ts', import.meta.url),
+);
 const READY_TIMEOUT_MS = 120_000;
 
 export interface StartBackendOptions {
@@ -64,7 +69,16 @@ function waitForExit(child: ChildProcess): Promise<number | null> {
 export function spawnServe(dataDir: string, options: StartBackendOptions = {}) {
   const child = spawn(
     process.execPath,
-    [SERVE, '--port', '0', '--data-dir', dataDir, ...(options.args ?? [])],
+    [
+      '--import',
+      COMPILE_CACHE,
+      SERVE,
+      '--port',
+      '0',
+      '--data-dir',
+      dataDir,
+      ...(options.args ?? []),
+    ],
     { env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let stdout = '';

@@ -18,6 +18,17 @@ describe('csvCell', () => {
     // Full-width forms, which spreadsheets also read as a formula's start.
     ['＝HYPERLINK("http://x")', `"'＝HYPERLINK(""http://x"")"`],
     ['＋966 55', "'＋966 55"],
+    // A semicolon: spreadsheets that split on ';' must see one quoted cell.
+    ['x;=1+1', '"x;=1+1"'],
+    ['Riyadh; Jeddah', '"Riyadh; Jeddah"'],
+    // Direction controls and invisible characters are removed; joiners are looked past.
+    ['\u202E=1+1', "'=1+1"],
+    ['\u200B=HYPERLINK("x")', `"'=HYPERLINK(""x"")"`],
+    ['\u2066+966 55\u2069', "'+966 55"],
+    ['\u200D=1+1', "'\u200D=1+1"],
+    ['moc.elpmaxe@\u202Eanor', 'moc.elpmaxe@anor'],
+    ['👨‍👩‍👧 family', '👨‍👩‍👧 family'],
+    ['سارة\u200Fالقحطاني', 'سارةالقحطاني'],
     ['－2', "'－2"],
     ['＠SUM(A1)', "'＠SUM(A1)"],
     // Only the first character counts, and other text passes unchanged.

@@ -14,8 +14,15 @@ function GuestLines({ guest }: { guest: ShownGuest }) {
       <span dir="auto" className="block truncate text-lg font-semibold text-palm-900">
         {guest.guest_name}
       </span>
-      <span dir="auto" className="block truncate text-sm text-muted">
-        {[guest.company, guest.email].filter(Boolean).join(' · ')}
+      {/* Each value isolated: a direction control typed into the company (U+202E) cannot turn
+          the address around. */}
+      <span className="block truncate text-sm text-muted">
+        {[guest.company, guest.email].filter(Boolean).map((value, index) => (
+          <span key={index}>
+            {index > 0 && ' · '}
+            <bdi>{value}</bdi>
+          </span>
+        ))}
       </span>
     </span>
   );

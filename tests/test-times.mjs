@@ -1,0 +1,80 @@
+// How long each test file and each test took, read from the runners' JSON reports (Vitest's and
+// Playwright's), and the per-file budget that `npm test` holds them to (issue 39). A file over
+// its budget fails the run: make it faster, split it, or name it below with the reason.
+import path from 'node:path';
+
+/** Seconds a test file may take: its own line below, or the default. */
+export const DEFAULT_FILE_BUDGET_SECONDS = 90;
+
+export const FILE_BUDGETS = {
+  // 10,050 contacts loaded and read through the All table; one test on one worker.
+  'tests/e2e/crm/all-volume.spec.ts': 240,
+  // 1,000 changes made elsewhere, then 1,800 contacts inferred.
+  'tests/e2e/crm/bursts.spec.ts': 180,
+  // Each test starts its own server on another host name (127.0.0.2, localhost).
+  'tests/e2e/site/any-host-name.spec.ts': 180,
+};
+
+const relative = (file) => path.relative(process.cwd(), file) || file;
+
+function* playwrightResults(suite) {
+  for (const spec of suite.specs ?? [])
+    for (const test of spec.tests ?? [])
+      yield { file: spec.file ?? suite.file, title: spec.title, test };
+  for (const child of suite.suites ?? []) yield* playwrightResults(child);
+}
+
+/** Every test with its time: Vitest's assertion durations, Playwright's tries added up. */
+export function testTimes({ vitest, playwright }) {
+  const tests = [];
+  for (const file of vitest?.testResults ?? [])
+    for (const test of file.assertionResults ?? [])
+      tests.push({
+        runner: 'vitest',
+        file: relative(file.name),
+        test: test.fullName,
+        seconds: (test.duration ?? 0) / 1000,
+      });
+  for (const report of playwright)
+    for (const suite of report.suites ?? [])
+      for (const { file, title, test } of playwrightResults(suite))
+        tests.push({
+          runner: 'playwright',
+          file: path.join('tests/e2e', file),
+          test: `[${test.projectName}] ${title}`,
+          seconds:
+            (test.results ?? []).reduce((sum, result) => sum + (result.duration ?? 0), 0) / 1000,
+        });
+  return tests.sort((a, b) => b.seconds - a.seconds);
+}
+
+/**
+ * Every test file with its time, slowest first. A Vitest file counts from its start to its end
+ * (its backend's start included); a Playwright file counts the time of its tests on every project
+ * and build, as a worker spends it.
+ */
+export function fileTimes(reports) {
+  const files = new Map();
+  const add = (runner, file, seconds) => {
+    const key = `${runner} ${file}`;
+    const entry = files.get(key) ?? { runner, file, seconds: 0 };
+    entry.seconds += seconds;
+    files.set(key, entry);
+  };
+  for (const file of reports.vitest?.testResults ?? [])
+    add(
+      'vitest',
+      relative(file.name),
+      Math.max(0, (file.endTime ?? 0) - (file.startTime ?? 0)) / 1000,
+    );
+  for (const test of testTimes({ vitest: undefined, playwright: reports.playwright }))
+    add('playwright', test.file, test.seconds);
+  return [...files.values()].sort((a, b) => b.seconds - a.seconds);
+}
+
+/** The files over their budget. */
+export function checkFileBudgets(files) {
+  return files
+    .map((file) => ({ ...file, budget: FILE_BUDGETS[file.file] ?? DEFAULT_FILE_BUDGET_SECONDS }))
+    .filter((file) => file.seconds > file.budget);
+}
