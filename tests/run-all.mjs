@@ -12,7 +12,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { checkFileBudgets, fileTimes, testTimes } from './test-times.mjs';
+import { checkFileBudgets, fileTimes, testTimes } from './test-times.ts';
 
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
 const profile = process.argv.includes('--profile');

@@ -6,7 +6,7 @@ import path from 'node:path';
 /** Seconds a test file may take: its own line below, or the default. */
 export const DEFAULT_FILE_BUDGET_SECONDS = 90;
 
-export const FILE_BUDGETS = {
+export const FILE_BUDGETS: Readonly<Record<string, number>> = {
   // 10,050 contacts loaded and read through the All table; one test on one worker.
   'tests/e2e/crm/all-volume.spec.ts': 240,
   // 1,000 changes made elsewhere, then 1,800 contacts inferred.
@@ -15,18 +15,61 @@ export const FILE_BUDGETS = {
   'tests/e2e/site/any-host-name.spec.ts': 180,
 };
 
-const relative = (file) => path.relative(process.cwd(), file) || file;
+interface VitestReport {
+  testResults?: {
+    name: string;
+    startTime?: number;
+    endTime?: number;
+    assertionResults?: { fullName: string; duration?: number | null }[];
+  }[];
+}
 
-function* playwrightResults(suite) {
+interface PlaywrightSuite {
+  file?: string;
+  specs?: {
+    title: string;
+    file?: string;
+    tests?: { projectName: string; results?: { duration?: number }[] }[];
+  }[];
+  suites?: PlaywrightSuite[];
+}
+
+export interface Reports {
+  vitest: VitestReport | undefined;
+  playwright: { suites?: PlaywrightSuite[] }[];
+}
+
+export interface TestTime {
+  runner: 'vitest' | 'playwright';
+  file: string;
+  test: string;
+  seconds: number;
+}
+
+export interface FileTime {
+  runner: 'vitest' | 'playwright';
+  file: string;
+  seconds: number;
+}
+
+const relative = (file: string) => path.relative(process.cwd(), file) || file;
+
+function* playwrightResults(
+  suite: PlaywrightSuite,
+): Generator<{
+  file: string;
+  title: string;
+  test: NonNullable<NonNullable<PlaywrightSuite['specs']>[number]['tests']>[number];
+}> {
   for (const spec of suite.specs ?? [])
     for (const test of spec.tests ?? [])
-      yield { file: spec.file ?? suite.file, title: spec.title, test };
+      yield { file: spec.file ?? suite.file ?? '', title: spec.title, test };
   for (const child of suite.suites ?? []) yield* playwrightResults(child);
 }
 
 /** Every test with its time: Vitest's assertion durations, Playwright's tries added up. */
-export function testTimes({ vitest, playwright }) {
-  const tests = [];
+export function testTimes({ vitest, playwright }: Reports): TestTime[] {
+  const tests: TestTime[] = [];
   for (const file of vitest?.testResults ?? [])
     for (const test of file.assertionResults ?? [])
       tests.push({
@@ -53,9 +96,9 @@ export function testTimes({ vitest, playwright }) {
  * (its backend's start included); a Playwright file counts the time of its tests on every project
  * and build, as a worker spends it.
  */
-export function fileTimes(reports) {
-  const files = new Map();
-  const add = (runner, file, seconds) => {
+export function fileTimes(reports: Reports): FileTime[] {
+  const files = new Map<string, FileTime>();
+  const add = (runner: FileTime['runner'], file: string, seconds: number) => {
     const key = `${runner} ${file}`;
     const entry = files.get(key) ?? { runner, file, seconds: 0 };
     entry.seconds += seconds;
@@ -73,7 +116,7 @@ export function fileTimes(reports) {
 }
 
 /** The files over their budget. */
-export function checkFileBudgets(files) {
+export function checkFileBudgets(files: readonly FileTime[]): (FileTime & { budget: number })[] {
   return files
     .map((file) => ({ ...file, budget: FILE_BUDGETS[file.file] ?? DEFAULT_FILE_BUDGET_SECONDS }))
     .filter((file) => file.seconds > file.budget);
