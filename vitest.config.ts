@@ -32,6 +32,8 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
+          // Two files at a time: each starts its own backend process, and one file alone leaves
+          // a core of a 2-core machine idle while it waits on its server.
           fileParallelism: true,
           maxWorkers: 2,
           testTimeout: 60_000,
