@@ -27,7 +27,7 @@ export default defineConfig({
     },
     // The phone runs only the specs where a phone differs: layout, the menu sheet and bottom
     // bar, touch, the join modal and the explorer's dialogs (tests/e2e/support/phone-specs.ts).
-    { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: PHONE_SPECS },
+    { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: [...PHONE_SPECS] },
   ],
   webServer: {
     // Serves the build made by `npm run build` (or ASTRO_OUT_DIR) with a fresh embedded backend.

@@ -1,6 +1,7 @@
 // An event's guest list for staff (docs/behaviour/door-check-in.md#guest-list): counts per state,
 // the printable list's order (by surname) and its CSV.
 import { CSV_BOM, toCsv } from '../../../supabase/functions/_shared/csv.ts';
+import { EVENT_TIME_ZONE } from '../events/format.ts';
 import type { DoorGuest } from './door-guests.ts';
 
 export interface GuestListCounts {
@@ -57,18 +58,33 @@ export function statusText(guest: DoorGuest): string {
   return STATUS_TEXT[guest.status];
 }
 
-/** The guest list as CSV (UTF-8 with a BOM, formulas neutralised), sorted by surname. */
+/** A check-in time as the printed list reads it: the event's wall clock, to the second. */
+const checkInClock = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: EVENT_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * The guest list as CSV (UTF-8 with a BOM, formulas neutralised), sorted by surname. Check-in
+ * times are in the event's time zone, as on the printed list, named in the header.
+ */
 export function guestListCsv(guests: readonly DoorGuest[]): string {
   return (
     CSV_BOM +
     toCsv(
-      ['Name', 'E-mail', 'Company', 'Status', 'Checked in at (UTC)'],
+      ['Name', 'E-mail', 'Company', 'Status', `Checked in at (${EVENT_TIME_ZONE})`],
       sortBySurname(guests).map((g) => [
         g.guest_name,
         g.email,
         g.company,
         statusText(g),
-        g.checked_in_at ? new Date(g.checked_in_at).toISOString() : null,
+        g.checked_in_at ? checkInClock.format(new Date(g.checked_in_at)) : null,
       ]),
     )
   );

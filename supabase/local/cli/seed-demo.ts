@@ -6,15 +6,24 @@
  * to try the door screen (supabase/local/db/demo-guests.ts).
  * Stop the running server first when using PGlite: the data folder admits one process.
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { environment } from '../environment.ts';
 import { demoGuestLines } from '../db/demo-guests.ts';
 import { demoContactsFlag, seedDemoVolume } from '../db/demo-volume.ts';
-import { DataFolderLockedError, openDatabase, seedDemo } from '../db/index.ts';
+import { DataFolderLockedError, DEFAULT_DATA_DIR, openDatabase, seedDemo } from '../db/index.ts';
+import { loadOrCreateKeys } from '../server/keys.ts';
 
-const { DATABASE_URL: databaseUrl, SUPABASE_DATA_DIR: dataDir } = environment();
+const env = environment();
+const { DATABASE_URL: databaseUrl, SUPABASE_DATA_DIR: dataDir } = env;
 
 try {
   const contacts = demoContactsFlag(process.argv.slice(2));
+  // Run before the first `npm start`, this makes the data folder: its keys are made with it, as
+  // the server makes them, or that start would find a database without keys and refuse.
+  const folder = path.resolve(dataDir ?? DEFAULT_DATA_DIR);
+  if (!databaseUrl)
+    await loadOrCreateKeys(folder, env, { mayCreate: !existsSync(path.join(folder, 'pg')) });
   const db = await openDatabase({
     ...(databaseUrl ? { databaseUrl } : {}),
     ...(dataDir ? { dataDir } : {}),
@@ -36,7 +45,7 @@ try {
 } catch (error) {
   console.error(
     error instanceof DataFolderLockedError ||
-      (error instanceof Error && /^--contacts/.test(error.message))
+      (error instanceof Error && /^--contacts|keys\.json/.test(error.message))
       ? error.message
       : error,
   );

@@ -320,7 +320,9 @@ test('the guest list: counts in the Events tab, an A4 list sorted by surname, an
   const csv = await page.request.get(`/crm/guest-list/${slug}.csv`);
   expect(csv.status()).toBe(200);
   const text = await csv.text();
-  expect(text.startsWith('\uFEFFName,E-mail,Company,Status,Checked in at (UTC)\r\n')).toBe(true);
+  expect(text.startsWith('\uFEFFName,E-mail,Company,Status,Checked in at (Asia/Riyadh)\r\n')).toBe(
+    true,
+  );
   expect(text).toContain(`Zed Adams ${stamp}x`);
   // Without a session the CSV is refused in plain text.
   const anonymous = await request.get(`/crm/guest-list/${slug}.csv`, { maxRedirects: 0 });

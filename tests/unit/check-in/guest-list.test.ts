@@ -71,8 +71,9 @@ describe('guestListCsv', () => {
       guest('فاطمة الزهراء', { status: 'declined', company: 'Capital, #1' }),
     ]);
     expect(csv).toBe(
-      '\uFEFFName,E-mail,Company,Status,Checked in at (UTC)\r\n' +
-        'Zara Zed,g@example.com,"\'=HYPERLINK(""x"")",Confirmed,2026-11-26T20:04:05.000Z\r\n' +
+      '\uFEFFName,E-mail,Company,Status,Checked in at (Asia/Riyadh)\r\n' +
+        // 20:04 UTC is 23:04 in Riyadh, as the printed list shows it.
+        'Zara Zed,g@example.com,"\'=HYPERLINK(""x"")",Confirmed,2026-11-26 23:04:05\r\n' +
         'فاطمة الزهراء,g@example.com,"Capital, #1",Declined,\r\n',
     );
   });
