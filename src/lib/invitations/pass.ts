@@ -7,6 +7,23 @@ export function isPassToken(value: string | undefined): value is string {
   return typeof value === 'string' && /^[0-9a-f]{64}$/.test(value);
 }
 
+/**
+ * The pass token in a path that a mail reader may have linked with an invisible direction mark or
+ * a space after it (Arabic plain-text mails sent before the links were fixed ended in U+2069):
+ * the token without them, or undefined when what is left is no token.
+ */
+export function passTokenInPath(value: string | undefined): string | undefined {
+  let decoded = value;
+  try {
+    // Whether or not the router decoded the path already.
+    decoded = value === undefined ? undefined : decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+  const cleaned = decoded?.replace(/[\s\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, '');
+  return isPassToken(cleaned) ? cleaned : undefined;
+}
+
 /** The line under the guest's name; declined and removed passes show no code. */
 export function passStatusText(status: InvitationStatus, checkedIn: boolean): string {
   if (checkedIn) return 'Checked in. Welcome!';

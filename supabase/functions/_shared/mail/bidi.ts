@@ -11,6 +11,15 @@ export function ltr(text: string): string {
   return `${LTR_ISOLATE}${text}${POP_ISOLATE}`;
 }
 
+/**
+ * A link in a right-to-left line: isolated as ltr() is, with a space before the closing mark.
+ * Mail readers that turn a plain-text address into a link end it at a space, not at U+2069; a
+ * link that takes the invisible mark in answers 404.
+ */
+export function ltrLink(url: string): string {
+  return `${LTR_ISOLATE}${url} ${POP_ISOLATE}`;
+}
+
 /** A run in whatever direction its own letters have: a name or company someone typed, a title. */
 export function isolate(text: string): string {
   return `${FIRST_STRONG_ISOLATE}${text}${POP_ISOLATE}`;
@@ -27,6 +36,7 @@ export function withoutIsolates(text: string): string {
  */
 export function isolatesToHtml(escaped: string): string {
   return escaped
-    .replace(/\u2066([^\u2066\u2068\u2069]*)\u2069/g, '<span dir="ltr">$1</span>')
+    // ltrLink's space before the closing mark is for plain text only.
+    .replace(/\u2066([^\u2066\u2068\u2069]*?) ?\u2069/g, '<span dir="ltr">$1</span>')
     .replace(/\u2068([^\u2066\u2068\u2069]*)\u2069/g, '<bdi>$1</bdi>');
 }

@@ -1,7 +1,7 @@
 // The Arabic mails, in Modern Standard Arabic. Latin runs (the brand, links, addresses) are
 // isolated left to right and what people typed (names, companies, titles) in its own direction
 // (../bidi.ts), so each reads whole inside right-to-left sentences. Subjects carry no isolates.
-import { isolate, ltr } from '../bidi.ts';
+import { isolate, ltr, ltrLink } from '../bidi.ts';
 import type { MailWords } from './mail-words.ts';
 
 /** Time zone places the events use, as Arabic readers name them; others stay as written. */
@@ -21,10 +21,10 @@ export const arabicMailWords: MailWords = {
   homePath: '/ar',
   greeting: (name) => (name ? `مرحبًا ${isolate(name)}،` : 'مرحبًا،'),
   signOff: (siteName) => ['مع أطيب التحيات،', `فريق ${ltr(siteName)}`],
-  footer: (siteName, homeUrl) => `${ltr(siteName)} · ${ltr(homeUrl)}`,
-  actionLine: (label, url) => `${label}: ${ltr(url)}`,
+  footer: (siteName, homeUrl) => `${ltr(siteName)} · ${ltrLink(homeUrl)}`,
+  actionLine: (label, url) => `${label}: ${ltrLink(url)}`,
   unsubscribeLabel: 'إلغاء الاشتراك',
-  unsubscribeLine: (url) => `إلغاء الاشتراك: ${ltr(url)}`,
+  unsubscribeLine: (url) => `إلغاء الاشتراك: ${ltrLink(url)}`,
   eventType: { forum: 'منتدى الأعمال', dinner: 'عشاء الشبكة' },
 
   networkConfirmation: (site, company) => ({
@@ -92,7 +92,7 @@ export const arabicMailWords: MailWords = {
             `يسعدنا أن نبلغك بالموافقة على طلب انضمامك إلى ${ltr(site.siteName)}.`,
             invitationSent
               ? 'حساب عضويتك جاهز. وقد أرسلنا إليك رسالة منفصلة فيها رابط لتعيين كلمة المرور؛ وبعد تعيينها يمكنك تسجيل الدخول واستكشاف الفرص.'
-              : `يمكنك تسجيل الدخول عبر ${ltr(`${site.siteUrl}/login`)} لاستكشاف الفرص.`,
+              : `يمكنك تسجيل الدخول عبر ${ltrLink(`${site.siteUrl}/login`)} لاستكشاف الفرص.`,
             'نتطلع إلى لقائك في تجمّعنا القادم.',
           ],
         };
@@ -162,7 +162,7 @@ export const arabicMailWords: MailWords = {
   }),
 
   openPass: 'افتح بطاقة الدخول',
-  declineHere: (url) => `إن تعذّر عليك الحضور، فيُرجى الاعتذار من هنا: ${ltr(url)}`,
+  declineHere: (url) => `إن تعذّر عليك الحضور، فيُرجى الاعتذار من هنا: ${ltrLink(url)}`,
   zoneNote: (place) => `(بتوقيت ${PLACES[place] ?? ltr(place)})`,
   calendarPass: (url) => `بطاقة دخولك (أبرزها عند الباب): ${url}`,
   calendarDeclined: (name) => `تعذّر حضور ${name}.`,
