@@ -35,8 +35,10 @@ export function withoutIsolates(text: string): string {
  * visitor cannot open an element: the text is escaped before this runs.
  */
 export function isolatesToHtml(escaped: string): string {
-  return escaped
-    // ltrLink's space before the closing mark is for plain text only.
-    .replace(/\u2066([^\u2066\u2068\u2069]*?) ?\u2069/g, '<span dir="ltr">$1</span>')
-    .replace(/\u2068([^\u2066\u2068\u2069]*)\u2069/g, '<bdi>$1</bdi>');
+  return (
+    escaped
+      // ltrLink's space before the closing mark is for plain text only.
+      .replace(/\u2066([^\u2066\u2068\u2069]*?) ?\u2069/g, '<span dir="ltr">$1</span>')
+      .replace(/\u2068([^\u2066\u2068\u2069]*)\u2069/g, '<bdi>$1</bdi>')
+  );
 }

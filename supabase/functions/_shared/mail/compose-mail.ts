@@ -15,6 +15,11 @@ export interface MailParts {
   action?: { label: string; url: string };
   /** Shown after the action, e.g. how long a link stays valid. */
   afterAction?: readonly string[];
+  /**
+   * A second, quieter link after those (decline an invitation): its own line in the text version,
+   * a sentence and an outlined button in the HTML, so the address never shows as raw text there.
+   */
+  secondaryAction?: { textLine: string; lead: string; label: string; url: string };
   siteName: string;
   siteUrl: string;
   /** Marketing mail only: the one-click unsubscribe link, shown at the foot of the message. */
@@ -40,6 +45,7 @@ export function composeMail(parts: MailParts): ComposedMail {
     ...parts.paragraphs,
     ...(parts.action ? [words.actionLine(parts.action.label, parts.action.url)] : []),
     ...(parts.afterAction ?? []),
+    ...(parts.secondaryAction ? [parts.secondaryAction.textLine] : []),
     signOff.join('\n'),
     words.footer(parts.siteName, homeUrl),
     ...(parts.unsubscribeUrl ? [words.unsubscribeLine(parts.unsubscribeUrl)] : []),
@@ -61,6 +67,11 @@ export function composeMail(parts: MailParts): ComposedMail {
       ? `<p style="margin:24px 0"><a href="${escapeHtml(parts.action.url)}" style="display:inline-block;background:#0f5132;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${inHtml(parts.action.label)}</a></p>`
       : '',
     ...(parts.afterAction ?? []).map(paragraph),
+    ...(parts.secondaryAction
+      ? [
+          `${paragraph(parts.secondaryAction.lead)}\n<p style="margin:0 0 16px"><a href="${escapeHtml(parts.secondaryAction.url)}" style="display:inline-block;border:1px solid #0f5132;color:#0f5132;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold">${inHtml(parts.secondaryAction.label)}</a></p>`,
+        ]
+      : []),
     `<p style="margin:24px 0 0;line-height:1.5">${signOff.map(inHtml).join('<br>')}</p>`,
     '</div>',
     `<p style="text-align:center;color:#5b6460;font-size:13px"><a href="${escapeHtml(homeUrl)}"${rtl ? ' dir="ltr"' : ''} style="color:#5b6460">${escapeHtml(parts.siteName)}</a></p>`,

@@ -37,7 +37,12 @@ export function invitationMail(data: GuestMailData, site: SiteBrand): ComposedMa
     ...common,
     ...words.invitation(guest),
     action: { label: words.openPass, url: data.passUrl },
-    afterAction: [words.declineHere(data.declineUrl)],
+    secondaryAction: {
+      textLine: words.declineHere(data.declineUrl),
+      lead: words.declineLead,
+      label: words.declineButton,
+      url: data.declineUrl,
+    },
   });
 }
 
@@ -62,6 +67,11 @@ export function reminderMail(
     ...common,
     ...words.reminder(guest, hoursAhead),
     action: { label: words.openPass, url: data.passUrl },
-    afterAction: [words.declineHere(data.declineUrl)],
+    secondaryAction: {
+      textLine: words.declineHere(data.declineUrl),
+      lead: words.declineLead,
+      label: words.declineButton,
+      url: data.declineUrl,
+    },
   });
 }

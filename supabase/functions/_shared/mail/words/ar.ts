@@ -163,6 +163,8 @@ export const arabicMailWords: MailWords = {
 
   openPass: 'افتح بطاقة الدخول',
   declineHere: (url) => `إن تعذّر عليك الحضور، فيُرجى الاعتذار من هنا: ${ltrLink(url)}`,
+  declineLead: 'إن تعذّر عليك الحضور، فيُرجى إعلامنا ليُتاح مقعدك لغيرك.',
+  declineButton: 'الاعتذار عن الحضور',
   zoneNote: (place) => `(بتوقيت ${PLACES[place] ?? ltr(place)})`,
   calendarPass: (url) => `بطاقة دخولك (أبرزها عند الباب): ${url}`,
   calendarDeclined: (name) => `تعذّر حضور ${name}.`,

@@ -153,6 +153,9 @@ export const englishMailWords: MailWords = {
 
   openPass: 'Open your pass',
   declineHere: (url) => `If you can no longer attend, please decline here: ${url}`,
+  declineLead:
+    'If you can no longer attend, please let us know, so your seat can go to someone else.',
+  declineButton: 'Decline the invitation',
   zoneNote: (place) => `(${place} time)`,
   calendarPass: (url) => `Your pass (show it at the door): ${url}`,
   calendarDeclined: (name) => `${name} will not attend.`,

@@ -51,7 +51,11 @@ export interface MailWords {
   invitationWithdrawn(guest: GuestWords): Written;
   reminder(guest: GuestWords, hoursAhead: number): Written;
   openPass: string;
+  /** The plain-text line with the decline link. */
   declineHere(url: string): string;
+  /** The HTML part's sentence above the decline button, and the button's label. */
+  declineLead: string;
+  declineButton: string;
   /** After an event's date and time: the place whose clock it is, e.g. "(Riyadh time)". */
   zoneNote(place: string): string;
   /** The calendar entry's description: the pass, or who will not come. */
