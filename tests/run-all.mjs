@@ -4,9 +4,12 @@
 // and its browser tests. It ends with the time each step took and the 20 slowest test
 // files; `npm test -- --profile` also writes every test's time to test-results/profile.json.
 import { spawn } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import {
   createWriteStream,
   existsSync,
+  mkdtempSync,
   mkdirSync,
   readFileSync,
   rmSync,
@@ -15,6 +18,7 @@ import {
 import { checkFileBudgets, fileTimes, testTimes } from './test-times.ts';
 
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
+const logDir = mkdtempSync(path.join(tmpdir(), 'npm-test-logs-'));
 const profile = process.argv.includes('--profile');
 const results = [];
 let passed = 0;
@@ -22,7 +26,7 @@ let failed = 0;
 let skipped = 0;
 const failedTests = [];
 const flakyTests = [];
-const reports = { vitest: undefined, playwright: [] };
+const reports = { vitest: undefined, vitestFiles: undefined, playwright: [] };
 
 /**
  * Runs one step. Alone, its output streams as it comes; beside another step (`quiet`), it goes to
@@ -30,7 +34,10 @@ const reports = { vitest: undefined, playwright: [] };
  */
 function run(name, command, args, options = {}) {
   const started = Date.now();
-  const log = options.quiet ? `test-results/${name.replaceAll(/[^a-z0-9]+/gi, '-')}.log` : null;
+  // Not under test-results/: Playwright empties that folder when a run starts.
+  const log = options.quiet
+    ? path.join(logDir, `${name.replaceAll(/[^a-z0-9]+/gi, '-')}.log`)
+    : null;
   console.log(`\n=== ${name}: ${[command, ...args].join(' ')}${log ? ` (output in ${log})` : ''}`);
   return new Promise((resolve) => {
     const child = spawn(command, args, {
@@ -81,10 +88,12 @@ await run('unit and integration tests', 'npx', [
   '--reporter=default',
   '--reporter=json',
   '--outputFile.json=test-results/vitest.json',
+  '--reporter=./tests/support/vitest-file-times.ts',
 ]);
 const vitest = readJson('test-results/vitest.json');
 if (vitest) {
   reports.vitest = vitest;
+  reports.vitestFiles = readJson('test-results/vitest-files.json');
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
   skipped += vitest.numPendingTests + vitest.numTodoTests;

@@ -36,6 +36,8 @@ interface PlaywrightSuite {
 
 export interface Reports {
   vitest: VitestReport | undefined;
+  /** Each file's whole cost, from tests/support/vitest-file-times.ts; the JSON report's otherwise. */
+  vitestFiles?: { file: string; seconds: number }[] | undefined;
   playwright: { suites?: PlaywrightSuite[] }[];
 }
 
@@ -54,9 +56,7 @@ export interface FileTime {
 
 const relative = (file: string) => path.relative(process.cwd(), file) || file;
 
-function* playwrightResults(
-  suite: PlaywrightSuite,
-): Generator<{
+function* playwrightResults(suite: PlaywrightSuite): Generator<{
   file: string;
   title: string;
   test: NonNullable<NonNullable<PlaywrightSuite['specs']>[number]['tests']>[number];
@@ -92,8 +92,8 @@ export function testTimes({ vitest, playwright }: Reports): TestTime[] {
 }
 
 /**
- * Every test file with its time, slowest first. A Vitest file counts from its start to its end
- * (its backend's start included); a Playwright file counts the time of its tests on every project
+ * Every test file with its time, slowest first. A Vitest file counts its whole cost (import,
+ * top-level work, hooks and tests) when the file-times reporter ran; a Playwright file counts the time of its tests on every project
  * and build, as a worker spends it.
  */
 export function fileTimes(reports: Reports): FileTime[] {
@@ -104,12 +104,15 @@ export function fileTimes(reports: Reports): FileTime[] {
     entry.seconds += seconds;
     files.set(key, entry);
   };
-  for (const file of reports.vitest?.testResults ?? [])
-    add(
-      'vitest',
-      relative(file.name),
-      Math.max(0, (file.endTime ?? 0) - (file.startTime ?? 0)) / 1000,
-    );
+  if (reports.vitestFiles)
+    for (const file of reports.vitestFiles) add('vitest', file.file, file.seconds);
+  else
+    for (const file of reports.vitest?.testResults ?? [])
+      add(
+        'vitest',
+        relative(file.name),
+        Math.max(0, (file.endTime ?? 0) - (file.startTime ?? 0)) / 1000,
+      );
   for (const test of testTimes({ vitest: undefined, playwright: reports.playwright }))
     add('playwright', test.file, test.seconds);
   return [...files.values()].sort((a, b) => b.seconds - a.seconds);

@@ -86,6 +86,15 @@ describe('fileTimes', () => {
   });
 });
 
+describe('fileTimes with the file-times reporter', () => {
+  it('takes each Vitest file’s whole cost from it', () => {
+    const vitestFiles = [{ file: 'tests/integration/a.test.ts', seconds: 42 }];
+    expect(fileTimes({ vitest, vitestFiles, playwright: [] })).toEqual([
+      { runner: 'vitest', file: 'tests/integration/a.test.ts', seconds: 42 },
+    ]);
+  });
+});
+
 describe('checkFileBudgets', () => {
   const named = Object.keys(FILE_BUDGETS)[0]!;
   it.each([
