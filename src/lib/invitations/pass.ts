@@ -13,7 +13,7 @@ export function isPassToken(value: string | undefined): value is string {
  * the token without them, or undefined when what is left is no token.
  */
 export function passTokenInPath(value: string | undefined): string | undefined {
-  let decoded = value;
+  let decoded: string | undefined;
   try {
     // Whether or not the router decoded the path already.
     decoded = value === undefined ? undefined : decodeURIComponent(value);

@@ -23,7 +23,7 @@ afterAll(async () => {
 describe('seed:demo before the first start', () => {
   it('loads the demo data, and the first start then serves it with the same keys', async () => {
     const dataDir = path.join(root, 'data folder #1');
-    const env = { ...process.env, SUPABASE_DATA_DIR: dataDir };
+    const env: NodeJS.ProcessEnv = { ...process.env, SUPABASE_DATA_DIR: dataDir };
     delete env['DATABASE_URL'];
     const { stdout } = await run(process.execPath, [SEED_DEMO], { env });
     expect(stdout).toMatch(/Demo data loaded: \d+ contacts/);
