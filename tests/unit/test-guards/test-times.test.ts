@@ -96,19 +96,21 @@ describe('fileTimes with the file-times reporter', () => {
 });
 
 describe('checkFileBudgets', () => {
-  const named = Object.keys(FILE_BUDGETS)[0]!;
+  const named = 'tests/integration/security/fuzz.test.ts';
+  const vitestBudget = DEFAULT_FILE_BUDGET_SECONDS.vitest;
   it.each([
-    ['tests/integration/x.test.ts', DEFAULT_FILE_BUDGET_SECONDS, []],
+    ['vitest', 'tests/integration/x.test.ts', vitestBudget, []],
+    ['vitest', 'tests/integration/x.test.ts', vitestBudget + 0.1, ['tests/integration/x.test.ts']],
+    ['playwright', 'tests/e2e/x.spec.ts', vitestBudget + 1, []],
     [
-      'tests/integration/x.test.ts',
-      DEFAULT_FILE_BUDGET_SECONDS + 0.1,
-      ['tests/integration/x.test.ts'],
+      'playwright',
+      'tests/e2e/x.spec.ts',
+      DEFAULT_FILE_BUDGET_SECONDS.playwright + 1,
+      ['tests/e2e/x.spec.ts'],
     ],
-    [named, DEFAULT_FILE_BUDGET_SECONDS + 1, []],
-    [named, FILE_BUDGETS[named]! + 1, [named]],
-  ])('%s in %s s → over: %j', (file, seconds, over) => {
-    expect(
-      checkFileBudgets([{ runner: 'vitest', file, seconds }]).map((entry) => entry.file),
-    ).toEqual(over);
+    ['vitest', named, vitestBudget + 1, []],
+    ['vitest', named, FILE_BUDGETS[named]! + 1, [named]],
+  ] as const)('%s %s in %s s → over: %j', (runner, file, seconds, over) => {
+    expect(checkFileBudgets([{ runner, file, seconds }]).map((entry) => entry.file)).toEqual(over);
   });
 });
