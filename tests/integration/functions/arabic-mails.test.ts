@@ -6,7 +6,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventFacts, eventTitleIn } from '../../../supabase/functions/_shared/event-catalogue.ts';
-import { ltr } from '../../../supabase/functions/_shared/mail/bidi.ts';
+import { ltrLink } from '../../../supabase/functions/_shared/mail/bidi.ts';
 import { networkConfirmationMail } from '../../../supabase/functions/_shared/mail/templates/network-confirmation.ts';
 import { startBackend, type TestBackend } from '../support/backend.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
@@ -61,7 +61,7 @@ function expectArabic(mail: Mail): void {
   expect(mail.html_body).toContain('<html lang="ar" dir="rtl">');
   expect(mail.text_body.match(ARABIC)?.length ?? 0).toBeGreaterThan(80);
   expect(mail.text_body).toContain('مع أطيب التحيات،');
-  expect(mail.text_body).toContain(ltr(`${backend.url}/ar`));
+  expect(mail.text_body).toContain(ltrLink(`${backend.url}/ar`));
 }
 
 async function idOf(table: 'membership_requests' | 'event_requests', email: string) {
