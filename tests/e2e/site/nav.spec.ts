@@ -35,29 +35,34 @@ async function msUntil(
   want: 'visible' | 'hidden',
   act: () => Promise<void>,
 ): Promise<number> {
-  const measured = page.evaluate(
-    ([id, type, visibility]) =>
-      new Promise<number>((resolve) => {
-        const panel = document.getElementById(`nav-${id}`)!;
-        const item = panel.closest('li')!;
-        item.addEventListener(
-          type,
-          () => {
-            const startedAt = performance.now();
-            const poll = () => {
-              if (getComputedStyle(panel).visibility === visibility)
-                resolve(performance.now() - startedAt);
-              else requestAnimationFrame(poll);
-            };
-            poll();
-          },
-          { once: true },
-        );
-      }),
+  // The listener is in place before the pointer moves: started beside the move, a busy machine
+  // could run it after the event, which then never came and the test timed out.
+  await page.evaluate(
+    ([id, type, visibility]) => {
+      const panel = document.getElementById(`nav-${id}`)!;
+      const item = panel.closest('li')!;
+      (window as unknown as Record<string, Promise<number>>)['menuTiming'] = new Promise<number>(
+        (resolve) => {
+          item.addEventListener(
+            type,
+            () => {
+              const startedAt = performance.now();
+              const poll = () => {
+                if (getComputedStyle(panel).visibility === visibility)
+                  resolve(performance.now() - startedAt);
+                else requestAnimationFrame(poll);
+              };
+              poll();
+            },
+            { once: true },
+          );
+        },
+      );
+    },
     [menu, pointer, want] as const,
   );
   await act();
-  return measured;
+  return page.evaluate(() => (window as unknown as Record<string, Promise<number>>)['menuTiming']!);
 }
 
 test.describe('desktop navigation menu', () => {
