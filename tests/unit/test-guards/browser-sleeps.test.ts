@@ -2,11 +2,10 @@
 // and still flakes on a loaded machine; wait on the condition instead. The few fixed waits that
 // stand for time itself (a slowed network answer, "nothing more happens for a while") are named
 // below with their reason.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { filesEndingWith } from './e2e-files.ts';
 
-const ROOT = 'tests/e2e';
 const LIMIT_MS = 500;
 
 /** Fixed waits over the limit that are the point of their test, not a wait for something. */
@@ -55,14 +54,6 @@ export function fixedWaitsIn(file: string, text: string): FixedWait[] {
   return waits;
 }
 
-function specFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return specFiles(full);
-    return entry.name.endsWith('.ts') ? [full] : [];
-  });
-}
-
 describe('fixedWaitsIn', () => {
   it.each([
     ['await page.waitForTimeout(1_500);', [1500]],
@@ -76,7 +67,7 @@ describe('fixedWaitsIn', () => {
 });
 
 describe('browser tests', () => {
-  const files = specFiles(ROOT);
+  const files = filesEndingWith('.ts');
 
   it('sleep no longer than 500 ms, except the named waits', () => {
     const long = files

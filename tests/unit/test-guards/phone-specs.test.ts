@@ -1,20 +1,11 @@
 // The phone project runs only the specs listed in tests/e2e/support/phone-specs.ts (issue 39). A
 // spec that branches on the phone (isMobile, or the project named 'mobile') outside a skip must be
 // listed, or its phone branch would never run; a listed spec must exist.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { E2E_ROOT, filesEndingWith } from './e2e-files.ts';
 import { PHONE_SPECS } from '../../e2e/support/phone-specs.ts';
-
-const ROOT = 'tests/e2e';
-
-function specFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return specFiles(full);
-    return entry.name.endsWith('.spec.ts') ? [full] : [];
-  });
-}
 
 /** Does the text act differently on a phone, other than by skipping a test there? */
 export function branchesOnPhone(text: string): boolean {
@@ -38,13 +29,13 @@ describe('branchesOnPhone', () => {
 
 describe('the phone project', () => {
   it('lists only specs that exist', () => {
-    for (const spec of PHONE_SPECS) expect(existsSync(path.join(ROOT, spec)), spec).toBe(true);
+    for (const spec of PHONE_SPECS) expect(existsSync(path.join(E2E_ROOT, spec)), spec).toBe(true);
   });
 
   it('lists every spec with a phone branch', () => {
-    const unlisted = specFiles(ROOT)
+    const unlisted = filesEndingWith('.spec.ts')
       .filter((file) => branchesOnPhone(readFileSync(file, 'utf8')))
-      .map((file) => path.relative(ROOT, file))
+      .map((file) => path.relative(E2E_ROOT, file))
       .filter((spec) => !PHONE_SPECS.includes(spec));
     expect(unlisted).toEqual([]);
   });
