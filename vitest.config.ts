@@ -24,6 +24,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
           environment: 'node',
+          // Pure rules with no process state to leak: one module graph per worker instead of one
+          // per file took the unit project from 73 s to 29 s.
+          isolate: false,
         },
       },
       {

@@ -45,7 +45,7 @@ async function fillRequest(page: Page, email: string) {
 for (const event of requestEvents) {
   const isPast = new Date(event.ends) <= builtAt;
 
-  test.describe(`/events/${event.slug} invitation request`, () => {
+  test.describe(`/events/${event.slug} invitation request`, { tag: '@build-date' }, () => {
     test.skip(isPast, 'the event has passed in this build; the past state is tested below');
 
     test('stores a request tied to the event and confirms it', async ({
@@ -91,7 +91,7 @@ for (const event of requestEvents) {
   });
 }
 
-test.describe('confirmation mail rule', () => {
+test.describe('confirmation mail rule', { tag: '@build-date' }, () => {
   test.skip(
     requestEvents.some((event) => new Date(event.ends) <= builtAt),
     'needs a build in which both events are upcoming',
@@ -138,7 +138,7 @@ test.describe('confirmation mail rule', () => {
   });
 });
 
-test.describe('event pages after the event', () => {
+test.describe('event pages after the event', { tag: '@build-date' }, () => {
   for (const event of requestEvents) {
     test(`${event.slug} offers to join the network instead of a form once past`, async ({
       page,
