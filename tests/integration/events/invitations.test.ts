@@ -6,9 +6,10 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventFacts } from '../../../supabase/functions/_shared/event-catalogue.ts';
 import { uniqueEmail } from '../functions/support.ts';
 import { newDataDir, startBackend, type TestBackend } from '../support/backend.ts';
+import { setEvent } from '../support/events.ts';
+import { contentEvent } from '../../support/content-events.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
 
 const SLUG = 'leap-dinner';
@@ -86,11 +87,12 @@ async function request(email: string, name = 'Nour Al-Saud, "Noor" 🌙'): Promi
   return (data as { id: string }).id;
 }
 
+/** Approves the request with the event starting at `startsAt` (its row moved there first). */
 async function approve(requestId: string, startsAt: Date): Promise<unknown> {
+  await setEvent(service, SLUG, { starts_at: startsAt });
   const { data, error } = await staff.client.rpc('decide_event_request', {
     request_id: requestId,
     decision: 'approved',
-    event_starts_at: startsAt.toISOString(),
   });
   if (error) throw new Error(error.message);
   return data;
@@ -132,7 +134,8 @@ describe('invitations', () => {
   it('approval invites the guest: one mail with the pass, a decline link and a calendar request', async () => {
     const email = uniqueEmail('guest');
     const requestId = await request(email);
-    const startsAt = new Date(Date.now() + 10 * 24 * HOUR);
+    // Whole seconds: a calendar file writes no milliseconds.
+    const startsAt = new Date(Math.floor((Date.now() + 10 * 24 * HOUR) / 1000) * 1000);
     expect(await approve(requestId, startsAt)).toBe('done');
 
     const invitation = await invitationOf(email);
@@ -155,7 +158,7 @@ describe('invitations', () => {
       (found) => found.length === 1,
     );
     expect(mail!.tag).toBe('send-invitation');
-    expect(mail!.subject).toBe(`Your invitation: ${eventFacts(SLUG)!.title}`);
+    expect(mail!.subject).toBe(`Your invitation: ${contentEvent(SLUG).title_en}`);
     expect(mail!.text_body).toContain(`/pass/${invitation.pass_token}`);
     expect(mail!.text_body).toContain(`/pass/${invitation.pass_token}#decline`);
     const [file] = mail!.attachments!;
@@ -165,8 +168,8 @@ describe('invitations', () => {
       method: 'REQUEST',
       uid: invitation.calendar_uid,
       sequence: 0,
-      summary: eventFacts(SLUG)!.title,
-      start: new Date(eventFacts(SLUG)!.start).toISOString(),
+      summary: contentEvent(SLUG).title_en,
+      start: startsAt.toISOString(),
       attendee: `MAILTO:${email}`,
     });
     // No plain approval mail besides the invitation.
@@ -187,14 +190,29 @@ describe('invitations', () => {
     expect(missing.status).toBe(404);
   });
 
-  it('approving a request for a content event without its start is refused, and nothing is stored', async () => {
-    const email = uniqueEmail('nostart');
-    const requestId = await request(email);
+  it('approving a request for an event no content file has is refused, and nothing is stored', async () => {
+    const email = uniqueEmail('nofile');
+    const slug = 'an-evening-without-a-file';
+    expect(
+      (
+        await anon
+          .from('event_requests')
+          .insert({ name: 'Nour', email, event_type: 'dinner', event_slug: slug })
+      ).error,
+    ).toBeNull();
+    const { data: row } = await service
+      .from('event_requests')
+      .select('id')
+      .eq('email', email)
+      .single();
+    const requestId = (row as { id: string }).id;
     const { error } = await staff.client.rpc('decide_event_request', {
       request_id: requestId,
       decision: 'approved',
     });
-    expect(error?.message).toBe(`The start of the event ${SLUG} is needed to invite the guest`);
+    expect(error?.message).toBe(
+      `No event ${slug}: its content file content/events/${slug}.md is missing`,
+    );
     const { data } = await service
       .from('event_requests')
       .select('request_status')
@@ -465,10 +483,10 @@ describe('reminders', () => {
           .single();
         ids[label] = email;
         // The clock moved: the start is 24 hours and 3 seconds away, so the first reminder is due.
+        await setEvent(firstService, SLUG, { starts_at: new Date(Date.now() + 24 * HOUR + 3_000) });
         const { error } = await firstStaff.client.rpc('decide_event_request', {
           request_id: (data as { id: string }).id,
           decision: 'approved',
-          event_starts_at: new Date(Date.now() + 24 * HOUR + 3_000).toISOString(),
         });
         expect(error).toBeNull();
       }
@@ -486,7 +504,7 @@ describe('reminders', () => {
         (found) => found.some((m) => m.tag === 'send-event-reminder'),
       );
       expect(kept.find((m) => m.tag === 'send-event-reminder')!.subject).toBe(
-        `Tomorrow: ${eventFacts(SLUG)!.title}`,
+        `Tomorrow: ${contentEvent(SLUG).title_en}`,
       );
       await first.stop();
       first = undefined;
