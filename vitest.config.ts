@@ -39,6 +39,8 @@ export default defineConfig({
           // a core of a 2-core machine idle while it waits on its server.
           fileParallelism: true,
           maxWorkers: 2,
+          // After the unit files (group 0): projects with their own worker counts run in turn.
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
