@@ -1,13 +1,15 @@
 // An editor adds an event with one Markdown file and nothing else (issue 40): the backend, started
 // on a copy of content/ with the new file in it, knows the event, and a request for it is approved
-// into an invitation whose mail, calendar entry and reminders carry the file's facts. A file the
-// schema refuses stops the start, naming the file; a file removed marks its event removed.
-import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+// into an invitation whose mail, calendar entry and reminders carry the file's facts. A new time in
+// the file moves the reminders and updates the guest's calendar; a file removed cancels the
+// invitations; a file the schema refuses stops the start, naming the file.
+import { cpSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../functions/support.ts';
+import { contentCopy, eventFileText } from '../support/content-copy.ts';
 import { newDataDir, startBackend, type TestBackend } from '../support/backend.ts';
 import { createTestUser } from '../support/users.ts';
 
@@ -17,50 +19,15 @@ const HOUR = 3_600_000;
 const START = new Date(Math.floor((Date.now() + 5 * 24 * HOUR) / 60_000) * 60_000);
 const END = new Date(START.getTime() + 4 * HOUR);
 
-function riyadh(date: Date): string {
-  return `${new Date(date.getTime() + 3 * HOUR).toISOString().slice(0, 19)}+03:00`;
-}
+const TITLE = { en: 'Spring Majlis Dinner #2 — "Al Olaya" 100%', ar: 'عشاء المجلس الربيعي 🌙' };
+const eventFile = (start: Date, end: Date) =>
+  eventFileText({ start, end, title: TITLE, capacity: 30 });
 
-/** The new event's file: only what the schema needs, with an Arabic title and venue. */
-function eventFile(start: Date, end: Date): string {
-  return `---
-title:
-  en: 'Spring Majlis Dinner #2 — "Al Olaya" 100%'
-  ar: عشاء المجلس الربيعي 🌙
-navTitle: { en: Spring Dinner, ar: العشاء الربيعي }
-badges:
-  - { en: Private Gathering, ar: لقاء خاص }
-summary:
-  en: A spring dinner for founders and investors new to Riyadh.
-  ar: عشاء ربيعي للمؤسسين والمستثمرين الجدد في الرياض.
-start: '${riyadh(start)}'
-end: '${riyadh(end)}'
-venue:
-  en: Courtyard in Al Olaya, shared with confirmed guests
-  ar: فناء في العليا، يُبلَّغ به الضيوف المؤكَّد حضورهم
-area: { en: Riyadh, ar: الرياض }
-capacity: 30
-cta: { en: Request an Invitation, ar: اطلب دعوة }
-registration: { kind: request, eventType: dinner }
-seo:
-  title: { en: Spring Majlis Dinner, ar: عشاء المجلس الربيعي }
-  description:
-    en: A spring dinner in Riyadh for founders and investors new to the Kingdom, by invitation.
-    ar: عشاء ربيعي في الرياض للمؤسسين والمستثمرين الجدد في المملكة، بدعوة خاصة من المضيفين.
----
-
-## The Evening
-
-A long table in a courtyard.
-`;
-}
-
-const contentDir = mkdtempSync(path.join(tmpdir(), 'majlis-content-'));
+const contentDir = contentCopy();
 const dataDir = newDataDir();
 let backend: TestBackend | undefined;
 
 beforeAll(async () => {
-  cpSync(path.resolve('content/events'), path.join(contentDir, 'events'), { recursive: true });
   writeFileSync(path.join(contentDir, 'events', `${SLUG}.md`), eventFile(START, END));
   backend = await startBackend({
     dataDir,
@@ -96,6 +63,50 @@ async function mailTagged(email: string, tag: string): Promise<Mail> {
   }
 }
 
+/** Every mail of one tag to `email`. */
+async function mailsTagged(email: string, tag: string): Promise<Mail[]> {
+  const { data } = await backend!
+    .client(backend!.serviceRoleKey)
+    .from('mail_outbox')
+    .select('subject, text_body, tag, attachments')
+    .eq('to_address', email)
+    .eq('tag', tag);
+  return (data ?? []) as Mail[];
+}
+
+/** A guest who requested the new event in `locale` and was approved by staff. */
+async function invitedGuest(label: string, locale: 'en' | 'ar'): Promise<string> {
+  const staff = await createTestUser(backend!, { staff: true });
+  const email = uniqueEmail(label);
+  const inserted = await backend!
+    .client()
+    .from('event_requests')
+    .insert({ name: 'سارة القحطاني', email, event_type: 'dinner', event_slug: SLUG, locale });
+  expect(inserted.error).toBeNull();
+  const { data } = await backend!
+    .client(backend!.serviceRoleKey)
+    .from('event_requests')
+    .select('id')
+    .eq('email', email)
+    .single();
+  const approved = await staff.client.rpc('decide_event_request', {
+    request_id: (data as { id: string }).id,
+    decision: 'approved',
+  });
+  expect(approved.error).toBeNull();
+  return email;
+}
+
+/** Stops the server, lets the editor change the content copy, and starts it again on it. */
+async function restartWith(edit: (dir: string) => void): Promise<void> {
+  await backend!.stop();
+  edit(contentDir);
+  backend = await startBackend({
+    dataDir,
+    env: { CONTENT_DIR: contentDir, SUPABASE_JOB_POLL_MS: '200' },
+  });
+}
+
 describe('an event added as a content file', () => {
   it('is a row of public.events, which staff read and visitors do not', async () => {
     const staff = await createTestUser(backend!, { staff: true });
@@ -118,16 +129,13 @@ describe('an event added as a content file', () => {
   it('takes requests that approval turns into an invitation, with its mail, calendar entry and reminders', async () => {
     const staff = await createTestUser(backend!, { staff: true });
     const email = uniqueEmail('spring.guest');
-    const inserted = await backend!
-      .client()
-      .from('event_requests')
-      .insert({
-        name: 'سارة القحطاني',
-        email,
-        event_type: 'dinner',
-        event_slug: SLUG,
-        locale: 'ar',
-      });
+    const inserted = await backend!.client().from('event_requests').insert({
+      name: 'سارة القحطاني',
+      email,
+      event_type: 'dinner',
+      event_slug: SLUG,
+      locale: 'ar',
+    });
     expect(inserted.error).toBeNull();
     const service = backend!.client(backend!.serviceRoleKey);
     const { data: requestRow } = await service
@@ -177,39 +185,102 @@ describe('an event added as a content file', () => {
     expect(vevent.location).toBe('فناء في العليا، يُبلَّغ به الضيوف المؤكَّد حضورهم، الرياض');
   });
 
-  it('whose file is removed is marked removed at the next start, and approves nobody', async () => {
-    const removedSlug = 'leap-dinner';
+  it('whose time changes moves the reminders and sends the guest a calendar update', async () => {
+    const email = await invitedGuest('moved.guest', 'en');
+    await mailTagged(email, 'send-invitation');
+    const later = new Date(START.getTime() + 2 * HOUR);
+    await restartWith((dir) =>
+      writeFileSync(
+        path.join(dir, 'events', `${SLUG}.md`),
+        eventFile(later, new Date(later.getTime() + 4 * HOUR)),
+      ),
+    );
     const service = backend!.client(backend!.serviceRoleKey);
-    const email = uniqueEmail('removed.guest');
+    const { data: invitation } = await service
+      .from('invitations')
+      .select('id, starts_at, calendar_sequence, calendar_uid')
+      .eq('email', email)
+      .single();
+    const moved = invitation as {
+      id: string;
+      starts_at: string;
+      calendar_sequence: number;
+      calendar_uid: string;
+    };
+    expect(Date.parse(moved.starts_at)).toBe(later.getTime());
+    expect(moved.calendar_sequence).toBe(1);
+    const { data: jobs } = await service
+      .from('after_insert_jobs')
+      .select('detail, next_attempt_at')
+      .eq('row_id', moved.id)
+      .eq('kind', 'send-event-reminder')
+      .order('next_attempt_at');
+    expect(
+      (jobs as { detail: string; next_attempt_at: string }[]).map((job) => [
+        job.detail,
+        Date.parse(job.next_attempt_at),
+      ]),
+    ).toEqual([
+      ['reminder-24h', later.getTime() - 24 * HOUR],
+      ['reminder-3h', later.getTime() - 3 * HOUR],
+    ]);
+    const update = await mailTagged(email, 'send-invitation-update');
+    expect(update.subject).toBe('New time or place: Spring Majlis Dinner #2 — "Al Olaya" 100%');
+    const calendar = new ICAL.Component(
+      ICAL.parse(update.attachments?.[0]?.content ?? '') as unknown[],
+    );
+    expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+    const vevent = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+    expect(vevent.uid).toBe(moved.calendar_uid);
+    expect(vevent.sequence).toBe(1);
+    expect(vevent.startDate.toJSDate().getTime()).toBe(later.getTime());
+    // A restart that changes nothing mails nobody again.
+    await restartWith(() => undefined);
+    expect(await mailsTagged(email, 'send-invitation-update')).toHaveLength(1);
+  });
+
+  it('whose file is removed before it begins cancels its invitations; a removed event approves nobody', async () => {
+    const email = await invitedGuest('cancelled.guest', 'ar');
+    await mailTagged(email, 'send-invitation');
+    const service = backend!.client(backend!.serviceRoleKey);
+    const waiting = uniqueEmail('removed.request');
     await service
       .from('event_requests')
-      .insert({ name: 'Nour', email, event_type: 'dinner', event_slug: removedSlug });
-    await backend!.stop();
-    unlinkSync(path.join(contentDir, 'events', `${removedSlug}.md`));
-    backend = await startBackend({ dataDir, env: { CONTENT_DIR: contentDir } });
-    const restarted = backend.client(backend.serviceRoleKey);
-    const { data } = await restarted
+      .insert({ name: 'Nour', email: waiting, event_type: 'dinner', event_slug: SLUG });
+    await restartWith((dir) => unlinkSync(path.join(dir, 'events', `${SLUG}.md`)));
+    const restarted = backend!.client(backend!.serviceRoleKey);
+    const { data: row } = await restarted
       .from('events')
-      .select('slug, removed_at')
-      .in('slug', [removedSlug, SLUG]);
-    const bySlug = Object.fromEntries(
-      (data as { slug: string; removed_at: string | null }[]).map((row) => [row.slug, row]),
+      .select('removed_at')
+      .eq('slug', SLUG)
+      .single();
+    expect((row as { removed_at: string | null }).removed_at).not.toBeNull();
+    const { data: invitation } = await restarted
+      .from('invitations')
+      .select('status, calendar_sequence')
+      .eq('email', email)
+      .single();
+    expect(invitation).toEqual({ status: 'removed', calendar_sequence: 1 });
+    const cancel = await mailTagged(email, 'send-invitation-cancel');
+    expect(cancel.subject).toBe('إلغاء: عشاء المجلس الربيعي 🌙');
+    expect(cancel.text_body).toContain('لن يُقام');
+    const calendar = new ICAL.Component(
+      ICAL.parse(cancel.attachments?.[0]?.content ?? '') as unknown[],
     );
-    expect(bySlug[removedSlug]?.removed_at).not.toBeNull();
-    expect(bySlug[SLUG]?.removed_at).toBeNull();
+    expect(calendar.getFirstPropertyValue('method')).toBe('CANCEL');
 
-    const staff = await createTestUser(backend, { staff: true });
+    const staff = await createTestUser(backend!, { staff: true });
     const { data: requestRow } = await restarted
       .from('event_requests')
       .select('id')
-      .eq('email', email)
+      .eq('email', waiting)
       .single();
     const { error } = await staff.client.rpc('decide_event_request', {
       request_id: (requestRow as { id: string }).id,
       decision: 'approved',
     });
     expect(error?.message).toBe(
-      `No event ${removedSlug}: its content file content/events/${removedSlug}.md is missing`,
+      `No event ${SLUG}: its content file content/events/${SLUG}.md is missing`,
     );
   });
 
@@ -221,7 +292,7 @@ describe('an event added as a content file', () => {
       // Unquoted, YAML reads the date itself and the offset is lost: the schema refuses it.
       writeFileSync(
         file,
-        readFileSync(file, 'utf8').replace(/^start: '([^']+)'$/m, 'start: 2031-03-01'),
+        eventFile(START, END).replace(/^start: '([^']+)'$/m, 'start: 2031-03-01'),
       );
       await expect(startBackend({ env: { CONTENT_DIR: brokenDir } })).rejects.toThrow(
         new RegExp(`${SLUG}\\.md: start: `),

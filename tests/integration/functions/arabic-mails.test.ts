@@ -178,7 +178,7 @@ describe('mails in the language of the request', () => {
       name: 'نور آل سعود',
       email,
       event_type: 'dinner',
-      event_slug: SLUG,
+      event_slug: `${SLUG}-ar`,
       locale: 'ar',
     });
     expect(error).toBeNull();
@@ -186,7 +186,9 @@ describe('mails in the language of the request', () => {
     expectArabic(confirmation);
     expect(confirmation.subject).toBe('طلب دعوتك إلى عشاء الشبكة');
 
-    const event = await setEvent(service, SLUG, {
+    // An evening of its own with the LEAP dinner's facts, ten days ahead.
+    const event = await setEvent(service, `${SLUG}-ar`, {
+      like: SLUG,
       starts_at: new Date(Date.now() + 10 * 24 * 3_600_000),
     });
     const approved = await staff.client.rpc('decide_event_request', {
@@ -223,9 +225,10 @@ describe('mails in the language of the request', () => {
     const email = uniqueEmail('english.guest');
     const { error } = await anon
       .from('event_requests')
-      .insert({ name: 'Nour Al-Saud', email, event_type: 'dinner', event_slug: SLUG });
+      .insert({ name: 'Nour Al-Saud', email, event_type: 'dinner', event_slug: `${SLUG}-en` });
     expect(error).toBeNull();
-    const event = await setEvent(service, SLUG, {
+    const event = await setEvent(service, `${SLUG}-en`, {
+      like: SLUG,
       starts_at: new Date(Date.now() + 10 * 24 * 3_600_000),
     });
     await staff.client.rpc('decide_event_request', {
