@@ -54,6 +54,9 @@ const variables = z.object({
     'must be a date-time, e.g. 2025-01-01T00:00:00Z',
   ),
   CONTENT_STRICT: flag(false),
+  // The content folder the embedded backend syncs events from (content/ unless set: tests give a
+  // copy of it). The build always reads ./content.
+  CONTENT_DIR: optionalText,
   // Which Supabase: a hosted project, or the embedded backend's data.
   SUPABASE_URL: url,
   SUPABASE_ANON_KEY: optionalText,

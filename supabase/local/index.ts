@@ -25,6 +25,7 @@ import { loadOrCreateKeys } from './server/keys.ts';
 import { refuseDeclaredOversize, sendWebResponse, toWebRequest } from './server/node-adapter.ts';
 import { unsafePathReason } from './server/path-guard.ts';
 import { dispatch, findRoute, type Route } from './server/router.ts';
+import { DEFAULT_CONTENT_DIR, syncContentEvents } from './events/sync-content-events.ts';
 import { ensureFirstStaff } from './staff/first-start.ts';
 import { claimLocalFiles, filesLocation } from './storage/local-files-claim.ts';
 import { createStorageService } from './storage/index.ts';
@@ -47,6 +48,8 @@ export interface EmbeddedBackendOptions {
    */
   internalUrl?: string;
   maxBodyBytes?: number;
+  /** Where the content events are read from at start; default CONTENT_DIR, else ./content. */
+  contentDir?: string;
   log?: Logger;
 }
 
@@ -123,6 +126,18 @@ export async function createEmbeddedBackend(
     config,
     ...(options.log ? { log: options.log } : {}),
   });
+  try {
+    // Before any job runs: invitations, reminders and seat offers read the events' rows.
+    await syncContentEvents(
+      db,
+      path.resolve(options.contentDir ?? env.CONTENT_DIR ?? DEFAULT_CONTENT_DIR),
+      ctx.log,
+    );
+  } catch (error) {
+    await filesClaim?.release();
+    await db.close();
+    throw error;
+  }
 
   let peers;
   try {

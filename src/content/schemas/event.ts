@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
 import { EVENT_TYPES } from '../../../supabase/functions/_shared/domain/event-types.ts';
-import { coverPaletteNames } from '../../lib/events/cover.ts';
+import { coverPaletteNames } from '../../lib/events/cover-palettes.ts';
 import { zonedDateTime } from './date-time.ts';
 import { localized } from './localized.ts';
 

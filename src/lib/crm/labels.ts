@@ -419,6 +419,7 @@ const en = {
       'send-event-status': 'Invitation decision e-mail',
       'send-invitation': 'Event invitation e-mail with pass',
       'send-invitation-cancel': 'Decline confirmation e-mail',
+      'send-invitation-update': 'Event time or place change e-mail',
       'send-event-reminder': 'Event reminder e-mail',
       'send-privacy-verification': 'Privacy request verification link e-mail',
       'send-privacy-extension': 'Privacy request extension e-mail',

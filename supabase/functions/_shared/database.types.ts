@@ -659,6 +659,57 @@ export type Database = {
         };
         Relationships: [];
       };
+      events: {
+        Row: {
+          area_ar: string | null;
+          area_en: string;
+          auto_offer: boolean;
+          capacity: number | null;
+          ends_at: string;
+          id: string;
+          removed_at: string | null;
+          slug: string;
+          starts_at: string;
+          synced_at: string;
+          title_ar: string | null;
+          title_en: string;
+          venue_ar: string | null;
+          venue_en: string;
+        };
+        Insert: {
+          area_ar?: string | null;
+          area_en: string;
+          auto_offer?: boolean;
+          capacity?: number | null;
+          ends_at: string;
+          id?: string;
+          removed_at?: string | null;
+          slug: string;
+          starts_at: string;
+          synced_at?: string;
+          title_ar?: string | null;
+          title_en: string;
+          venue_ar?: string | null;
+          venue_en: string;
+        };
+        Update: {
+          area_ar?: string | null;
+          area_en?: string;
+          auto_offer?: boolean;
+          capacity?: number | null;
+          ends_at?: string;
+          id?: string;
+          removed_at?: string | null;
+          slug?: string;
+          starts_at?: string;
+          synced_at?: string;
+          title_ar?: string | null;
+          title_en?: string;
+          venue_ar?: string | null;
+          venue_en?: string;
+        };
+        Relationships: [];
+      };
       invitations: {
         Row: {
           calendar_sequence: number;
@@ -1237,7 +1288,6 @@ export type Database = {
           device?: string;
           email: string;
           event_slug: string;
-          event_starts_at: string;
           guest_name: string;
         };
         Returns: { invitation_id: string; checked_in_at: string }[];
@@ -1284,7 +1334,6 @@ export type Database = {
       decide_event_request: {
         Args: {
           decision: string;
-          event_starts_at?: string;
           request_id: string;
         };
         Returns: string;
@@ -1437,9 +1486,7 @@ export type Database = {
       };
       offer_freed_seat: {
         Args: {
-          capacity: number;
           event_slug: string;
-          starts_at: string;
         };
         Returns: string;
       };
@@ -1601,6 +1648,12 @@ export type Database = {
           completed_by: string | null;
           created_at: string;
         }[];
+      };
+      sync_events: {
+        Args: {
+          events: Json;
+        };
+        Returns: Json;
       };
       undo_check_in: {
         Args: {

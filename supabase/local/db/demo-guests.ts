@@ -2,7 +2,7 @@
 // status and some already checked in, so a newcomer can open the door screen at once
 // (docs/behaviour/door-check-in.md#try-it). Invitations are inserted directly: no mail, no
 // reminders and no Timeline entries, as nothing happened to these people.
-import { EVENT_FACTS, type EventFacts } from '../../functions/_shared/event-catalogue.ts';
+import type { EventRow } from '../../functions/_shared/events/event-row.ts';
 import type { Database, Tx } from './types.ts';
 
 type Status = 'confirmed' | 'invited' | 'offered' | 'declined' | 'removed';
@@ -88,7 +88,7 @@ export const DEMO_GUESTS: readonly DemoGuest[] = [
 ];
 
 export interface DemoGuestEvent {
-  event: EventFacts;
+  event: EventRow;
   /** False when no content event starts after `now`: the most recent one is used instead. */
   upcoming: boolean;
 }
@@ -97,12 +97,9 @@ export interface DemoGuestEvent {
  * The event the demo guests go to: the soonest content event that starts after `now`; when none
  * does, the most recent one (the door screen works the same for it), marked not upcoming.
  */
-export function demoGuestEvent(
-  now: Date,
-  events: readonly EventFacts[] = EVENT_FACTS,
-): DemoGuestEvent | null {
-  const byStart = [...events].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
-  const next = byStart.find((event) => Date.parse(event.start) > now.getTime());
+export function demoGuestEvent(now: Date, events: readonly EventRow[]): DemoGuestEvent | null {
+  const byStart = [...events].sort((a, b) => Date.parse(a.starts_at) - Date.parse(b.starts_at));
+  const next = byStart.find((event) => Date.parse(event.starts_at) > now.getTime());
   if (next) return { event: next, upcoming: true };
   const last = byStart.at(-1);
   return last ? { event: last, upcoming: false } : null;
@@ -117,15 +114,22 @@ export interface DemoGuestReport extends DemoGuestEvent {
 }
 
 /**
- * Seeds DEMO_GUESTS for demoGuestEvent(now). Safe to re-run: an invitation is unique per event
- * and e-mail, a check-in per invitation, and existing ones are left alone.
+ * Seeds DEMO_GUESTS for demoGuestEvent(now) among the events of public.events (synced from the
+ * content files). Safe to re-run: an invitation is unique per event and e-mail, a check-in per
+ * invitation, and existing ones are left alone.
  */
 export async function seedDemoGuests(
   db: Database,
-  options: { now?: Date; events?: readonly EventFacts[] } = {},
+  options: { now?: Date } = {},
 ): Promise<DemoGuestReport | null> {
   const now = options.now ?? new Date();
-  const chosen = demoGuestEvent(now, options.events);
+  const { rows } = await db.query<{ event: EventRow }>(
+    'select to_jsonb(e) as event from public.events e where e.removed_at is null',
+  );
+  const chosen = demoGuestEvent(
+    now,
+    rows.map((row) => row.event),
+  );
   if (!chosen) return null;
   return db.transaction((tx) => seedGuests(tx, chosen, now));
 }
@@ -147,7 +151,7 @@ async function seedGuests(tx: Tx, chosen: DemoGuestEvent, now: Date): Promise<De
        returning 1
      )
      select count(*)::int as added from added`,
-    [slug, JSON.stringify(DEMO_GUESTS), chosen.event.start, now.toISOString()],
+    [slug, JSON.stringify(DEMO_GUESTS), chosen.event.starts_at, now.toISOString()],
   );
   await tx.query(
     `insert into public.check_ins (invitation_id, checked_in_by, checked_in_at, device)
@@ -184,18 +188,18 @@ async function seedGuests(tx: Tx, chosen: DemoGuestEvent, now: Date): Promise<De
 export function demoGuestLines(report: DemoGuestReport | null): string[] {
   if (!report) return ['No content event exists (content/events/), so no demo guests were added.'];
   const { event, statuses: s } = report;
-  const when = new Date(event.start).toLocaleString('en-GB', {
+  const when = new Date(event.starts_at).toLocaleString('en-GB', {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'Asia/Riyadh',
   });
   const total = Object.values(s).reduce((sum, n) => sum + n, 0);
   return [
-    `Demo guests: ${total} on "${event.title}" (${when}, Riyadh time): ${s.confirmed} confirmed (${report.checkedIn} checked in), ${s.invited} invited, ${s.offered} offered, ${s.declined} declined, ${s.removed} removed.`,
+    `Demo guests: ${total} on "${event.title_en}" (${when}, Riyadh time): ${s.confirmed} confirmed (${report.checkedIn} checked in), ${s.invited} invited, ${s.offered} offered, ${s.declined} declined, ${s.removed} removed.`,
     ...(report.upcoming
       ? []
       : [
-          `No content event is upcoming: this is the most recent one, already past (the door screen works the same). Add an event with a later start to content/events/ and supabase/functions/_shared/event-catalogue.ts for an upcoming one.`,
+          `No content event is upcoming: this is the most recent one, already past (the door screen works the same). Add an event with a later start to content/events/ for an upcoming one.`,
         ]),
     `Try the door screen, signed in as staff: /crm/check-in/${event.slug}`,
   ];

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { seedDemoGuests, type DemoGuestReport } from './demo-guests.ts';
+import { DEFAULT_CONTENT_DIR, syncContentEvents } from '../events/sync-content-events.ts';
 import { supabaseDir } from './project-paths.ts';
 import type { Database } from './types.ts';
 
@@ -199,8 +200,10 @@ export function seed(
  */
 export async function seedDemo(
   db: Database,
-  options: { root?: string; now?: Date } = {},
+  options: { root?: string; now?: Date; contentDir?: string } = {},
 ): Promise<DemoGuestReport | null> {
   await applySeedFile(db, seedFile('seed-demo.sql', options.root), { force: true });
+  // The server may never have started (a fresh install): the events come from content first.
+  await syncContentEvents(db, options.contentDir ?? DEFAULT_CONTENT_DIR, () => {});
   return seedDemoGuests(db, options.now ? { now: options.now } : {});
 }

@@ -3,12 +3,12 @@
 // (docs/behaviour/event-guests.md#follow-ups-after-the-event). A server of its own (a fresh
 // database), so the counts are this test's guests alone and "once" holds on every run.
 import { expect, test, type Page } from '@playwright/test';
-import { eventFacts } from '../../../supabase/functions/_shared/event-catalogue.ts';
+import { contentEvent } from '../../support/content-events.ts';
 import { startFreshServer } from '../support/fresh-server.ts';
 import { E2E_MAIL_PAGE_KEY } from '../support/mail-page.ts';
 
 const SLUG = 'leap-dinner';
-const TITLE = eventFacts(SLUG)!.title;
+const TITLE = contentEvent(SLUG).title_en;
 
 const GUESTS = [
   { name: 'ليلى حداد', email: 'layla.haddad+came@example.org', status: 'confirmed', came: true },
@@ -46,7 +46,7 @@ test('preview both follow-ups, send them, each guest gets theirs, and a second s
           email: guest.email,
           guest_name: guest.name,
           status: guest.status,
-          starts_at: eventFacts(SLUG)!.start,
+          starts_at: contentEvent(SLUG).starts_at,
         })
         .select('id')
         .single();

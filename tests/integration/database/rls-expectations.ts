@@ -170,6 +170,8 @@ export const RLS_EXPECTATIONS = {
   /** An event's guests and arrivals: staff read; every change goes through an RPC. */
   invitations: STAFF_READ_RPC_WRITES,
   check_ins: STAFF_READ_RPC_WRITES,
+  /** The content events as rows: staff read; only sync_events writes (…_events_from_content.sql). */
+  events: STAFF_READ_RPC_WRITES,
   /** Follow-ups after the event and their recipients: staff read; send_event_follow_up writes. */
   event_follow_ups: STAFF_READ_RPC_WRITES,
   event_follow_up_recipients: STAFF_READ_RPC_WRITES,

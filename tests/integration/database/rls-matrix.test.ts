@@ -151,6 +151,15 @@ async function prepareFixtures(db: Database): Promise<Fixtures> {
     invitation_id: invitationId,
   });
   const retentionRunId = await insertRow(db, 'public.retention_runs', { month: '2026-01-01' });
+  const eventRow = () => ({
+    slug: `matrix-dinner-${randomBytes(3).toString('hex')}`,
+    title_en: 'A Matrix Dinner',
+    starts_at: '2030-01-01T18:00:00Z',
+    ends_at: '2030-01-01T22:00:00Z',
+    venue_en: 'Venue in Riyadh',
+    area_en: 'Riyadh',
+  });
+  const eventId = await insertRow(db, 'public.events', eventRow());
   const objectId = await insertRow(db, 'storage.objects', {
     bucket_id: 'contact_attachments',
     name: `${contactId}/deck.pdf`,
@@ -293,6 +302,7 @@ async function prepareFixtures(db: Database): Promise<Fixtures> {
     insert: () => ({ summary: 'Another', discovered_at: '2026-11-26T22:00:00Z' }),
     update: { notes: 'Changed' },
   };
+  targets.events = { id: eventId, insert: eventRow, update: { title_en: 'Changed' } };
   targets.event_follow_ups = {
     id: followUpId,
     insert: followUpRow,

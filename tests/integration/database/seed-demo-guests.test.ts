@@ -1,7 +1,7 @@
 // npm run seed:demo's guest list (docs/behaviour/door-check-in.md#try-it): one event with 40
 // guests in every invitation status, some checked in, added once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_FACTS } from '../../../supabase/functions/_shared/event-catalogue.ts';
+import { contentEvents } from '../../support/content-events.ts';
 import { demoGuestEvent, demoGuestLines } from '../../../supabase/local/db/demo-guests.ts';
 import { seedDemo, type Database } from '../../../supabase/local/db/index.ts';
 import { openTempDatabase, type TempDatabase } from './support/temp-database.ts';
@@ -59,7 +59,7 @@ describe('the demo guests of npm run seed:demo', () => {
       await domainStatuses(),
     );
     for (const guest of guests) {
-      expect(guest.starts_at.getTime()).toBe(Date.parse(report!.event.start));
+      expect(guest.starts_at.getTime()).toBe(Date.parse(report!.event.starts_at));
       expect(guest.starts_at.getTime()).toBeGreaterThan(BEFORE_LAST_EVENT.getTime());
     }
     const checkedIn = guests.filter((guest) => guest.checked_in);
@@ -139,11 +139,14 @@ describe('the event the demo guests go to', () => {
     ['2025-11-18T15:59:59Z', 'capital-culture-riyadh', true],
     ['2026-11-27T03:00:00Z', 'capital-culture-riyadh', false],
   ])('on %s is %s (upcoming: %s)', (now, slug, upcoming) => {
-    expect(demoGuestEvent(new Date(now))).toMatchObject({ event: { slug }, upcoming });
+    expect(demoGuestEvent(new Date(now), contentEvents())).toMatchObject({
+      event: { slug },
+      upcoming,
+    });
   });
 
-  it('is the soonest ahead whatever the order of the catalogue', () => {
-    const reversed = [...EVENT_FACTS].reverse();
+  it('is the soonest ahead whatever the order of the rows', () => {
+    const reversed = [...contentEvents()].reverse();
     expect(demoGuestEvent(new Date('2025-04-21T00:00:00Z'), reversed)?.event.slug).toBe(
       'vntr-investor-forum',
     );

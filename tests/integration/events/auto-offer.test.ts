@@ -2,18 +2,18 @@
 // decline and a withdrawn invitation each queue an offer-freed-seat job; offer_freed_seat approves
 // the longest-waiting request (its invitation mail queued, as staff's one click), never above
 // capacity, also when many ask at once, and only for the service role. Every content event is
-// past, so a fixture event (its slug in no content file) with a start ahead stands in: the RPC is
-// given capacity and start as the job gives them from the catalogue. Run on PGlite and, where one is
-// reachable, on PostgreSQL 15, where concurrent offers really run at once.
+// past, so fixture events (their rows set as a sync would write them, with a start ahead) stand in;
+// offer_freed_seat reads capacity, autoOffer and start from public.events. Run on PGlite and, where
+// one is reachable, on PostgreSQL 15, where concurrent offers really run at once.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '@supabase/supabase-js';
-import type { EventFacts } from '../../../supabase/functions/_shared/event-catalogue.ts';
-import { offerFreedSeatWith } from '../../../supabase/functions/_shared/handlers/offer-freed-seat.ts';
+import { offerFreedSeat } from '../../../supabase/functions/_shared/handlers/offer-freed-seat.ts';
 import type { FunctionDeps } from '../../../supabase/functions/_shared/types.ts';
 import { createThrowawayDatabase } from '../database/support/local-postgres.ts';
 import { uniqueEmail } from '../functions/support.ts';
 import { startBackend, type TestBackend } from '../support/backend.ts';
+import { setEvent } from '../support/events.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
 
 const AHEAD = new Date(Date.now() + 30 * 86_400_000).toISOString();
@@ -73,15 +73,33 @@ describe.each([
     return { id: (data as { id: string }).id, email };
   }
 
+  /**
+   * The fixture event's row: a dinner ahead with `capacity` seats, autoOffer only when told (the
+   * server's own job runner offers freed seats of an autoOffer event at once, which the tests of
+   * the RPC and the handler must not race).
+   */
+  const eventAhead = (
+    slug: string,
+    capacity = 5,
+    changes: { auto_offer?: boolean; starts_at?: string } = {},
+  ) =>
+    setEvent(service, slug, {
+      like: 'suhoor-dinner',
+      starts_at: AHEAD,
+      capacity,
+      auto_offer: false,
+      ...changes,
+    });
+
   /** `count` approved guests holding seats, through staff's decision. */
-  async function seatGuests(slug: string, count: number) {
+  async function seatGuests(slug: string, count: number, capacity = 5) {
+    await eventAhead(slug, capacity);
     const guests = [];
     for (let n = 0; n < count; n += 1) {
       const guest = await request(slug, `seated${n}`, 1000 + n, 'pending');
       const { error } = await staff.client.rpc('decide_event_request', {
         request_id: guest.id,
         decision: 'approved',
-        event_starts_at: AHEAD,
       });
       expect(error).toBeNull();
       guests.push(guest);
@@ -89,8 +107,20 @@ describe.each([
     return guests;
   }
 
-  const offer = (client: SupabaseClient, slug: string, capacity: number, startsAt = AHEAD) =>
-    client.rpc('offer_freed_seat', { event_slug: slug, capacity, starts_at: startsAt });
+  /** Asks for an offer as `client`, the event's row first set to `capacity` and `startsAt`. */
+  const offer = async (
+    client: SupabaseClient,
+    slug: string,
+    capacity: number,
+    startsAt = AHEAD,
+  ) => {
+    await freedSeatJobsDone(slug);
+    await eventAhead(slug, capacity, { starts_at: startsAt, auto_offer: true });
+    const answer = await client.rpc('offer_freed_seat', { event_slug: slug });
+    // autoOffer off again, so a seat the test frees next waits for the test's own offer.
+    await eventAhead(slug, capacity, { starts_at: startsAt });
+    return answer;
+  };
 
   async function seated(slug: string): Promise<number> {
     const { data } = await service
@@ -124,6 +154,27 @@ describe.each([
     return data ?? [];
   }
 
+  /** Waits until the runner has finished every offer-freed-seat job of the event. */
+  async function freedSeatJobsDone(slug: string): Promise<void> {
+    const { data: invitations } = await service
+      .from('invitations')
+      .select('id')
+      .eq('event_slug', slug);
+    const ids = (invitations ?? []).map((row: { id: string }) => row.id);
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const { data } = await service
+        .from('after_insert_jobs')
+        .select('status')
+        .eq('kind', 'offer-freed-seat')
+        .in('row_id', ids)
+        .neq('status', 'done');
+      if ((data ?? []).length === 0) return;
+      if (Date.now() > deadline) throw new Error(`offer-freed-seat still ${JSON.stringify(data)}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
   describe('a seat frees', () => {
     it('a decline queues one offer-freed-seat job; declining again queues none', async () => {
       const [guest] = await seatGuests('auto-offer-decline', 1);
@@ -149,7 +200,23 @@ describe.each([
       expect(await freedSeatJobs(guest!.email)).toEqual([{ kind: 'offer-freed-seat' }]);
     });
 
-    it('for an event without autoOffer (no content file sets it) the job is done and offers nothing', async () => {
+    it('for an autoOffer event, the server offers the freed seat by itself', async () => {
+      const slug = 'auto-offer-by-itself';
+      const [guest] = await seatGuests(slug, 1, 1);
+      await eventAhead(slug, 1, { auto_offer: true });
+      const waiting = await request(slug, 'by-itself', 20);
+      const { data } = await service
+        .from('invitations')
+        .select('pass_token')
+        .eq('email', guest!.email)
+        .single();
+      await anon.rpc('decline_invitation', { token: (data as { pass_token: string }).pass_token });
+      await freedSeatJobsDone(slug);
+      expect(await statusOf(waiting.id)).toBe('approved');
+      expect(await seated(slug)).toBe(1);
+    });
+
+    it('for an event without autoOffer the job is done and offers nothing', async () => {
       const slug = 'auto-offer-not-set';
       const [guest] = await seatGuests(slug, 1);
       const waiting = await request(slug, 'waiting', 10);
@@ -179,20 +246,10 @@ describe.each([
   });
 
   describe('the offer-freed-seat job', () => {
-    // The job's own handler, run as the runner runs it (service role), over a fixture catalogue
-    // with one autoOffer event and a clock set before its start.
-    const FIXTURE: EventFacts = {
-      slug: 'auto-offer-handler',
-      title: 'A Fixture Dinner',
-      start: '2031-03-01T19:30:00+03:00',
-      end: '2031-03-01T23:00:00+03:00',
-      venue: 'Venue',
-      area: 'Riyadh',
-      capacity: 1,
-      autoOffer: true,
-    };
-    const handler = offerFreedSeatWith((slug) => (slug === FIXTURE.slug ? FIXTURE : undefined));
-    const run = async (invitationId: string, now: Date) => {
+    // The job's own handler, run as the runner runs it (service role), over a fixture event with
+    // one seat and autoOffer.
+    const SLUG = 'auto-offer-handler';
+    const run = async (invitationId: string) => {
       const deps: FunctionDeps = {
         supabaseUrl: backend.url,
         anonKey: backend.anonKey,
@@ -203,10 +260,10 @@ describe.each([
         },
         env: () => undefined,
         fetch,
-        now: () => now,
+        now: () => new Date(),
         log: () => undefined,
       };
-      const response = await handler(
+      const response = await offerFreedSeat(
         new Request('http://jobs.internal/functions/v1/offer-freed-seat', {
           method: 'POST',
           headers: {
@@ -221,26 +278,40 @@ describe.each([
     };
 
     it('after a decline, offers the seat to the longest-waiting request; run again, finds it taken', async () => {
-      const [guest] = await seatGuests(FIXTURE.slug, 1);
-      const waiting = await request(FIXTURE.slug, 'handler-waiting', 30);
+      const [guest] = await seatGuests(SLUG, 1, 1);
+      const waiting = await request(SLUG, 'handler-waiting', 30);
       const { data } = await service
         .from('invitations')
         .select('id, pass_token')
         .eq('email', guest!.email)
         .single();
       const invitation = data as { id: string; pass_token: string };
-      const before = new Date('2031-02-20T12:00:00+03:00');
-      expect(await run(invitation.id, before)).toEqual({ offered: false, reason: 'full' });
+      await eventAhead(SLUG, 1, { auto_offer: true });
+      expect(await run(invitation.id)).toEqual({ offered: false, reason: 'full' });
+      await eventAhead(SLUG, 1);
       await anon.rpc('decline_invitation', { token: invitation.pass_token });
-      expect(await run(invitation.id, new Date(FIXTURE.start))).toEqual({
-        offered: false,
-        reason: 'the event has begun',
+      await freedSeatJobsDone(SLUG);
+      expect(await run(invitation.id)).toEqual({ offered: false, reason: 'not-auto-offer' });
+      // The event's content moved its start into the past: nothing is offered.
+      await eventAhead(SLUG, 1, {
+        starts_at: new Date(Date.now() - 60_000).toISOString(),
+        auto_offer: true,
       });
+      expect(await run(invitation.id)).toEqual({ offered: false, reason: 'begun' });
       expect(await statusOf(waiting.id)).toBe('waitlist');
-      expect(await run(invitation.id, before)).toEqual({ offered: true, reason: 'offered' });
+      await eventAhead(SLUG, 1, { auto_offer: true });
+      expect(await run(invitation.id)).toEqual({ offered: true, reason: 'offered' });
       expect(await statusOf(waiting.id)).toBe('approved');
-      expect(await run(invitation.id, before)).toEqual({ offered: false, reason: 'full' });
-      expect(await seated(FIXTURE.slug)).toBe(1);
+      expect(await run(invitation.id)).toEqual({ offered: false, reason: 'full' });
+      expect(await seated(SLUG)).toBe(1);
+    });
+
+    it('for a slug no content file has, offers nothing', async () => {
+      const { data, error } = await service.rpc('offer_freed_seat', {
+        event_slug: 'auto-offer-no-such-event',
+      });
+      expect(error).toBeNull();
+      expect(data).toBe('no-event');
     });
   });
 
@@ -284,7 +355,10 @@ describe.each([
       const waiting = await Promise.all(
         Array.from({ length: 6 }, (_, n) => request(slug, `race${n}`, 100 - n)),
       );
-      const answers = await Promise.all(Array.from({ length: 10 }, () => offer(service, slug, 5)));
+      await eventAhead(slug, 5, { auto_offer: true });
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => service.rpc('offer_freed_seat', { event_slug: slug })),
+      );
       expect(answers.map((a) => a.error)).toEqual(Array(10).fill(null));
       expect(answers.filter((a) => a.data === 'offered')).toHaveLength(3);
       expect(await seated(slug)).toBe(5);

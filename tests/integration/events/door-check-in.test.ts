@@ -6,6 +6,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../functions/support.ts';
 import { startBackend, type TestBackend } from '../support/backend.ts';
+import { setEvent } from '../support/events.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
 
 const SLUG = 'majlis-business-forum';
@@ -21,6 +22,7 @@ beforeAll(async () => {
   backend = await startBackend();
   anon = backend.client();
   service = backend.client(backend.serviceRoleKey);
+  await setEvent(service, SLUG, { starts_at: STARTS });
   [staff, member] = await Promise.all([
     createTestUser(backend, { staff: true }),
     createTestUser(backend),
@@ -37,7 +39,6 @@ function walkIn(client: SupabaseClient, email: string, overrides: Record<string,
     email,
     guest_name: 'عبدالله الفيصل 🌙',
     company: 'Nakheel & Co. [KSA] 100%',
-    event_starts_at: STARTS,
     device: 'Door phone 1',
     ...overrides,
   });

@@ -6,7 +6,7 @@
 // reachable, on PostgreSQL 15, where the two sends of the race really run at once.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventFacts } from '../../../supabase/functions/_shared/event-catalogue.ts';
+import { contentEvent } from '../../support/content-events.ts';
 import { followUpAudience } from '~/lib/events/follow-up.ts';
 import { FOLLOW_UP_CASES } from '../../unit/events/follow-up-cases.ts';
 import { createThrowawayDatabase } from '../database/support/local-postgres.ts';
@@ -276,7 +276,7 @@ describe.each([
   describe('the mails', () => {
     it('each guest gets their audience’s mail once, by the job runner, and a Timeline entry', async () => {
       const slug = 'majlis-business-forum';
-      const title = eventFacts(slug)!.title;
+      const title = contentEvent(slug).title_en;
       const [came, walkIn, missed, declined, removed] = await seed(slug, [
         { status: 'confirmed', checked_in: true, name: 'ليلى حداد' },
         { status: 'confirmed', checked_in: true, name: 'Omar 🌙 Walk-in' },

@@ -3,12 +3,15 @@
 // calendar entry), the pass is read by its token alone, a decline frees the seat, cancels the
 // reminders and sends a calendar cancellation, reminders go out at their moment and once, and the
 // door's check-in is idempotent with a 10-second undo.
+import { rmSync } from 'node:fs';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventFacts } from '../../../supabase/functions/_shared/event-catalogue.ts';
 import { uniqueEmail } from '../functions/support.ts';
 import { newDataDir, startBackend, type TestBackend } from '../support/backend.ts';
+import { contentCopy, writeEventFile } from '../support/content-copy.ts';
+import { setEvent } from '../support/events.ts';
+import { contentEvent } from '../../support/content-events.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
 
 const SLUG = 'leap-dinner';
@@ -54,8 +57,12 @@ interface Invitation {
   starts_at: string;
 }
 
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 20_000;
+async function waitFor<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 20_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
     if (done(value)) return value;
@@ -76,21 +83,29 @@ async function mails(client: SupabaseClient, email: string): Promise<Mail[]> {
   return data;
 }
 
-/** A request for the LEAP dinner by a guest with a name that tests escaping. */
+// Each request is for an evening of its own with the LEAP dinner's facts, so that setting one
+// guest's start (below) moves no other guest's invitation.
+const slugOfRequest = new Map<string, string>();
+
+/** A request for a dinner like the LEAP dinner, by a guest with a name that tests escaping. */
 async function request(email: string, name = 'Nour Al-Saud, "Noor" 🌙'): Promise<string> {
+  const slug = `${SLUG}-${slugOfRequest.size + 1}`;
   const { error } = await anon
     .from('event_requests')
-    .insert({ name, email, event_type: 'dinner', event_slug: SLUG });
+    .insert({ name, email, event_type: 'dinner', event_slug: slug });
   expect(error).toBeNull();
   const { data } = await service.from('event_requests').select('id').eq('email', email).single();
-  return (data as { id: string }).id;
+  const id = (data as { id: string }).id;
+  slugOfRequest.set(id, slug);
+  return id;
 }
 
+/** Approves the request with its evening starting at `startsAt` (the row set there first). */
 async function approve(requestId: string, startsAt: Date): Promise<unknown> {
+  await setEvent(service, slugOfRequest.get(requestId)!, { like: SLUG, starts_at: startsAt });
   const { data, error } = await staff.client.rpc('decide_event_request', {
     request_id: requestId,
     decision: 'approved',
-    event_starts_at: startsAt.toISOString(),
   });
   if (error) throw new Error(error.message);
   return data;
@@ -132,7 +147,8 @@ describe('invitations', () => {
   it('approval invites the guest: one mail with the pass, a decline link and a calendar request', async () => {
     const email = uniqueEmail('guest');
     const requestId = await request(email);
-    const startsAt = new Date(Date.now() + 10 * 24 * HOUR);
+    // Whole seconds: a calendar file writes no milliseconds.
+    const startsAt = new Date(Math.floor((Date.now() + 10 * 24 * HOUR) / 1000) * 1000);
     expect(await approve(requestId, startsAt)).toBe('done');
 
     const invitation = await invitationOf(email);
@@ -155,7 +171,7 @@ describe('invitations', () => {
       (found) => found.length === 1,
     );
     expect(mail!.tag).toBe('send-invitation');
-    expect(mail!.subject).toBe(`Your invitation: ${eventFacts(SLUG)!.title}`);
+    expect(mail!.subject).toBe(`Your invitation: ${contentEvent(SLUG).title_en}`);
     expect(mail!.text_body).toContain(`/pass/${invitation.pass_token}`);
     expect(mail!.text_body).toContain(`/pass/${invitation.pass_token}#decline`);
     const [file] = mail!.attachments!;
@@ -165,8 +181,8 @@ describe('invitations', () => {
       method: 'REQUEST',
       uid: invitation.calendar_uid,
       sequence: 0,
-      summary: eventFacts(SLUG)!.title,
-      start: new Date(eventFacts(SLUG)!.start).toISOString(),
+      summary: contentEvent(SLUG).title_en,
+      start: startsAt.toISOString(),
       attendee: `MAILTO:${email}`,
     });
     // No plain approval mail besides the invitation.
@@ -187,14 +203,29 @@ describe('invitations', () => {
     expect(missing.status).toBe(404);
   });
 
-  it('approving a request for a content event without its start is refused, and nothing is stored', async () => {
-    const email = uniqueEmail('nostart');
-    const requestId = await request(email);
+  it('approving a request for an event no content file has is refused, and nothing is stored', async () => {
+    const email = uniqueEmail('nofile');
+    const slug = 'an-evening-without-a-file';
+    expect(
+      (
+        await anon
+          .from('event_requests')
+          .insert({ name: 'Nour', email, event_type: 'dinner', event_slug: slug })
+      ).error,
+    ).toBeNull();
+    const { data: row } = await service
+      .from('event_requests')
+      .select('id')
+      .eq('email', email)
+      .single();
+    const requestId = (row as { id: string }).id;
     const { error } = await staff.client.rpc('decide_event_request', {
       request_id: requestId,
       decision: 'approved',
     });
-    expect(error?.message).toBe(`The start of the event ${SLUG} is needed to invite the guest`);
+    expect(error?.message).toBe(
+      `No event ${slug}: its content file content/events/${slug}.md is missing`,
+    );
     const { data } = await service
       .from('event_requests')
       .select('request_status')
@@ -443,10 +474,14 @@ describe('reminders', () => {
 
   it('the 24-hour reminder goes out at its moment, once across a restart; a declined guest gets none', async () => {
     const dataDir = newDataDir();
-    let first: TestBackend | undefined = await startBackend({
-      dataDir,
-      env: { SUPABASE_JOB_POLL_MS: '200' },
-    });
+    // The editor's file for an evening 24 hours and 25 seconds away, so the first reminder falls
+    // due during the test; both starts read it, so the restart's sync changes nothing.
+    const slug = 'reminder-evening';
+    const content = contentCopy();
+    const startsAt = new Date(Math.ceil((Date.now() + 24 * HOUR + 25_000) / 1000) * 1000);
+    writeEventFile(content, slug, { start: startsAt });
+    const env = { SUPABASE_JOB_POLL_MS: '200', CONTENT_DIR: content };
+    let first: TestBackend | undefined = await startBackend({ dataDir, env });
     let second: TestBackend | undefined;
     try {
       const firstStaff = await createTestUser(first, { staff: true });
@@ -457,18 +492,16 @@ describe('reminders', () => {
         const email = uniqueEmail(label);
         await firstAnon
           .from('event_requests')
-          .insert({ name: `Guest ${label}`, email, event_type: 'dinner', event_slug: SLUG });
+          .insert({ name: `Guest ${label}`, email, event_type: 'dinner', event_slug: slug });
         const { data } = await firstService
           .from('event_requests')
           .select('id')
           .eq('email', email)
           .single();
         ids[label] = email;
-        // The clock moved: the start is 24 hours and 3 seconds away, so the first reminder is due.
         const { error } = await firstStaff.client.rpc('decide_event_request', {
           request_id: (data as { id: string }).id,
           decision: 'approved',
-          event_starts_at: new Date(Date.now() + 24 * HOUR + 3_000).toISOString(),
         });
         expect(error).toBeNull();
       }
@@ -484,14 +517,15 @@ describe('reminders', () => {
       const kept = await waitFor(
         () => mails(firstService, ids['kept']!),
         (found) => found.some((m) => m.tag === 'send-event-reminder'),
+        45_000,
       );
       expect(kept.find((m) => m.tag === 'send-event-reminder')!.subject).toBe(
-        `Tomorrow: ${eventFacts(SLUG)!.title}`,
+        'Tomorrow: Spring Majlis Dinner',
       );
       await first.stop();
       first = undefined;
 
-      second = await startBackend({ dataDir, env: { SUPABASE_JOB_POLL_MS: '200' } });
+      second = await startBackend({ dataDir, env });
       const secondService = second.client(second.serviceRoleKey);
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       const after = await mails(secondService, ids['kept']!);
@@ -503,6 +537,7 @@ describe('reminders', () => {
     } finally {
       await first?.stop();
       await second?.stop();
+      rmSync(content, { recursive: true, force: true });
     }
   }, 120_000);
 });

@@ -5,10 +5,14 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventFacts, eventTitleIn } from '../../../supabase/functions/_shared/event-catalogue.ts';
+import {
+  eventPlaceIn,
+  eventTitleIn,
+} from '../../../supabase/functions/_shared/events/event-row.ts';
 import { ltrLink } from '../../../supabase/functions/_shared/mail/bidi.ts';
 import { networkConfirmationMail } from '../../../supabase/functions/_shared/mail/templates/network-confirmation.ts';
 import { startBackend, type TestBackend } from '../support/backend.ts';
+import { setEvent } from '../support/events.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
 import { uniqueEmail } from './support.ts';
 
@@ -174,7 +178,7 @@ describe('mails in the language of the request', () => {
       name: 'نور آل سعود',
       email,
       event_type: 'dinner',
-      event_slug: SLUG,
+      event_slug: `${SLUG}-ar`,
       locale: 'ar',
     });
     expect(error).toBeNull();
@@ -182,10 +186,14 @@ describe('mails in the language of the request', () => {
     expectArabic(confirmation);
     expect(confirmation.subject).toBe('طلب دعوتك إلى عشاء الشبكة');
 
+    // An evening of its own with the LEAP dinner's facts, ten days ahead.
+    const event = await setEvent(service, `${SLUG}-ar`, {
+      like: SLUG,
+      starts_at: new Date(Date.now() + 10 * 24 * 3_600_000),
+    });
     const approved = await staff.client.rpc('decide_event_request', {
       request_id: await idOf('event_requests', email),
       decision: 'approved',
-      event_starts_at: new Date(Date.now() + 10 * 24 * 3_600_000).toISOString(),
     });
     expect(approved.error).toBeNull();
     const { data: invitation } = await staff.client
@@ -197,8 +205,6 @@ describe('mails in the language of the request', () => {
 
     const mail = await mailTagged(email, 'send-invitation');
     expectArabic(mail);
-    const event = eventFacts(SLUG);
-    if (!event) throw new Error(`${SLUG} is in the catalogue`);
     const title = eventTitleIn(event, 'ar');
     expect(mail.subject).toBe(`دعوتك: ${title}`);
     expect(mail.text_body).toMatch(
@@ -207,6 +213,9 @@ describe('mails in the language of the request', () => {
     const ics = mail.attachments?.[0]?.content ?? '';
     const vevent = new ICAL.Component(ICAL.parse(ics) as unknown[]).getFirstSubcomponent('vevent')!;
     expect(vevent.getFirstPropertyValue('summary')).toBe(title);
+    // The venue in Arabic, in the mail and in the calendar entry.
+    expect(mail.text_body).toContain(eventPlaceIn(event, 'ar'));
+    expect(vevent.getFirstPropertyValue('location')).toBe(eventPlaceIn(event, 'ar'));
     expect(String(vevent.getFirstPropertyValue('description'))).toMatch(
       /^بطاقة دخولك \(أبرزها عند الباب\): http/,
     );
@@ -216,15 +225,18 @@ describe('mails in the language of the request', () => {
     const email = uniqueEmail('english.guest');
     const { error } = await anon
       .from('event_requests')
-      .insert({ name: 'Nour Al-Saud', email, event_type: 'dinner', event_slug: SLUG });
+      .insert({ name: 'Nour Al-Saud', email, event_type: 'dinner', event_slug: `${SLUG}-en` });
     expect(error).toBeNull();
+    const event = await setEvent(service, `${SLUG}-en`, {
+      like: SLUG,
+      starts_at: new Date(Date.now() + 10 * 24 * 3_600_000),
+    });
     await staff.client.rpc('decide_event_request', {
       request_id: await idOf('event_requests', email),
       decision: 'approved',
-      event_starts_at: new Date(Date.now() + 10 * 24 * 3_600_000).toISOString(),
     });
     const mail = await mailTagged(email, 'send-invitation');
-    expect(mail.subject).toBe(`Your invitation: ${eventFacts(SLUG)?.title}`);
+    expect(mail.subject).toBe(`Your invitation: ${event.title_en}`);
     expect(mail.html_body).toContain('<html lang="en">');
     expect(mail.text_body).toMatch(/^Dear Nour,/);
   });

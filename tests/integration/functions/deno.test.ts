@@ -88,6 +88,7 @@ describe('Deno entries', () => {
       'send-event-status',
       'send-invitation',
       'send-invitation-cancel',
+      'send-invitation-update',
       'send-membership-status',
       'send-network-confirmation',
       'send-newsletter-confirmation',

@@ -12,7 +12,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../supabase/local/db/index.ts';
-import { eventFacts } from '../../../supabase/functions/_shared/event-catalogue.ts';
+import { contentEvent } from '../../support/content-events.ts';
 import { attachmentStorageKey } from '../../../src/lib/crm/attachment-key.ts';
 import { invoke } from '../functions/support.ts';
 import {
@@ -21,6 +21,7 @@ import {
   startBackend,
   type TestBackend,
 } from '../support/backend.ts';
+import { setEvent } from '../support/events.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
 
 const EMAIL = `layla.erase-${Date.now().toString(36)}@example.org`;
@@ -174,13 +175,14 @@ async function seedPerson(): Promise<void> {
   }
 
   // Attendance: an evening they came to (the door), and one they are confirmed for.
+  await setEvent(service, ATTENDED, { starts_at: new Date(Date.now() - 3_600_000) });
+  await setEvent(service, UPCOMING, { starts_at: STARTS_SOON });
   must(
     await staff.client.rpc('check_in_walk_in', {
       event_slug: ATTENDED,
       email: EMAIL,
       guest_name: NAME,
       company: 'Nakheel & Co. [KSA] 100%',
-      event_starts_at: new Date(Date.now() - 3_600_000).toISOString(),
       device: 'Door phone 1',
     }),
     'walk-in',
@@ -193,7 +195,6 @@ async function seedPerson(): Promise<void> {
     await staff.client.rpc('decide_event_request', {
       request_id: request.id,
       decision: 'approved',
-      event_starts_at: STARTS_SOON.toISOString(),
     }),
     'approval',
   );
@@ -346,7 +347,7 @@ describe('erasure', () => {
       dateStyle: 'long',
       timeZone: 'Asia/Riyadh',
     }).format(STARTS_SOON);
-    const reason = `${NAME} is confirmed for ${eventFacts(UPCOMING)!.title} on ${date}`;
+    const reason = `${NAME} is confirmed for ${contentEvent(UPCOMING).title_en} on ${date}`;
     expect(await invoke(staff.client, 'erase-personal-data', { body: { email: EMAIL } })).toEqual({
       status: 409,
       body: { error: reason },

@@ -301,6 +301,21 @@ beforeAll(async () => {
   if (sent.error) throw new Error(sent.error.message);
   const recipient = await service.from('event_follow_up_recipients').select('id').limit(1).single();
   if (recipient.error) throw new Error(recipient.error.message);
+  // The backend synced the content events at start.
+  const event = await service.from('events').select('id').eq('slug', 'leap-dinner').single();
+  if (event.error) throw new Error(event.error.message);
+  targets.events = {
+    id: event.data.id,
+    insert: () => ({
+      slug: `matrix-dinner-${randomUUID().slice(0, 6)}`,
+      title_en: 'A Matrix Dinner',
+      starts_at: '2030-01-01T18:00:00Z',
+      ends_at: '2030-01-01T22:00:00Z',
+      venue_en: 'Venue in Riyadh',
+      area_en: 'Riyadh',
+    }),
+    update: { title_en: 'Changed' },
+  };
   targets.event_follow_ups = {
     id: sent.data.id,
     insert: followUpRow,

@@ -2,7 +2,7 @@
 // line, when a reminder is skipped, how an event's time is written, and the calendar files.
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { EVENT_FACTS } from '../../../supabase/functions/_shared/event-catalogue.ts';
+import { contentEvent } from '../../support/content-events.ts';
 import { reminderSkipReason } from '../../../supabase/functions/_shared/handlers/send-event-reminder.ts';
 import { formatEventTime } from '../../../supabase/functions/_shared/invitations/format-event-time.ts';
 import type { InvitationRow } from '../../../supabase/functions/_shared/invitations/guest-job.ts';
@@ -93,7 +93,7 @@ describe('formatEventTime', () => {
 });
 
 describe('invitationCalendar', () => {
-  const event = EVENT_FACTS.find((facts) => facts.slug === 'suhoor-dinner')!;
+  const event = contentEvent('suhoor-dinner');
   const base = {
     uid: '9f0c-guest@invitations.majlis.network',
     event,
@@ -131,7 +131,7 @@ describe('invitationCalendar', () => {
       start: '2025-03-08T18:00:00.000Z',
       end: '2025-03-08T22:00:00.000Z',
       summary: 'Ramadan Suhoor Dinner',
-      location: `${event.venue}, ${event.area}`,
+      location: `${event.venue_en}, ${event.area_en}`,
       attendee: base.guest.name,
       organizer: 'mailto:invitations@majlis.network',
       description: `Your pass (show it at the door): ${base.passUrl}`,

@@ -2,7 +2,7 @@
 // Arabic, <html lang="ar" dir="rtl">, a plain-text part in Arabic, links and the brand isolated
 // left to right, links to the /ar/ pages where they exist, dates as the site writes them.
 import { describe, expect, it } from 'vitest';
-import { eventFacts } from '../../../supabase/functions/_shared/event-catalogue.ts';
+import { contentEvent } from '../../support/content-events.ts';
 import { formatEventTime } from '../../../supabase/functions/_shared/invitations/format-event-time.ts';
 import { invitationCalendar } from '../../../supabase/functions/_shared/invitations/invitation-calendar.ts';
 import {
@@ -217,8 +217,7 @@ describe('formatEventTime in Arabic', () => {
 });
 
 describe('the calendar entry in Arabic', () => {
-  const event = eventFacts('suhoor-dinner');
-  if (!event) throw new Error('suhoor-dinner is in the catalogue');
+  const event = contentEvent('suhoor-dinner');
   const base = {
     uid: 'uid-1@invitations.majlis.network',
     sequence: 0,
@@ -233,22 +232,28 @@ describe('the calendar entry in Arabic', () => {
   const property = (ics: string, name: string) =>
     new RegExp(`^${name}[^:]*:(.*)$`, 'm').exec(ics.replace(/\r\n[ \t]/g, ''))?.[1];
 
-  it('SUMMARY is the Arabic title when the catalogue has one', () => {
+  it('SUMMARY is the Arabic title and LOCATION the Arabic venue when the content has them', () => {
     const ics = invitationCalendar({
       ...base,
       method: 'request',
-      event: { ...event, titleAr: 'عشاء السحور الرمضاني' },
+      event: { ...event, title_ar: 'عشاء السحور الرمضاني' },
     });
     expect(property(ics, 'SUMMARY')).toBe('عشاء السحور الرمضاني');
+    expect(property(ics, 'LOCATION')).toBe(
+      `${event.venue_ar}، ${event.area_ar}`.replace(/[,;]/g, '\\$&'),
+    );
     expect(property(ics, 'DESCRIPTION')).toBe(`بطاقة دخولك (أبرزها عند الباب): ${PASS}`);
     expect(property(ics, 'PRODID')).toBe('-//Majlis Network//Invitations//AR');
   });
 
   it('SUMMARY falls back to the English title; a cancellation says who will not come', () => {
-    // An event whose content gives no Arabic title (every content event has one today).
-    const { titleAr: _arabicTitle, ...englishOnly } = event;
+    // An event whose content gives no Arabic title or venue.
+    const englishOnly = { ...event, title_ar: null, venue_ar: null, area_ar: null };
     const ics = invitationCalendar({ ...base, method: 'cancel', event: englishOnly });
     expect(property(ics, 'SUMMARY')).toBe('Ramadan Suhoor Dinner');
+    expect(property(ics, 'LOCATION')).toBe(
+      `${event.venue_en}, ${event.area_en}`.replace(/[,;]/g, '\\$&'),
+    );
     expect(property(ics, 'DESCRIPTION')).toBe('تعذّر حضور سارة حداد.');
   });
 });

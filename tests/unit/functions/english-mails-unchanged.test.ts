@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { invitationCalendar } from '../../../supabase/functions/_shared/invitations/invitation-calendar.ts';
 import { formatEventTime } from '../../../supabase/functions/_shared/invitations/format-event-time.ts';
-import { eventFacts } from '../../../supabase/functions/_shared/event-catalogue.ts';
+import { contentEvent } from '../../support/content-events.ts';
 import { eventConfirmationMail } from '../../../supabase/functions/_shared/mail/templates/event-confirmation.ts';
 import { eventStatusMail } from '../../../supabase/functions/_shared/mail/templates/event-status.ts';
 import {
@@ -88,8 +88,7 @@ describe('English mails', () => {
   });
 
   it('the calendar entry as before', () => {
-    const event = eventFacts('suhoor-dinner');
-    if (!event) throw new Error('suhoor-dinner is in the catalogue');
+    const event = contentEvent('suhoor-dinner');
     const calendar = invitationCalendar({
       method: 'request',
       uid: 'uid-1@invitations.majlis.network',

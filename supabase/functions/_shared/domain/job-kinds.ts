@@ -32,9 +32,14 @@ export const DECISION_MAIL_JOB_KINDS = ['send-membership-status', 'send-event-st
 /**
  * An event's guests (20251126010000_event_invitations.sql): approving a request for a content
  * event queues the invitation and both reminders; the guest's decline queues the cancellation
- * (and cancels the reminders).
+ * (and cancels the reminders); a new start, end or place in the event's content file queues a
+ * calendar update (20251201000100_event_changes_reach_guests.sql).
  */
-export const INVITATION_JOB_KINDS = ['send-invitation', 'send-invitation-cancel'] as const;
+export const INVITATION_JOB_KINDS = [
+  'send-invitation',
+  'send-invitation-cancel',
+  'send-invitation-update',
+] as const;
 
 /**
  * A person's export archive, stored by export-personal-data: the job mails its time-limited link

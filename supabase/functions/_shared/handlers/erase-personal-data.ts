@@ -5,7 +5,6 @@
 import { z } from 'zod';
 import { requireStaff } from '../auth/require-staff.ts';
 import { createServiceClient } from '../clients.ts';
-import { eventFacts } from '../event-catalogue.ts';
 import { defineJsonFunction } from '../http/define-handler.ts';
 import { HttpError } from '../http/respond.ts';
 import { personDataInput, statusOfDatabaseError } from '../privacy/person-input.ts';
@@ -21,9 +20,12 @@ export interface ErasureBlocker {
   time_zone: string;
 }
 
-/** "Layla Karim is confirmed for An Evening with 180 Studios on 24 June 2025". */
-export function refusalReason(blocker: ErasureBlocker): string {
-  const title = eventFacts(blocker.event_slug)?.title ?? blocker.event_slug;
+/**
+ * "Layla Karim is confirmed for An Evening with 180 Studios on 24 June 2025"; the event's title
+ * from public.events, or its slug when no content file has it.
+ */
+export function refusalReason(blocker: ErasureBlocker, eventTitle: string | null): string {
+  const title = eventTitle ?? blocker.event_slug;
   let date: string;
   try {
     date = new Intl.DateTimeFormat('en-GB', {
@@ -55,7 +57,14 @@ export const erasePersonalData = defineJsonFunction({
       });
       if (error) throw new HttpError(statusOfDatabaseError(error.code), error.message);
       const first = blockers?.[0];
-      if (first) throw new HttpError(409, refusalReason(first));
+      if (first) {
+        const { data: event } = await caller.client
+          .from('events')
+          .select('title_en')
+          .eq('slug', first.event_slug)
+          .maybeSingle();
+        throw new HttpError(409, refusalReason(first, event?.title_en ?? null));
+      }
     }
     const { data, error } = await caller.client.rpc('erase_personal_data', {
       email: input.email,

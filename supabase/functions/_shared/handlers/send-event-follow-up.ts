@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { requireServiceRole } from '../auth/require-service-role.ts';
 import { createServiceClient } from '../clients.ts';
-import { eventFacts } from '../event-catalogue.ts';
+import { eventRow, eventTitleIn } from '../events/event-row.ts';
 import { defineJsonFunction } from '../http/define-handler.ts';
 import { HttpError } from '../http/respond.ts';
 import { splitFullName } from '../inputs/split-full-name.ts';
@@ -26,6 +26,8 @@ const recipientRow = z.object({
   body: z.string(),
   email: z.string(),
   guest_name: z.string(),
+  /** The event's public.events row (job_target); null when no content file has the slug. */
+  event: eventRow.nullable(),
 });
 
 /** The recipient as job_target reads it, for a run by hand without the claim's copy. */
@@ -37,7 +39,14 @@ async function readRecipient(deps: FunctionDeps, id: string): Promise<unknown> {
     .maybeSingle();
   if (error) throw new Error(`Could not read follow-up recipient ${id}: ${error.message}`);
   if (!data) throw new HttpError(404, 'No follow-up recipient has this id');
-  return { ...data.event_follow_ups, ...data.invitations };
+  const slug = data.event_follow_ups.event_slug;
+  const { data: event, error: eventError } = await createServiceClient(deps)
+    .from('events')
+    .select()
+    .eq('slug', slug)
+    .maybeSingle();
+  if (eventError) throw new Error(`Could not read event ${slug}: ${eventError.message}`);
+  return { ...data.event_follow_ups, ...data.invitations, event };
 }
 
 export const sendEventFollowUp = defineJsonFunction({
@@ -53,14 +62,14 @@ export const sendEventFollowUp = defineJsonFunction({
     );
     if (!parsed.success) throw new HttpError(422, 'The follow-up recipient is not readable');
     const recipient = parsed.data;
-    const event = eventFacts(recipient.event_slug);
+    const event = recipient.event;
     if (!event) {
       throw new HttpError(422, `No event content file content/events/${recipient.event_slug}.md`);
     }
     const mail = followUpMail(
       {
         firstName: splitFullName(recipient.guest_name).firstName,
-        eventTitle: event.title,
+        eventTitle: eventTitleIn(event, 'en'),
         subject: recipient.subject,
         body: recipient.body,
       },

@@ -1,8 +1,8 @@
 // What every guest job (invitation, cancellation, reminder) starts from: the invitation as the
-// claim read it, the content event it is for, and the links and text of its mails.
+// claim read it with its event's row (job_target), and the links and text of its mails.
 import { z } from 'zod';
 import { INVITATION_STATUSES } from '../domain/invitation-statuses.ts';
-import { eventFacts, eventTitleIn, type EventFacts } from '../event-catalogue.ts';
+import { eventPlaceIn, eventRow, eventTitleIn, type EventRow } from '../events/event-row.ts';
 import { HttpError } from '../http/respond.ts';
 import { SITE_LOCALES } from '../i18n/site-locale.ts';
 import { splitFullName } from '../inputs/split-full-name.ts';
@@ -34,13 +34,16 @@ export const invitationRow = z.object({
   time_zone: z.string(),
   /** The guest's language: the request's (supabase/migrations/…_invitation_language.sql). */
   language: z.enum(SITE_LOCALES),
+  /** The event's public.events row, which job_target adds; null when no content file has the slug. */
+  event: eventRow.nullable().optional(),
 });
 
-export type InvitationRow = z.output<typeof invitationRow>;
+/** The invitation itself; its event travels beside it (GuestJob.event). */
+export type InvitationRow = Omit<z.output<typeof invitationRow>, 'event'>;
 
 export interface GuestJob {
   invitation: InvitationRow;
-  event: EventFacts;
+  event: EventRow;
   settings: FunctionSettings;
   mail: GuestMailData;
   organizer: { name: string; email: string };
@@ -51,7 +54,7 @@ export function passUrl(siteUrl: string, token: string): string {
   return `${siteUrl}/pass/${token}`;
 }
 
-/** Reads the job's invitation and event; a missing row or content event fails the job (4xx). */
+/** Reads the job's invitation and its event; a missing row or event fails the job (4xx). */
 export async function loadGuestJob(
   deps: FunctionDeps,
   input: z.output<typeof guestJobInput>,
@@ -63,8 +66,7 @@ export async function loadGuestJob(
 export function guestJobOf(deps: FunctionDeps, row: Record<string, unknown>): GuestJob {
   const parsed = invitationRow.safeParse(row);
   if (!parsed.success) throw new HttpError(422, 'The invitation row is not readable');
-  const invitation = parsed.data;
-  const event = eventFacts(invitation.event_slug);
+  const { event, ...invitation } = parsed.data;
   if (!event) {
     throw new HttpError(422, `No event content file content/events/${invitation.event_slug}.md`);
   }
@@ -79,8 +81,8 @@ export function guestJobOf(deps: FunctionDeps, row: Record<string, unknown>): Gu
     mail: {
       firstName: splitFullName(invitation.guest_name).firstName,
       eventTitle: eventTitleIn(event, locale),
-      when: formatEventTime(event.start, invitation.time_zone, locale),
-      where: `${event.venue}, ${event.area}`,
+      when: formatEventTime(event.starts_at, invitation.time_zone, locale),
+      where: eventPlaceIn(event, locale),
       passUrl: pass,
       declineUrl: `${pass}#decline`,
       locale,

@@ -8,7 +8,7 @@ import ical, {
   ICalCalendarMethod,
   ICalEventStatus,
 } from 'ical-generator';
-import { eventTitleIn, type EventFacts } from '../event-catalogue.ts';
+import { eventPlaceIn, eventTitleIn, type EventRow } from '../events/event-row.ts';
 import type { SiteLocale } from '../i18n/site-locale.ts';
 import { mailWords } from '../mail/words/mail-words.ts';
 
@@ -16,7 +16,7 @@ export interface InvitationCalendarInput {
   method: 'request' | 'cancel';
   uid: string;
   sequence: number;
-  event: EventFacts;
+  event: EventRow;
   guest: { name: string; email: string };
   /** The organiser iTIP requires: the network's name and sending address. */
   organizer: { name: string; email: string };
@@ -43,10 +43,10 @@ export function invitationCalendar(input: InvitationCalendarInput): string {
     id: input.uid,
     sequence: input.sequence,
     stamp: input.stamp,
-    start: new Date(input.event.start),
-    end: new Date(input.event.end),
+    start: new Date(input.event.starts_at),
+    end: new Date(input.event.ends_at),
     summary: eventTitleIn(input.event, locale),
-    location: `${input.event.venue}, ${input.event.area}`,
+    location: eventPlaceIn(input.event, locale),
     description: cancel
       ? words.calendarDeclined(input.guest.name)
       : words.calendarPass(input.passUrl),

@@ -12,6 +12,7 @@ import { sendEventReminder } from '../handlers/send-event-reminder.ts';
 import { sendEventStatus } from '../handlers/send-event-status.ts';
 import { sendInvitation } from '../handlers/send-invitation.ts';
 import { sendInvitationCancel } from '../handlers/send-invitation-cancel.ts';
+import { sendInvitationUpdate } from '../handlers/send-invitation-update.ts';
 import { sendMembershipStatus } from '../handlers/send-membership-status.ts';
 import { sendNetworkConfirmation } from '../handlers/send-network-confirmation.ts';
 import { sendNewsletterConfirmation } from '../handlers/send-newsletter-confirmation.ts';
@@ -30,6 +31,7 @@ export const jobHandlers: Record<JobKind, FunctionHandler> = {
   'send-event-status': sendEventStatus,
   'send-invitation': sendInvitation,
   'send-invitation-cancel': sendInvitationCancel,
+  'send-invitation-update': sendInvitationUpdate,
   'send-event-reminder': sendEventReminder,
   'send-privacy-verification': sendPrivacyVerification,
   'send-privacy-extension': sendPrivacyExtension,

@@ -3,7 +3,6 @@ import type { Decision } from '~/lib/crm/requests.ts';
 import { errorMessage } from '../../api/client.ts';
 import { decideEventRequest } from '../api/decide-event-request.ts';
 import { decideMembership } from '../api/decide-membership.ts';
-import { $eventCatalogue } from '../../stores/event-catalogue.ts';
 import { labels } from '~/lib/crm/labels.ts';
 
 export type RequestKind = 'membership' | 'event';
@@ -39,12 +38,7 @@ export async function decideRequestWithNotice(
     const outcome =
       kind === 'membership'
         ? await decideMembership(request.id, decision)
-        : await decideEventRequest(
-            request.id,
-            decision,
-            // The database does not read content files: approval is told the event's start.
-            $eventCatalogue.get().find((event) => event.slug === request.event_slug)?.start,
-          );
+        : await decideEventRequest(request.id, decision);
     if (outcome === 'unchanged')
       notifySuccess(labels.common.alreadyDecided.title, labels.common.alreadyDecided.description);
     else if (outcome === 'already-approved')

@@ -57,6 +57,28 @@ export function invitationWithdrawnMail(data: GuestMailData, site: SiteBrand): C
   return composeMail({ ...common, ...words.invitationWithdrawn(guest) });
 }
 
+/** The event moved (its content file's start, end or place): the pass and a calendar update. */
+export function invitationChangedMail(data: GuestMailData, site: SiteBrand): ComposedMail {
+  const { words, guest, common } = guestParts(data, site);
+  return composeMail({
+    ...common,
+    ...words.invitationChanged(guest),
+    action: { label: words.openPass, url: data.passUrl },
+    secondaryAction: {
+      textLine: words.declineHere(data.declineUrl),
+      lead: words.declineLead,
+      label: words.declineButton,
+      url: data.declineUrl,
+    },
+  });
+}
+
+/** The event's content file was removed before it began: the calendar entry goes. */
+export function eventCancelledMail(data: GuestMailData, site: SiteBrand): ComposedMail {
+  const { words, guest, common } = guestParts(data, site);
+  return composeMail({ ...common, ...words.eventCancelled(guest) });
+}
+
 export function reminderMail(
   data: GuestMailData,
   hoursAhead: number,

@@ -152,6 +152,24 @@ export const arabicMailWords: MailWords = {
     ],
   }),
 
+  invitationChanged: (guest) => ({
+    subject: `موعد أو مكان جديد: ${guest.title}`,
+    paragraphs: [
+      `طرأ تغيير على ${isolate(guest.title)}، ودعوتك قائمة على النحو التالي:`,
+      `الموعد: ${guest.when}`,
+      `المكان: ${isolate(guest.where)}`,
+      'ينقل تحديث التقويم المرفق الأمسية في تقويمك. وتبقى بطاقة دخولك كما هي.',
+    ],
+  }),
+
+  eventCancelled: (guest) => ({
+    subject: `إلغاء: ${guest.title}`,
+    paragraphs: [
+      `يؤسفنا إبلاغك بأن ${isolate(guest.title)} (${guest.when}) لن يُقام.`,
+      'يحذف تحديث التقويم المرفق الأمسية من تقويمك. ونأمل أن نرحّب بك في لقاء قادم.',
+    ],
+  }),
+
   reminder: (guest, hoursAhead) => ({
     subject: `${hoursAhead === 24 ? 'غدًا' : 'اليوم'}: ${guest.title}`,
     paragraphs: [

@@ -142,6 +142,24 @@ export const englishMailWords: MailWords = {
     ],
   }),
 
+  invitationChanged: (guest) => ({
+    subject: `New time or place: ${guest.title}`,
+    paragraphs: [
+      `${guest.title} has changed. Your invitation stands, as follows:`,
+      `When: ${guest.when}`,
+      `Where: ${guest.where}`,
+      'The attached calendar update moves the evening in your calendar. Your pass stays the same.',
+    ],
+  }),
+
+  eventCancelled: (guest) => ({
+    subject: `Cancelled: ${guest.title}`,
+    paragraphs: [
+      `We are sorry to tell you that ${guest.title} (${guest.when}) will not take place.`,
+      'The attached calendar update removes the evening from your calendar. We hope to welcome you at a future gathering.',
+    ],
+  }),
+
   reminder: (guest, hoursAhead) => ({
     subject: `${hoursAhead === 24 ? 'Tomorrow' : 'Today'}: ${guest.title}`,
     paragraphs: [

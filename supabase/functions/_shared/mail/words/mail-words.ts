@@ -49,6 +49,10 @@ export interface MailWords {
   invitation(guest: GuestWords): Written;
   invitationDeclined(guest: GuestWords): Written;
   invitationWithdrawn(guest: GuestWords): Written;
+  /** The event's time or place changed in its content file: the calendar entry follows. */
+  invitationChanged(guest: GuestWords): Written;
+  /** The event's content file was removed before it began: it will not take place. */
+  eventCancelled(guest: GuestWords): Written;
   reminder(guest: GuestWords, hoursAhead: number): Written;
   openPass: string;
   /** The plain-text line with the decline link. */

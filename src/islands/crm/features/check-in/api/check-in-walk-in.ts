@@ -4,7 +4,6 @@ import { labels } from '~/lib/crm/labels.ts';
 
 export interface WalkIn {
   eventSlug: string;
-  eventStart: string;
   email: string;
   guestName: string;
   company: string;
@@ -21,7 +20,6 @@ export async function checkInWalkIn(
     email: walkIn.email,
     guest_name: walkIn.guestName,
     company: walkIn.company,
-    event_starts_at: walkIn.eventStart,
     device: walkIn.device,
   });
   if (error) throw doorWriteError(status, error);

@@ -67,7 +67,6 @@ export function DoorScreen({ event }: { event: DoorEvent }) {
   }, []);
   const { queue, offline, add, takeBack, settled } = useDoorQueue({
     eventSlug: event.slug,
-    eventStart: event.start,
     onAnswered,
     onRefused,
   });

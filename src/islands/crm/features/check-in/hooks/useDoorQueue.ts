@@ -15,7 +15,6 @@ export interface DoorAnswer {
 
 interface Options {
   eventSlug: string;
-  eventStart: string;
   onAnswered: (answer: DoorAnswer) => void;
   onRefused: (item: QueuedWrite, error: unknown) => void;
 }
@@ -26,7 +25,7 @@ interface Options {
  * A network failure stops the round and marks the phone offline; the queue goes again when the
  * browser says it is online, and every few seconds while something waits.
  */
-export function useDoorQueue({ eventSlug, eventStart, onAnswered, onRefused }: Options) {
+export function useDoorQueue({ eventSlug, onAnswered, onRefused }: Options) {
   const [queue, setQueue] = useState<QueuedWrite[]>(() => readQueue(eventSlug));
   const [offline, setOffline] = useState(() => !navigator.onLine);
   const current = useRef(queue);
@@ -52,10 +51,10 @@ export function useDoorQueue({ eventSlug, eventStart, onAnswered, onRefused }: O
         const checkedInAt = await checkInGuest(item.invitationId, device);
         return { item, invitationId: item.invitationId, checkedInAt };
       }
-      const answer = await checkInWalkIn({ ...item, eventSlug, eventStart, device });
+      const answer = await checkInWalkIn({ ...item, eventSlug, device });
       return { item, ...answer };
     },
-    [eventSlug, eventStart],
+    [eventSlug],
   );
 
   const flush = useCallback((): Promise<void> => {
