@@ -206,10 +206,10 @@ export function doorTime(iso: string): string {
 }
 
 /**
- * What the door says when a pass already used is scanned (docs/behaviour/door-check-in.md#a-pass-
- * already-used): "Already checked in 19:32 by Sara Al-Harbi"; "by this phone" while this phone's
- * own check-in has no name read back yet (`here`), else "by another phone". Null when the guest
- * is not checked in.
+ * What the door says when a pass already used is scanned
+ * (docs/behaviour/door-check-in.md#a-pass-already-used): "Already checked in 19:32 by Sara
+ * Al-Harbi"; "by this phone" while this phone's own check-in has no name read back yet (`here`),
+ * else "by another phone". Null when the guest is not checked in.
  */
 export function alreadyCheckedInText(guest: ShownGuest, here: boolean): string | null {
   if (!guest.checked_in_at) return null;
