@@ -32,6 +32,9 @@ function pixelsOf(bitmap: ImageBitmap): ImageData {
   canvas.width = width;
   canvas.height = height;
   const context = canvas.getContext('2d', { willReadFrequently: true })!;
+  // On white: a transparent screenshot's background would otherwise read as black.
+  context.fillStyle = '#fff';
+  context.fillRect(0, 0, width, height);
   context.drawImage(bitmap, 0, 0, width, height);
   return context.getImageData(0, 0, width, height);
 }
