@@ -9,6 +9,20 @@ export function connectSources(supabaseUrl: string | undefined): string[] {
   return [url.origin, socket];
 }
 
+/** Browser features no page uses, refused on every response. */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
+
+/** The door screen reads passes with the camera (docs/behaviour/door-check-in.md#scan). */
+const DOOR_PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=(), payment=()';
+
+/** The door screen, /crm/check-in/<event>, with or without a trailing slash or query. */
+const DOOR_PATH = /^\/crm\/check-in\/[^/?#]+\/?(?:[?#]|$)/;
+
+/** The Permissions-Policy of a response to this request path: the camera for the door only. */
+export function permissionsPolicyFor(url: string | undefined): string {
+  return url && DOOR_PATH.test(url) ? DOOR_PERMISSIONS_POLICY : PERMISSIONS_POLICY;
+}
+
 /**
  * Headers every response carries. Script and style sources are governed by the per-page
  * Content-Security-Policy that Astro writes with hashes of its own inline code; this adds the
@@ -37,7 +51,8 @@ export function securityHeaders(options: {
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    // The door screen's responses allow the camera instead: permissionsPolicyFor.
+    'Permissions-Policy': PERMISSIONS_POLICY,
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
   if (options.secure) headers['Strict-Transport-Security'] = 'max-age=63072000; includeSubDomains';

@@ -15,7 +15,12 @@ import { JSON_BODY_BYTES } from '../../supabase/local/server/body-limits.ts';
 import { normaliseForwardedProto } from '../../supabase/local/server/request-scheme.ts';
 import { backendMode } from './backend-mode.ts';
 import { narrowScriptSources, requestOrigin } from './script-sources.ts';
-import { applySecurityHeaders, connectSources, securityHeaders } from './security-headers.ts';
+import {
+  applySecurityHeaders,
+  connectSources,
+  permissionsPolicyFor,
+  securityHeaders,
+} from './security-headers.ts';
 import { applyConnectionTimeouts } from './connection-timeouts.ts';
 import { createStaticSite } from './static/static-site.ts';
 import { createUnsubscribeRoute } from './unsubscribe-route.ts';
@@ -117,6 +122,8 @@ const server = http.createServer((req, res) => {
     secure ? fallthroughHeaders.secure : fallthroughHeaders.plain,
     (secure ? baseHeaders.secure : baseHeaders.plain)['Content-Security-Policy'],
   );
+  // The door screen is rendered on request, so only this path needs to let it use the camera.
+  res.setHeader('Permissions-Policy', permissionsPolicyFor(req.url));
   if (backend?.handleNode(req, res)) return;
   if (unsubscribeRoute(req, res)) return;
   // The site's own routes read no request body; a large one is refused before Astro sees it

@@ -228,6 +228,13 @@ const en = {
       `Checked in ${time}${queued ? ' (waiting to send)' : ''}`,
     declined: 'Declined',
     removed: 'Removed',
+    /** A pass scanned after its guest was checked in: the time, and who (the next three). */
+    alreadyCheckedIn: (time: string, by: string) => `Already checked in ${time} by ${by}`,
+    /** Checked in from this phone, its name not yet read back from the server. */
+    byThisPhone: 'this phone',
+    /** Checked in by a staff account whose name the phone does not know. */
+    byAnotherPhone: 'another phone',
+    passAlreadyUsed: 'This pass has been used. Ask the guest their name before letting them in.',
     /** The undo bar after a check-in; {name} is the guest. */
     checkedInName: 'Checked in {name}',
     undoSeconds: (seconds: number) => `Undo (${seconds} s)`,

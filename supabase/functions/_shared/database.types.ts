@@ -1363,6 +1363,8 @@ export type Database = {
           status: Database['public']['Enums']['invitation_status'];
           check_in_id: string;
           checked_in_at: string;
+          checked_in_by: string;
+          checked_in_by_name: string;
         }[];
       };
       door_pass_invitation: {

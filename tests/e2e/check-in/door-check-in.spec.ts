@@ -13,7 +13,7 @@ import {
   serviceClient,
   signInAt,
 } from '../crm/support.ts';
-import { checkInRows, counts, insertGuest } from './support.ts';
+import { checkInRows, counts, insertGuest, passPhoto } from './support.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
@@ -255,6 +255,92 @@ test('scan a pass: a rendered QR image is decoded, its guest shown for a one-tap
   const ms = Date.now() - tapped;
   console.log(`Door check-in by scanned pass: photo chosen to confirmed state in ${ms} ms`);
   expect(await checkInRows(guest.id)).toBe(1);
+});
+
+test('a pass already used is loud: "Already checked in HH:MM by <staff>", with a vibration', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const slug = 'leap-dinner';
+  const stamp = Date.now().toString(36);
+  const first = await createStaff(testInfo);
+  const { error } = await serviceClient()
+    .from('profiles')
+    .update({ first_name: 'Huda', last_name: `Door ${stamp}` })
+    .eq('email', first.email);
+  expect(error).toBeNull();
+  const second = await createStaff(testInfo);
+  const guest = await insertGuest(testInfo, slug, `Shared Pass ${stamp}`);
+
+  // The first phone scans the pass and checks the guest in.
+  await signInAt(page, `/crm/check-in/${slug}`, first);
+  await expect(page.getByText('Live', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Scan pass' }).click();
+  await page
+    .getByRole('dialog', { name: 'Scan a pass' })
+    .getByLabel('Use a photo of the pass')
+    .setInputFiles(await passPhoto(guest.pass_token));
+  await expect(page.getByTestId('pass-already-used')).toHaveCount(0);
+  await page.getByRole('button', { name: `Check in Shared Pass ${stamp}` }).click();
+  await expect(page.getByTestId('door-guest').filter({ hasText: stamp })).toContainText(
+    /Checked in \d\d:\d\d$/,
+  );
+  await expect.poll(() => checkInRows(guest.id)).toBe(1);
+  const { data: arrival } = await serviceClient()
+    .from('check_ins')
+    .select('checked_in_at')
+    .eq('invitation_id', guest.id)
+    .single();
+  // The door's clock is the event's (Riyadh), as on the printed list.
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Riyadh',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(arrival!.checked_in_at as string));
+
+  // A second phone, another staff member, scans the same pass: a loud state, and a vibration.
+  const other = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  await other.addInitScript(() => {
+    const calls: unknown[] = [];
+    Object.assign(window, { vibrations: calls });
+    Object.defineProperty(navigator, 'vibrate', {
+      configurable: true,
+      value: (pattern: unknown) => calls.push(pattern) > 0,
+    });
+  });
+  const phone2 = await other.newPage();
+  await signInAt(phone2, `/crm/check-in/${slug}`, second);
+  await phone2.getByRole('button', { name: 'Scan pass' }).click();
+  await phone2
+    .getByRole('dialog', { name: 'Scan a pass' })
+    .getByLabel('Use a photo of the pass')
+    .setInputFiles(await passPhoto(guest.pass_token));
+  const alert = phone2.getByRole('alert').filter({ hasText: 'Already checked in' });
+  await expect(alert).toContainText(`Already checked in ${time} by Huda Door ${stamp}`);
+  await expect(alert).toContainText('This pass has been used.');
+  await expect
+    .poll(() => phone2.evaluate(() => (window as unknown as { vibrations: unknown[] }).vibrations))
+    .toEqual([[200, 100, 200]]);
+  await expect(phone2.getByRole('button', { name: /^Check in Shared Pass/ })).toHaveCount(0);
+  await phone2.screenshot({ path: testInfo.outputPath('door-pass-already-used.png') });
+  await expectNoAxeViolations(phone2);
+  // "Show everyone" leaves the scanned pass, and its alert with it.
+  await phone2.getByRole('button', { name: 'Show everyone' }).click();
+  await expect(alert).toHaveCount(0);
+  expect(await checkInRows(guest.id)).toBe(1);
+  await other.close();
+
+  // The phone that checked the guest in says so too, by name once the server has answered it.
+  await page.getByRole('button', { name: 'Scan pass' }).click();
+  await page
+    .getByRole('dialog', { name: 'Scan a pass' })
+    .getByLabel('Use a photo of the pass')
+    .setInputFiles(await passPhoto(guest.pass_token));
+  await expect(page.getByRole('alert').filter({ hasText: 'Already checked in' })).toContainText(
+    new RegExp(`Already checked in ${time} by (Huda Door ${stamp}|this phone)`),
+  );
 });
 
 test('the door screen is for staff: sign in first, members get 403, an unknown event 404', async ({

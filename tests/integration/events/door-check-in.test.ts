@@ -72,6 +72,9 @@ describe('door check-in RPCs', () => {
       company: 'Nakheel & Co. [KSA] 100%',
       status: 'confirmed',
       checked_in_at: made!.checked_in_at,
+      // Who checked the guest in: a staff member with no name on their profile by e-mail.
+      checked_in_by: staff.id,
+      checked_in_by_name: staff.email,
     });
     // No mail for a guest who is already at the door.
     const { count } = await service
@@ -79,6 +82,27 @@ describe('door check-in RPCs', () => {
       .select('id', { count: 'exact', head: true })
       .eq('row_id', made!.invitation_id);
     expect(count).toBe(0);
+  });
+
+  it('the guest list names who checked each guest in, as the CRM names staff', async () => {
+    const namer = await createTestUser(backend, { staff: true });
+    const named = await service
+      .from('profiles')
+      .update({ first_name: 'Sara', last_name: 'Al-Harbi' })
+      .eq('id', namer.id);
+    expect(named.error).toBeNull();
+    const email = uniqueEmail('named-check-in');
+    const { data: made } = await walkIn(namer.client, email);
+    const [row] = made as { invitation_id: string }[];
+    const { data: guests } = await staff.client.rpc('door_guests', { event_slug: SLUG });
+    expect((guests as { id: string }[]).find((g) => g.id === row!.invitation_id)).toMatchObject({
+      checked_in_by: namer.id,
+      checked_in_by_name: 'Sara Al-Harbi',
+    });
+    // Not checked in: no one named.
+    const { data: rows } = await staff.client.rpc('door_guests', { event_slug: SLUG });
+    for (const guest of rows as { check_in_id: string | null; checked_in_by_name: string | null }[])
+      if (!guest.check_in_id) expect(guest.checked_in_by_name).toBeNull();
   });
 
   it('a declined guest who comes anyway is confirmed again and checked in', async () => {

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  alreadyCheckedInText,
   applyCheckInChanges,
   applyInvitationChanges,
   canCheckIn,
   doorCounts,
+  doorTime,
+  hasUnknownChecker,
   withQueuedWrites,
   type DoorGuest,
 } from '~/lib/check-in/door-guests.ts';
@@ -16,6 +19,8 @@ const guest = (id: string, fields: Partial<DoorGuest> = {}): DoorGuest => ({
   status: 'confirmed',
   check_in_id: null,
   checked_in_at: null,
+  checked_in_by: null,
+  checked_in_by_name: null,
   ...fields,
 });
 const invitation = (id: string, fields: Record<string, unknown> = {}) => ({
@@ -65,6 +70,83 @@ describe('applyCheckInChanges', () => {
         { type: 'delete', id: 'k2' },
       ]),
     ).toEqual([guest('a', { check_in_id: 'k1', checked_in_at: 'now' }), guest('b')]);
+  });
+
+  it('names who checked the guest in when the list already knows that staff member', () => {
+    const list = [
+      guest('a'),
+      guest('b'),
+      guest('c', { checked_in_at: 't', checked_in_by: 'sara', checked_in_by_name: 'Sara Staff' }),
+    ];
+    const changes = [
+      {
+        type: 'upsert' as const,
+        row: { id: 'k1', invitation_id: 'a', checked_in_at: 'now', checked_in_by: 'sara' },
+      },
+      {
+        type: 'upsert' as const,
+        row: { id: 'k2', invitation_id: 'b', checked_in_at: 'now', checked_in_by: 'omar' },
+      },
+    ];
+    const [a, b] = applyCheckInChanges(list, changes);
+    expect(a).toMatchObject({ checked_in_by: 'sara', checked_in_by_name: 'Sara Staff' });
+    expect(b).toMatchObject({ checked_in_by: 'omar', checked_in_by_name: null });
+    // Omar's name is not known yet: the screen reads the list again.
+    expect(hasUnknownChecker(list, changes)).toBe(true);
+    expect(hasUnknownChecker(list, changes.slice(0, 1))).toBe(false);
+    expect(hasUnknownChecker(list, [{ type: 'delete', id: 'k9' }])).toBe(false);
+  });
+});
+
+describe('alreadyCheckedInText', () => {
+  // 16:32 UTC is 19:32 at the event (Riyadh, UTC+3), whatever the phone's own time zone.
+  const at = '2025-12-01T16:32:10Z';
+  it.each<[string, Partial<DoorGuest> & { queued?: boolean }, boolean, string | null]>([
+    ['not checked in', {}, false, null],
+    [
+      'by a named staff member',
+      { checked_in_at: at, checked_in_by: 'u1', checked_in_by_name: 'Sara Al-Harbi' },
+      false,
+      'Already checked in 19:32 by Sara Al-Harbi',
+    ],
+    [
+      'by this phone, waiting to send',
+      { checked_in_at: at, queued: true },
+      false,
+      'Already checked in 19:32 by this phone',
+    ],
+    [
+      'by this phone, answered, the name not read back yet',
+      { checked_in_at: at, checked_in_by: 'u1' },
+      true,
+      'Already checked in 19:32 by this phone',
+    ],
+    [
+      'by someone the phone cannot name',
+      { checked_in_at: at, checked_in_by: null },
+      false,
+      'Already checked in 19:32 by another phone',
+    ],
+  ])('%s', (_, fields, here, expected) => {
+    expect(alreadyCheckedInText({ queued: false, ...guest('a', fields) }, here)).toBe(expected);
+  });
+
+  it('says "another phone" for a list kept on the phone before names were read', () => {
+    const {
+      checked_in_by: _by,
+      checked_in_by_name: _name,
+      ...kept
+    } = guest('a', {
+      checked_in_at: at,
+    });
+    expect(alreadyCheckedInText({ ...kept, queued: false }, false)).toBe(
+      'Already checked in 19:32 by another phone',
+    );
+  });
+
+  it('writes times on the event clock, 24-hour', () => {
+    expect(doorTime('2025-12-01T21:05:00Z')).toBe('00:05');
+    expect(doorTime('2025-12-01T04:23:59Z')).toBe('07:23');
   });
 });
 

@@ -4,6 +4,7 @@ import { videoPlayerOrigin, videoPlayerUrl } from '~/lib/events/paths.ts';
 import {
   applySecurityHeaders,
   connectSources,
+  permissionsPolicyFor,
   securityHeaders,
 } from '../../../src/server/security-headers.ts';
 
@@ -55,6 +56,41 @@ describe('securityHeaders', () => {
   it('adds HSTS only over TLS', () => {
     expect(securityHeaders({ secure: false })['Strict-Transport-Security']).toBeUndefined();
     expect(securityHeaders({ secure: true })['Strict-Transport-Security']).toMatch(/max-age=\d+/);
+  });
+});
+
+describe('permissionsPolicyFor', () => {
+  it('refuses the camera on every response by default', () => {
+    expect(securityHeaders({ secure: false })['Permissions-Policy']).toContain('camera=()');
+  });
+
+  it.each([
+    ['/crm/check-in/leap-dinner'],
+    ['/crm/check-in/leap-dinner/'],
+    ['/crm/check-in/leap-dinner?scan=1'],
+  ])('lets the door screen use the camera: %s', (url) => {
+    const policy = permissionsPolicyFor(url);
+    expect(policy).toContain('camera=(self)');
+    expect(policy).toContain('microphone=()');
+    expect(policy).toContain('geolocation=()');
+  });
+
+  it.each([
+    ['/'],
+    ['/crm'],
+    ['/crm/check-in'],
+    ['/crm/check-in/'],
+    ['/crm/check-in/leap-dinner/extra'],
+    ['/crm/guest-list/leap-dinner'],
+    ['/pass/abc'],
+    ['/rest/v1/crm/check-in/x'],
+    ['/x/crm/check-in/leap-dinner'],
+    [undefined],
+  ])('keeps the camera refused everywhere else: %s', (url) => {
+    expect(permissionsPolicyFor(url)).toBe(
+      securityHeaders({ secure: false })['Permissions-Policy'],
+    );
+    expect(permissionsPolicyFor(url)).toContain('camera=()');
   });
 });
 

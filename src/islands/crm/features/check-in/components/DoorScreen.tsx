@@ -1,6 +1,11 @@
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { notifyError } from '~/islands/shared/toaster/notify.tsx';
-import { doorCounts, withQueuedWrites, type ShownGuest } from '~/lib/check-in/door-guests.ts';
+import {
+  alreadyCheckedInText,
+  doorCounts,
+  withQueuedWrites,
+  type ShownGuest,
+} from '~/lib/check-in/door-guests.ts';
 import { queueKey, type QueuedWrite } from '~/lib/check-in/door-queue.ts';
 import { searchGuests } from '~/lib/check-in/guest-search.ts';
 import { errorMessage } from '../../../api/client.ts';
@@ -13,6 +18,7 @@ import { GuestRow } from './GuestRow.tsx';
 import { ScanPassDialog } from './ScanPassDialog.tsx';
 import { UNDO_WINDOW_MS, UndoBar } from './UndoBar.tsx';
 import { WalkInDialog, type WalkInFields } from './WalkInDialog.tsx';
+import { prepareAlarm, soundAlarm } from '../utils/door-alarm.ts';
 import { labels } from '~/lib/crm/labels.ts';
 
 export interface DoorEvent {
@@ -20,6 +26,14 @@ export interface DoorEvent {
   title: string;
   start: string;
   capacity: number | null;
+}
+
+/** The guest of a scanned pass, and when it was scanned (the same pass twice is two scans). */
+interface Scan {
+  id: string;
+  at: number;
+  /** Whether this phone's own check-in of the guest was answered already. */
+  here: boolean;
 }
 
 interface UndoTarget {
@@ -33,7 +47,7 @@ export function DoorScreen({ event }: { event: DoorEvent }) {
   const searchId = useId();
   const { guests, status, live, reload, markCheckedIn, addGuest } = useDoorGuests(event.slug);
   const [query, setQuery] = useState('');
-  const [scanned, setScanned] = useState<string | null>(null);
+  const [scanned, setScanned] = useState<Scan | null>(null);
   const [undo, setUndo] = useState<UndoTarget | null>(null);
   const [walkInOpen, setWalkInOpen] = useState(false);
   const [scanOpen, setScanOpen] = useState(false);
@@ -73,10 +87,20 @@ export function DoorScreen({ event }: { event: DoorEvent }) {
 
   const shown = useMemo(() => withQueuedWrites(guests, queue), [guests, queue]);
   const matches = useMemo(
-    () => (scanned ? shown.filter((guest) => guest.id === scanned) : searchGuests(shown, query)),
+    () => (scanned ? shown.filter((guest) => guest.id === scanned.id) : searchGuests(shown, query)),
     [query, scanned, shown],
   );
   const counts = doorCounts(shown);
+  // A pass already used is loud (docs/behaviour/door-check-in.md#a-pass-already-used).
+  const usedPassGuest = scanned && matches[0]?.checked_in_at ? matches[0] : null;
+  const usedPass =
+    scanned && usedPassGuest ? alreadyCheckedInText(usedPassGuest, scanned.here) : null;
+  const alarmedScan = useRef<number | null>(null);
+  useEffect(() => {
+    if (!usedPass || !scanned || alarmedScan.current === scanned.at) return;
+    alarmedScan.current = scanned.at;
+    soundAlarm();
+  }, [scanned, usedPass]);
 
   const startUndo = (key: string, name: string) =>
     setUndo({ key, name, until: Date.now() + UNDO_WINDOW_MS });
@@ -124,7 +148,8 @@ export function DoorScreen({ event }: { event: DoorEvent }) {
         return;
       }
       setQuery('');
-      setScanned(invitationId);
+      const here = [...answered.current.values()].includes(invitationId);
+      setScanned({ id: invitationId, at: Date.now(), here });
     } catch (error) {
       notifyError(labels.checkIn.thePassCouldNotBe, errorMessage(error));
     }
@@ -157,6 +182,19 @@ export function DoorScreen({ event }: { event: DoorEvent }) {
           }}
           className="w-full rounded-2xl border border-sand-200 bg-white px-4 py-3 text-lg"
         />
+        {usedPass && (
+          <div
+            role="alert"
+            data-testid="pass-already-used"
+            className="rounded-2xl border-2 border-red-700 bg-red-50 p-4 text-red-900"
+          >
+            <p className="text-xl font-bold">
+              <span aria-hidden="true">⚠ </span>
+              {usedPass}
+            </p>
+            <p className="mt-1 text-sm">{labels.checkIn.passAlreadyUsed}</p>
+          </div>
+        )}
         {scanned && (
           <p className="flex items-center justify-between text-sm font-semibold text-palm-800">
             {labels.checkIn.scannedPass}
@@ -206,7 +244,10 @@ export function DoorScreen({ event }: { event: DoorEvent }) {
           <button
             type="button"
             className="btn-primary px-4 py-4 text-lg"
-            onClick={() => setScanOpen(true)}
+            onClick={() => {
+              prepareAlarm();
+              setScanOpen(true);
+            }}
           >
             {labels.checkIn.scanPass}
           </button>

@@ -1,12 +1,10 @@
-import { canCheckIn, type ShownGuest } from '~/lib/check-in/door-guests.ts';
+import { canCheckIn, doorTime, type ShownGuest } from '~/lib/check-in/door-guests.ts';
 import { labels } from '~/lib/crm/labels.ts';
 
 interface Props {
   guest: ShownGuest;
   onCheckIn: (guest: ShownGuest) => void;
 }
-
-const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
 
 function GuestLines({ guest }: { guest: ShownGuest }) {
   return (
@@ -49,7 +47,7 @@ export function GuestRow({ guest, onCheckIn }: Props) {
     );
   }
   const state = guest.checked_in_at
-    ? labels.checkIn.checkedInAt(clock.format(new Date(guest.checked_in_at)), !!guest.queued)
+    ? labels.checkIn.checkedInAt(doorTime(guest.checked_in_at), !!guest.queued)
     : guest.status === 'declined'
       ? labels.checkIn.declined
       : labels.checkIn.removed;

@@ -25,7 +25,13 @@ export function ScanPassDialog({ open, onClose, onCode }: Props) {
     setProblem(null);
     let stop = () => {};
     let active = true;
-    scanWithCamera(video.current, (text) => handled(text))
+    // One code per opening: the camera keeps reading until the dialog has closed.
+    let read = false;
+    scanWithCamera(video.current, (text) => {
+      if (read) return;
+      read = true;
+      handled(text);
+    })
       .then((stopCamera) => {
         if (active) stop = stopCamera;
         else stopCamera();

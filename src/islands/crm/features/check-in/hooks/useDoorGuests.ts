@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   applyCheckInChanges,
   applyInvitationChanges,
+  hasUnknownChecker,
   type DoorGuest,
 } from '~/lib/check-in/door-guests.ts';
 import { followDoor } from '../api/follow-door.ts';
@@ -21,8 +22,10 @@ export function useDoorGuests(eventSlug: string) {
   const [live, setLive] = useState(false);
   const hadCopy = useRef(readCachedGuests(eventSlug) !== null);
   const known = useRef(new Set<string>());
+  const current = useRef(guests);
   useEffect(() => {
     known.current = new Set(guests.map((guest) => guest.id));
+    current.current = guests;
   }, [guests]);
 
   const read = useCallback(async () => {
@@ -45,10 +48,12 @@ export function useDoorGuests(eventSlug: string) {
       },
       onCheckIns: ({ changes, resync }) => {
         if (changes.length) setGuests((list) => applyCheckInChanges(list, changes));
-        // A walk-in's check-in may come before its invitation (two channels): read the list again.
-        const unknown = changes.some(
-          (change) => change.type === 'upsert' && !known.current.has(change.row.invitation_id),
-        );
+        // A walk-in's check-in may come before its invitation (two channels), and a check-in by
+        // staff the list has not seen check anyone in names no one yet: read the list again.
+        const unknown =
+          changes.some(
+            (change) => change.type === 'upsert' && !known.current.has(change.row.invitation_id),
+          ) || hasUnknownChecker(current.current, changes);
         if (resync || unknown) void read();
       },
       onJoined: setLive,
@@ -78,6 +83,8 @@ export function useDoorGuests(eventSlug: string) {
               ...guest,
               checked_in_at: checkedInAt,
               check_in_id: checkedInAt ? guest.check_in_id : null,
+              checked_in_by: checkedInAt ? (guest.checked_in_by ?? null) : null,
+              checked_in_by_name: checkedInAt ? (guest.checked_in_by_name ?? null) : null,
             }
           : guest,
       ),

@@ -1,6 +1,6 @@
 // Reading a pass's QR code (docs/behaviour/door-check-in.md#scan): the browser's BarcodeDetector
 // where it reads QR codes, @zxing/browser elsewhere (Chrome on desktop Linux and Windows, Firefox,
-// Safari), from a camera frame or a photo.
+// Safari), from the camera; a photo is read by the detector, else by zxing and jsqr together.
 
 interface DetectedBarcode {
   rawValue: string;
@@ -20,47 +20,37 @@ async function nativeDetector(): Promise<BarcodeDetectorLike | null> {
   return formats.includes('qr_code') ? new Detector({ formats: ['qr_code'] }) : null;
 }
 
-/** The picture on a white canvas with a border (not a blob: URL, which the CSP need not allow). */
-function onCanvas(bitmap: ImageBitmap, border: number): HTMLCanvasElement {
-  const { width, height } = bitmap;
-  const edge = Math.round(Math.max(width, height) * border);
+/** A phone camera's photo is drawn at most this wide or high: enough for a pass, and quick. */
+const LARGEST_EDGE = 2000;
+
+/** The picture's pixels (drawn on a canvas: not a blob: URL, which the CSP need not allow). */
+function pixelsOf(bitmap: ImageBitmap): ImageData {
+  const scale = Math.min(1, LARGEST_EDGE / Math.max(bitmap.width, bitmap.height));
+  const width = Math.max(1, Math.round(bitmap.width * scale));
+  const height = Math.max(1, Math.round(bitmap.height * scale));
   const canvas = document.createElement('canvas');
-  canvas.width = width + 2 * edge;
-  canvas.height = height + 2 * edge;
-  const context = canvas.getContext('2d')!;
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d', { willReadFrequently: true })!;
+  // On white: a transparent screenshot's background would otherwise read as black.
   context.fillStyle = '#fff';
-  context.fillRect(0, 0, canvas.width, canvas.height);
-  context.drawImage(bitmap, edge, edge, width, height);
-  return canvas;
+  context.fillRect(0, 0, width, height);
+  context.drawImage(bitmap, 0, 0, width, height);
+  return context.getImageData(0, 0, width, height);
 }
 
-// zxing's DecodeHintType values (not re-exported by @zxing/browser): TRY_HARDER searches the
-// whole picture; PURE_BARCODE reads a picture that is only the code, unrotated.
-const TRY_HARDER = new Map([[3, true]]);
-const PURE_BARCODE = new Map([[1, true]]);
-
-/** The text of the QR code in a photo, or null when none is found. */
+/**
+ * The text of the QR code in a photo, or null when none is found: the browser's detector first,
+ * then zxing and jsqr several ways (read-qr-pixels.ts), which read every picture jsqr reads.
+ */
 export async function decodePassImage(image: Blob): Promise<string | null> {
   const bitmap = await createImageBitmap(image);
   try {
     const native = await nativeDetector();
-    if (native) return (await native.detect(bitmap))[0]?.rawValue ?? null;
-    const { BrowserQRCodeReader } = await import('@zxing/browser');
-    // zxing's finder-pattern search misses about one rendered pass in eight (19 of 150
-    // measured); a picture that is only the code (a screenshot of the pass) is then read as a
-    // "pure" code, which reads every one. A photo goes through the search, inside a white border.
-    const attempts = [
-      { hints: TRY_HARDER, border: 0.1 },
-      { hints: PURE_BARCODE, border: 0 },
-    ];
-    for (const { hints, border } of attempts) {
-      try {
-        return new BrowserQRCodeReader(hints).decodeFromCanvas(onCanvas(bitmap, border)).getText();
-      } catch {
-        // Not found this way; try the next.
-      }
-    }
-    return null;
+    const found = native && (await native.detect(bitmap).catch(() => []))[0]?.rawValue;
+    if (found) return found;
+    const { readQrPixels } = await import('./read-qr-pixels.ts');
+    return await readQrPixels(pixelsOf(bitmap));
   } finally {
     bitmap.close();
   }
@@ -77,7 +67,9 @@ export async function scanWithCamera(
   const native = await nativeDetector();
   if (!native) {
     const { BrowserQRCodeReader } = await import('@zxing/browser');
-    const controls = await new BrowserQRCodeReader().decodeFromConstraints(
+    // A frame every 150 ms, as the detector below, instead of zxing's 500 ms.
+    const reader = new BrowserQRCodeReader(undefined, { delayBetweenScanAttempts: 150 });
+    const controls = await reader.decodeFromConstraints(
       { video: { facingMode: 'environment' } },
       video,
       (result) => {
