@@ -57,7 +57,7 @@ async function mailTagged(email: string, tag: string): Promise<Mail> {
       .select('subject, text_body, tag, attachments')
       .eq('to_address', email)
       .eq('tag', tag);
-    if (data?.[0]) return data[0] as Mail;
+    if (data?.[0]) return data[0];
     if (Date.now() > deadline) throw new Error(`No ${tag} mail to ${email}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -71,7 +71,7 @@ async function mailsTagged(email: string, tag: string): Promise<Mail[]> {
     .select('subject, text_body, tag, attachments')
     .eq('to_address', email)
     .eq('tag', tag);
-  return (data ?? []) as Mail[];
+  return data ?? [];
 }
 
 /** A guest who requested the new event in `locale` and was approved by staff. */
