@@ -381,3 +381,107 @@ comment on function public.offer_freed_seat(text) is
 
 revoke all on function public.offer_freed_seat(text) from public, anon, authenticated;
 grant execute on function public.offer_freed_seat(text) to service_role;
+
+/*
+ * send_event_follow_up of 20251129040000_invitation_rounds.sql, reading the event's end from
+ * public.events: the staff app no longer passes it.
+ */
+drop function public.send_event_follow_up(text, text, text, text, timestamptz);
+drop function private.send_event_follow_up(text, text, text, text, timestamptz);
+
+create function private.send_event_follow_up(event_slug text, audience text, subject text, body text)
+returns integer
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  follow_up public.event_follow_ups%rowtype;
+  sent public.event_follow_ups%rowtype;
+  recipients integer;
+  actor uuid := (select auth.uid());
+  actor_email text;
+  ends timestamptz;
+begin
+  if not (select private.is_staff()) then
+    raise exception using errcode = '42501', message = 'Only staff can send follow-ups';
+  end if;
+  if audience is null or audience not in ('came', 'missed') then
+    raise exception using errcode = '22023', message = format('Unknown audience %s', audience);
+  end if;
+  select e.ends_at into ends from public.events e where e.slug = send_event_follow_up.event_slug;
+  if not found then
+    raise exception using errcode = '22023',
+      message = format('No event %s: its content file content/events/%s.md is missing',
+                       send_event_follow_up.event_slug, send_event_follow_up.event_slug);
+  end if;
+  if ends > now() then
+    raise exception using errcode = '22023',
+      message = 'A follow-up can be sent once the event has ended';
+  end if;
+  -- Blank lines and spaces around the text are not text.
+  subject := btrim(subject, E' \t\r\n');
+  body := btrim(body, E' \t\r\n');
+  if nullif(subject, '') is null or nullif(body, '') is null then
+    raise exception using errcode = '22023', message = 'A follow-up needs a subject and a message';
+  end if;
+  if char_length(subject) > 200 or char_length(body) > 5000 then
+    raise exception using errcode = '22001',
+      message = 'A follow-up''s subject is at most 200 characters and its message at most 5,000';
+  end if;
+  insert into public.event_follow_ups (event_slug, audience, subject, body, recipient_count)
+  values (send_event_follow_up.event_slug, send_event_follow_up.audience, subject, body, 0)
+  on conflict on constraint event_follow_ups_once do nothing
+  returning * into follow_up;
+  if follow_up.id is null then
+    select * into sent from public.event_follow_ups f
+     where f.event_slug = send_event_follow_up.event_slug and f.audience = send_event_follow_up.audience;
+    raise exception using errcode = '23505',
+      message = format('The follow-up to those who %s was already sent on %s to %s guests',
+                       case sent.audience when 'came' then 'came' else 'did not come' end,
+                       to_char(sent.sent_at at time zone 'Asia/Riyadh', 'DD Mon YYYY'),
+                       sent.recipient_count);
+  end if;
+  insert into public.event_follow_up_recipients (follow_up_id, invitation_id)
+  select follow_up.id, i.id
+    from public.invitations i
+   where i.event_slug = send_event_follow_up.event_slug
+     and private.follow_up_audience_of(i.status,
+           exists (select 1 from public.check_ins c where c.invitation_id = i.id))
+         = send_event_follow_up.audience;
+  get diagnostics recipients = row_count;
+  update public.event_follow_ups set recipient_count = recipients where id = follow_up.id;
+  insert into public.after_insert_jobs (kind, row_id)
+  select 'send-event-follow-up', r.id
+    from public.event_follow_up_recipients r where r.follow_up_id = follow_up.id
+  on conflict (kind, row_id, round) where detail is null do nothing;
+  -- One Timeline entry per guest, as private.record_activity writes them, in one statement.
+  actor_email := coalesce((select p.email from public.profiles p where p.id = actor), (select auth.email()));
+  insert into public.activity (actor_id, actor_email, entity_type, entity_id, contact_id, action, before, after)
+  select actor, actor_email,
+         'invitation', i.id, i.contact_id, 'follow_up_sent', null,
+         jsonb_build_object('event_slug', i.event_slug, 'audience', follow_up.audience,
+                            'subject', follow_up.subject)
+    from public.event_follow_up_recipients r
+    join public.invitations i on i.id = r.invitation_id
+   where r.follow_up_id = follow_up.id;
+  perform pg_notify('after_insert_jobs', follow_up.id::text);
+  return recipients;
+end
+$$;
+
+revoke all on function private.send_event_follow_up(text, text, text, text) from public, anon;
+grant execute on function private.send_event_follow_up(text, text, text, text) to authenticated;
+
+create function public.send_event_follow_up(event_slug text, audience text, subject text, body text)
+returns integer
+language sql
+security invoker
+set search_path = ''
+as $$ select private.send_event_follow_up(event_slug, audience, subject, body) $$;
+
+comment on function public.send_event_follow_up(text, text, text, text) is
+  'Staff send an ended event''s follow-up to one audience (came or missed), once, the end read from public.events: records it, its recipients, one mail job each and their Timeline entries; answers the recipient count.';
+
+revoke all on function public.send_event_follow_up(text, text, text, text) from public, anon;
+grant execute on function public.send_event_follow_up(text, text, text, text) to authenticated;

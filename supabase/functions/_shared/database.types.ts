@@ -1603,7 +1603,6 @@ export type Database = {
         Args: {
           audience: string;
           body: string;
-          event_ends_at: string;
           event_slug: string;
           subject: string;
         };

@@ -39,7 +39,6 @@ it(
       audience: 'missed',
       subject: 'We missed you',
       body: 'Next time.',
-      event_ends_at: '2025-02-10T00:00:00Z',
     });
     console.info(
       `[follow-up-volume] ${GUESTS} recipients in ${Math.round(performance.now() - started)} ms`,

@@ -12,9 +12,8 @@ import { FOLLOW_UP_CASES } from '../../unit/events/follow-up-cases.ts';
 import { createThrowawayDatabase } from '../database/support/local-postgres.ts';
 import { uniqueEmail } from '../functions/support.ts';
 import { startBackend, type TestBackend } from '../support/backend.ts';
+import { setEvent } from '../support/events.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
-
-const ENDED = '2025-02-09T22:00:00+03:00';
 
 const postgres = await createThrowawayDatabase();
 afterAll(async () => {
@@ -60,8 +59,12 @@ describe.each([
     name?: string;
   }
 
+  /** The event's row, as its content file would give it: the LEAP dinner's, long ended. */
+  const endedEvent = (slug: string) => setEvent(service, slug, { like: 'leap-dinner' });
+
   /** Invites each guest to the event (as approval or the door would) and checks in those who came. */
   async function seed(slug: string, guests: readonly Guest[]): Promise<string[]> {
+    await endedEvent(slug);
     const emails: string[] = [];
     for (const [n, guest] of guests.entries()) {
       const email = uniqueEmail(`guest${n}`);
@@ -92,10 +95,9 @@ describe.each([
     client: SupabaseClient,
     event_slug: string,
     audience: string,
-    event_ends_at = ENDED,
     subject = 'Thank you for coming',
     body = 'It was a pleasure.\n\nSee you soon.',
-  ) => client.rpc('send_event_follow_up', { event_slug, audience, subject, body, event_ends_at });
+  ) => client.rpc('send_event_follow_up', { event_slug, audience, subject, body });
 
   async function recipientsOf(slug: string, audience: string): Promise<string[]> {
     const { data, error } = await staff.client
@@ -145,7 +147,7 @@ describe.each([
         { status: 'confirmed', checked_in: false },
       ]);
       expect((await send(staff.client, slug, 'came')).data).toBe(2);
-      const again = await send(otherStaff.client, slug, 'came', ENDED, 'Another subject');
+      const again = await send(otherStaff.client, slug, 'came', 'Another subject');
       expect(again.data).toBeNull();
       expect(again.error?.code).toBe('23505');
       expect(again.error?.message).toMatch(
@@ -167,8 +169,8 @@ describe.each([
         { status: 'invited', checked_in: true },
       ]);
       const results = await Promise.all([
-        send(staff.client, slug, 'came', ENDED, 'First'),
-        send(otherStaff.client, slug, 'came', ENDED, 'Second'),
+        send(staff.client, slug, 'came', 'First'),
+        send(otherStaff.client, slug, 'came', 'Second'),
       ]);
       expect(results.filter((r) => r.error === null).map((r) => r.data)).toEqual([2]);
       expect(results.filter((r) => r.error?.code === '23505')).toHaveLength(1);
@@ -185,11 +187,16 @@ describe.each([
     it.each([
       [
         'an event not ended yet',
-        { ends: new Date(Date.now() + 3_600_000).toISOString() },
+        { slug: 'follow-up-not-ended' },
         '22023',
         'A follow-up can be sent once the event has ended',
       ],
-      ['no end given', { ends: null }, '22023', 'A follow-up can be sent once the event has ended'],
+      [
+        'an event no content file has',
+        { slug: 'follow-up-no-file' },
+        '22023',
+        'No event follow-up-no-file: its content file content/events/follow-up-no-file.md is missing',
+      ],
       ['an unknown audience', { audience: 'everyone' }, '22023', 'Unknown audience everyone'],
       [
         'an empty subject',
@@ -205,13 +212,20 @@ describe.each([
         "A follow-up's subject is at most 200 characters and its message at most 5,000",
       ],
     ])('%s', async (_, change, code, message) => {
-      const slug = 'follow-up-refused';
+      const slug = 'slug' in change ? change.slug : 'follow-up-refused';
+      if (slug === 'follow-up-refused') await endedEvent(slug);
+      // Its start an hour ahead, so its end is too.
+      if (slug === 'follow-up-not-ended') {
+        await setEvent(service, slug, {
+          like: 'leap-dinner',
+          starts_at: new Date(Date.now() + 3_600_000),
+        });
+      }
       const { error } = await staff.client.rpc('send_event_follow_up', {
         event_slug: slug,
         audience: 'audience' in change ? change.audience : 'came',
         subject: 'subject' in change ? change.subject : 'Thanks',
         body: 'body' in change ? change.body : 'Body',
-        event_ends_at: 'ends' in change ? change.ends : ENDED,
       });
       expect(error).toMatchObject({ code, message });
       const { data } = await staff.client
@@ -227,7 +241,6 @@ describe.each([
         staff.client,
         'follow-up-limit',
         'came',
-        ENDED,
         'ي'.repeat(200),
         'ي'.repeat(5000),
       );
@@ -285,11 +298,11 @@ describe.each([
         { status: 'removed', checked_in: false, name: 'Rami Removed' },
       ]);
       expect(
-        (await send(staff.client, slug, 'came', ENDED, 'Thank you 🎉', 'So glad you came.')).data,
+        (await send(staff.client, slug, 'came', 'Thank you 🎉', 'So glad you came.')).data,
       ).toBe(2);
-      expect(
-        (await send(staff.client, slug, 'missed', ENDED, 'We missed you', 'Next time!')).data,
-      ).toBe(1);
+      expect((await send(staff.client, slug, 'missed', 'We missed you', 'Next time!')).data).toBe(
+        1,
+      );
 
       const mailsTo = (email: string) =>
         service

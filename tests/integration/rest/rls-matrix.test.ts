@@ -294,7 +294,6 @@ beforeAll(async () => {
     audience: 'came',
     subject: 'Thank you',
     body: 'It was a pleasure.',
-    event_ends_at: '2025-01-01T00:00:00Z',
   });
   if (followUp.error) throw new Error(`no follow-up: ${followUp.error.message}`);
   const sent = await service.from('event_follow_ups').select('id').single();

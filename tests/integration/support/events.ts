@@ -4,7 +4,7 @@
 // from `like` under its own slug.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { EventRow } from '../../../supabase/functions/_shared/events/event-row.ts';
-import { contentEvent } from '../../support/content-events.ts';
+import { contentEvent, contentEvents } from '../../support/content-events.ts';
 
 const FOUR_HOURS = 4 * 3_600_000;
 
@@ -22,7 +22,7 @@ export async function setEvent(
   changes: EventChanges = {},
 ): Promise<EventRow> {
   const { like, starts_at, ends_at, ...rest } = changes;
-  const base = contentEvent(like ?? slug);
+  const base = contentEvents().find((event) => event.slug === slug) ?? contentEvent(like ?? slug);
   const start = starts_at === undefined ? base.starts_at : new Date(starts_at).toISOString();
   const end =
     ends_at !== undefined

@@ -3,11 +3,11 @@ import { crmClient } from '../../../api/client.ts';
 
 /**
  * Sends an ended event's follow-up to one audience (one RPC: the record, its recipients and one
- * mail job each); answers how many guests it goes to. A second send is refused by the database.
+ * mail job each); answers how many guests it goes to. The database reads the event's end and
+ * refuses a send before it, and a second send.
  */
 export async function sendEventFollowUp(input: {
   eventSlug: string;
-  eventEndsAt: string;
   audience: FollowUpAudience;
   subject: string;
   body: string;
@@ -18,7 +18,6 @@ export async function sendEventFollowUp(input: {
     audience: input.audience,
     subject: input.subject,
     body: input.body,
-    event_ends_at: input.eventEndsAt,
   });
   if (error) throw error;
   return data;

@@ -40,7 +40,6 @@ export function useEventFollowUps(event: { slug: string; end?: string }) {
       try {
         await sendEventFollowUp({
           eventSlug: event.slug,
-          eventEndsAt: event.end ?? '',
           audience,
           ...draft,
         });
@@ -51,7 +50,7 @@ export function useEventFollowUps(event: { slug: string; end?: string }) {
         await read();
       }
     },
-    [event.slug, event.end, read],
+    [event.slug, read],
   );
   return { load, read, send };
 }
