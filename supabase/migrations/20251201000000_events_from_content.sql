@@ -119,45 +119,6 @@ revoke all on function public.sync_events(jsonb) from public, anon, authenticate
 grant execute on function public.sync_events(jsonb) to service_role;
 
 /*
- * job_target of 20251127060000_retention.sql: a guest job's invitation now carries its event's
- * row as `event`, so the functions write mails and offers from the table, never from a copy.
- */
-create or replace function private.job_target(job_kind text, about uuid) returns jsonb
-language sql
-stable
-security definer
-set search_path = ''
-as $$
-  select case
-    when job_kind in ('send-event-confirmation', 'send-event-status') then
-      (select to_jsonb(e) from public.event_requests e where e.id = about)
-    when job_kind = 'send-newsletter-confirmation' then
-      (select to_jsonb(c) from public.contacts c where c.id = about)
-    when job_kind in ('send-invitation', 'send-invitation-cancel', 'send-event-reminder',
-                      'offer-freed-seat') then
-      (select to_jsonb(i) || jsonb_build_object('event', (select to_jsonb(ev) from public.events ev
-                                                          where ev.slug = i.event_slug))
-         from public.invitations i where i.id = about)
-    when job_kind in ('send-privacy-verification', 'send-privacy-extension') then
-      (select to_jsonb(p) from public.privacy_requests p where p.id = about)
-    when job_kind = 'send-event-follow-up' then
-      (select jsonb_build_object('id', r.id, 'event_slug', f.event_slug, 'audience', f.audience,
-                                 'subject', f.subject, 'body', f.body,
-                                 'email', i.email, 'guest_name', i.guest_name,
-                                 'event', (select to_jsonb(ev) from public.events ev
-                                            where ev.slug = f.event_slug))
-         from public.event_follow_up_recipients r
-         join public.event_follow_ups f on f.id = r.follow_up_id
-         join public.invitations i on i.id = r.invitation_id
-        where r.id = about)
-    when job_kind in ('run-retention', 'send-retention-summary') then
-      (select to_jsonb(r) from public.retention_runs r where r.id = about)
-    else
-      (select to_jsonb(m) from public.membership_requests m where m.id = about)
-  end
-$$;
-
-/*
  * The start of a content event, for an approval or a walk-in; refused for a slug no content file
  * has (or had: a removed event invites nobody).
  */

@@ -49,7 +49,11 @@ create trigger after_insert_jobs_round
                      'send-event-reminder', 'offer-freed-seat'))
   execute function private.set_job_round();
 
-/* job_target of 20251201000000_events_from_content.sql, with send-invitation-update. */
+/*
+ * job_target of 20251127060000_retention.sql: a guest job's invitation (send-invitation-update
+ * too) and a follow-up's recipient carry their event's public.events row as `event`, so the
+ * functions write mails and offers from the table, never from a copy.
+ */
 create or replace function private.job_target(job_kind text, about uuid) returns jsonb
 language sql
 stable

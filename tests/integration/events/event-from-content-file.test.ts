@@ -127,28 +127,8 @@ describe('an event added as a content file', () => {
   });
 
   it('takes requests that approval turns into an invitation, with its mail, calendar entry and reminders', async () => {
-    const staff = await createTestUser(backend!, { staff: true });
-    const email = uniqueEmail('spring.guest');
-    const inserted = await backend!.client().from('event_requests').insert({
-      name: 'سارة القحطاني',
-      email,
-      event_type: 'dinner',
-      event_slug: SLUG,
-      locale: 'ar',
-    });
-    expect(inserted.error).toBeNull();
+    const email = await invitedGuest('spring.guest', 'ar');
     const service = backend!.client(backend!.serviceRoleKey);
-    const { data: requestRow } = await service
-      .from('event_requests')
-      .select('id')
-      .eq('email', email)
-      .single();
-    const approved = await staff.client.rpc('decide_event_request', {
-      request_id: (requestRow as { id: string }).id,
-      decision: 'approved',
-    });
-    expect(approved.error).toBeNull();
-
     const { data: invitation } = await service
       .from('invitations')
       .select('id, starts_at')

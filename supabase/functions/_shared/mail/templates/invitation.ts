@@ -4,7 +4,7 @@
 import type { SiteLocale } from '../../i18n/site-locale.ts';
 import { composeMail, type ComposedMail } from '../compose-mail.ts';
 import { greetingFor } from '../greeting.ts';
-import { mailWords, type GuestWords } from '../words/mail-words.ts';
+import { mailWords, type GuestWords, type MailWords, type Written } from '../words/mail-words.ts';
 import type { SiteBrand } from './site-brand.ts';
 
 export interface GuestMailData {
@@ -31,11 +31,16 @@ function guestParts(data: GuestMailData, site: SiteBrand) {
   };
 }
 
-export function invitationMail(data: GuestMailData, site: SiteBrand): ComposedMail {
+/** A mail about a seat the guest holds: the pass button, then the way to decline. */
+function seatMail(
+  data: GuestMailData,
+  site: SiteBrand,
+  written: (words: MailWords, guest: GuestWords) => Written,
+): ComposedMail {
   const { words, guest, common } = guestParts(data, site);
   return composeMail({
     ...common,
-    ...words.invitation(guest),
+    ...written(words, guest),
     action: { label: words.openPass, url: data.passUrl },
     secondaryAction: {
       textLine: words.declineHere(data.declineUrl),
@@ -44,6 +49,10 @@ export function invitationMail(data: GuestMailData, site: SiteBrand): ComposedMa
       url: data.declineUrl,
     },
   });
+}
+
+export function invitationMail(data: GuestMailData, site: SiteBrand): ComposedMail {
+  return seatMail(data, site, (words, guest) => words.invitation(guest));
 }
 
 export function invitationCancelMail(data: GuestMailData, site: SiteBrand): ComposedMail {
@@ -59,18 +68,7 @@ export function invitationWithdrawnMail(data: GuestMailData, site: SiteBrand): C
 
 /** The event moved (its content file's start, end or place): the pass and a calendar update. */
 export function invitationChangedMail(data: GuestMailData, site: SiteBrand): ComposedMail {
-  const { words, guest, common } = guestParts(data, site);
-  return composeMail({
-    ...common,
-    ...words.invitationChanged(guest),
-    action: { label: words.openPass, url: data.passUrl },
-    secondaryAction: {
-      textLine: words.declineHere(data.declineUrl),
-      lead: words.declineLead,
-      label: words.declineButton,
-      url: data.declineUrl,
-    },
-  });
+  return seatMail(data, site, (words, guest) => words.invitationChanged(guest));
 }
 
 /** The event's content file was removed before it began: the calendar entry goes. */
@@ -84,16 +82,5 @@ export function reminderMail(
   hoursAhead: number,
   site: SiteBrand,
 ): ComposedMail {
-  const { words, guest, common } = guestParts(data, site);
-  return composeMail({
-    ...common,
-    ...words.reminder(guest, hoursAhead),
-    action: { label: words.openPass, url: data.passUrl },
-    secondaryAction: {
-      textLine: words.declineHere(data.declineUrl),
-      lead: words.declineLead,
-      label: words.declineButton,
-      url: data.declineUrl,
-    },
-  });
+  return seatMail(data, site, (words, guest) => words.reminder(guest, hoursAhead));
 }

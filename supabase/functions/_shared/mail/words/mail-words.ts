@@ -14,7 +14,7 @@ export interface Site {
   siteUrl: string;
 }
 
-interface Written {
+export interface Written {
   subject: string;
   paragraphs: string[];
 }
