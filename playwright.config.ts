@@ -7,6 +7,9 @@ const port = Number(process.env['E2E_PORT'] ?? 4329);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Playwright empties this folder when a run starts: runs side by side (tests/run-all.mjs) each
+  // need their own, or one wipes the other's files and its server's data folder.
+  outputDir: process.env['E2E_OUTPUT_DIR'] ?? 'test-results',
   fullyParallel: true,
   forbidOnly: Boolean(process.env['CI']),
   retries: 0,

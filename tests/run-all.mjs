@@ -149,6 +149,7 @@ const upcoming = {
   ASTRO_CACHE_DIR: 'node_modules/.astro-upcoming',
   E2E_PORT: '4339',
   E2E_JSON: 'test-results/e2e-upcoming.json',
+  E2E_OUTPUT_DIR: 'test-results/upcoming',
   E2E_WORKERS: '1',
 };
 
@@ -156,7 +157,11 @@ const upcoming = {
 // server of their own), the README's commands on a clean clone of the committed tree (under the
 // machine's own Node; it mostly waits on npm and the disk), and the upcoming build with the
 // browser tests that follow the build date.
-const volume = { E2E_JSON: 'test-results/e2e-volume.json', E2E_WORKERS: '1' };
+const volume = {
+  E2E_JSON: 'test-results/e2e-volume.json',
+  E2E_OUTPUT_DIR: 'test-results/volume',
+  E2E_WORKERS: '1',
+};
 let builtUpcoming = false;
 await Promise.all([
   built
