@@ -84,14 +84,16 @@ export async function copyTemplateInto(
   pgDir: string,
   templateDir: string = TEMPLATE_DIR,
 ): Promise<boolean> {
+  // The data folder is locked by this process, so a copy found half-way was left by a killed one:
+  // it goes whether or not a template can be had (making one can fail while another test or
+  // process makes it).
+  removeLeftovers(path.dirname(pgDir), `${path.basename(pgDir)}.copying-`, 0);
   let template: string;
   try {
     template = await ensureTemplate(templateDir);
   } catch {
     return false;
   }
-  // The data folder is locked by this process, so a copy found half-way was left by a killed one.
-  removeLeftovers(path.dirname(pgDir), `${path.basename(pgDir)}.copying-`, 0);
   const copying = `${pgDir}.copying-${randomUUID()}`;
   try {
     fs.cpSync(template, copying, { recursive: true });
