@@ -7,8 +7,6 @@ import { chromiumLaunchOptions } from '../support/chromium.ts';
 import { createStaff, serviceClient, signInAt } from '../crm/support.ts';
 import { checkInRows, insertGuest, writePassVideo } from './support.ts';
 
-test.skip(({ isMobile }) => isMobile, 'run once, on the desktop project');
-
 test('the camera reads a pass: scan, one tap, checked in; the same pass again is loud', async ({
   baseURL,
 }, testInfo) => {
