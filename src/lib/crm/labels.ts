@@ -238,6 +238,16 @@ const en = {
     /** The undo bar after a check-in; {name} is the guest. */
     checkedInName: 'Checked in {name}',
     undoSeconds: (seconds: number) => `Undo (${seconds} s)`,
+    /** A checked-in row's mend, at any time (the undo bar's 10 seconds gone). */
+    undo: 'Undo…',
+    /** The row's Undo… button, by name. */
+    undoCheckInOf: (name: string) => `Undo the check-in of ${name}`,
+    undoCheckInTitle: (name: string) => `Undo the check-in of ${name}?`,
+    whyUndone: 'Why is the check-in undone?',
+    undoCheckIn: 'Undo check-in',
+    checkInUndone: 'Check-in undone',
+    /** Who checked a guest in, after the time: "Checked in 19:32 by Sara Haddad". */
+    checkedInBy: (by: string) => ` by ${by}`,
     /** The name a phone signs its check-ins with (kept on the phone, shown in the timeline). */
     doorPhone: (id: string) => `Door phone ${id}`,
   },
@@ -384,6 +394,16 @@ const en = {
     /** The seat offer; {name} is the first on the waitlist. */
     seatOffer: (seats: string, title: string, since: string) =>
       `${seats} at ${title}. First on the waitlist: {name}, since ${since}.`,
+
+    withdrawInvitation: 'Withdraw invitation',
+    withdrawInvitationOf: (name: string) => `Withdraw the invitation of ${name}`,
+    withdrawTitle: 'Withdraw this invitation?',
+    withdrawBody: (name: string, title: string) =>
+      `${name} loses the seat at ${title}. If the invitation was mailed, they get a calendar cancellation; the request goes back to Pending, where it can be approved again.`,
+    pastEventTitle: 'This event is over',
+    pastEventBody: (title: string, day: string) =>
+      `${title} took place on ${day}. Approving mails the guest an invitation to an event that has passed.`,
+    approveAnyway: 'Approve anyway',
   },
   inbound: {
     loadingMessages: 'Loading messages',

@@ -9,11 +9,17 @@ const builtAt = process.env['BUILD_TIME'] ? new Date(process.env['BUILD_TIME']) 
 const bannerStart = new Date('2025-08-01T00:00:00+03:00');
 
 for (const route of siteRoutes) {
-  test.describe(`${route.path}`, () => {
-    test('has its heading, title, description, canonical, Open Graph and Twitter tags', async ({
-      page,
-    }) => {
-      await page.goto(route.path);
+  // One page load for every check of the page (they were five tests, each opening it again).
+  test(`${route.path} has its metadata, language, site chrome, scripts and no axe violations`, async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(route.path);
+
+    await test.step('heading, title, description, canonical, Open Graph and Twitter tags', async () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
       await expect(page).toHaveTitle(route.title);
 
@@ -78,10 +84,7 @@ for (const route of siteRoutes) {
       }
     });
 
-    test('names its language and direction on <html>, and links to itself in the other', async ({
-      page,
-    }) => {
-      await page.goto(route.path);
+    await test.step('names its language and direction on <html>, and links to itself in the other', async () => {
       const html = page.locator('html');
       const arabic = route.lang === 'ar';
       await expect(html).toHaveAttribute('lang', arabic ? 'ar' : 'en');
@@ -104,27 +107,14 @@ for (const route of siteRoutes) {
 
     // Pages with forms load their islands; tests/e2e/forms measures what they ship.
     if (!route.hasIslands) {
-      test('ships no JavaScript but the signed-in script', async ({ page }) => {
-        const scripts: string[] = [];
-        page.on('request', (request) => {
-          if (request.resourceType() === 'script') scripts.push(request.url());
-        });
-        await page.goto(route.path);
+      await test.step('ships no JavaScript but the signed-in script', async () => {
         // Only the header's signed-in script, inline; nothing is fetched.
         expect(await pageScripts(page)).toEqual({ signedInScript: 1, other: 0 });
         expect(scripts).toEqual([]);
       });
     }
 
-    test('has no axe violations', async ({ page }) => {
-      await page.goto(route.path);
-      await expectNoAxeViolations(page);
-    });
-
-    test('has the site chrome: footer links and contact address, and no stale banner', async ({
-      page,
-    }) => {
-      await page.goto(route.path);
+    await test.step('has the site chrome: footer links and contact address, and no stale banner', async () => {
       // The banner announces the Mobility evening until it ends on 7 October 2025, then goes.
       const banner = page.getByRole('complementary', { name: 'Announcement' });
       if (builtAt < new Date('2025-10-07T23:00:00+03:00') && builtAt >= bannerStart) {
@@ -148,6 +138,10 @@ for (const route of siteRoutes) {
         'href',
         'mailto:hello@majlis.network',
       );
+    });
+
+    await test.step('has no axe violations', async () => {
+      await expectNoAxeViolations(page);
     });
   });
 }

@@ -1,4 +1,4 @@
-// Staff correct whether a guest came once the event has begun (docs/behaviour/event-guests.md
+// Staff correct whether a guest came, at any time (docs/behaviour/event-guests.md
 // #correcting-attendance), through supabase-js against the embedded backend: the check-in is added
 // or taken away, the Timeline keeps who, from what to what and why; members and visitors are
 // refused; the reason's limit is CORRECTION_REASON_LIMIT.
@@ -108,19 +108,30 @@ describe('correcting attendance', () => {
     expect(await arrivals(id)).toEqual([]);
   });
 
-  it('refuses an event not begun, an empty reason, one over the limit, and an unknown guest', async () => {
+  it('mends a door check-in before the event begins, and dates a missed arrival now', async () => {
     const upcoming = await guest(new Date(Date.now() + 86_400_000).toISOString());
+    const tapped = await staff.client.rpc('check_in', { invitation_id: upcoming, device: 'Door' });
+    expect(tapped.error).toBeNull();
+    // Long after the 10 seconds of the door's own undo.
+    const undone = await correct(staff.client, upcoming, false, 'Tapped the wrong Layla');
+    expect(undone).toMatchObject({ data: 'done', error: null });
+    expect(await arrivals(upcoming)).toEqual([]);
+
+    const before = Date.now();
+    expect((await correct(staff.client, upcoming, true, 'The right Layla came')).data).toBe('done');
+    const [arrival] = await arrivals(upcoming);
+    expect(arrival?.device).toBe('Corrected by staff');
+    expect(Date.parse(arrival!.checked_in_at)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(arrival!.checked_in_at)).toBeLessThanOrEqual(Date.now() + 1000);
+  });
+
+  it('refuses an empty reason, one over the limit, and an unknown guest', async () => {
     const past = await guest('2025-02-09T19:00:00+03:00');
     const refusals = [
-      await correct(staff.client, upcoming, true, 'Came early'),
       await correct(staff.client, past, true, '   '),
       await correct(staff.client, past, true, 'x'.repeat(CORRECTION_REASON_LIMIT + 1)),
     ];
     expect(refusals.map((r) => [r.error?.code, r.error?.message])).toEqual([
-      [
-        '22023',
-        'Attendance can be corrected once the event has begun; until then, use the door screen',
-      ],
       ['22023', 'Say why the attendance is corrected'],
       ['22023', 'The reason can be at most 500 characters'],
     ]);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { notifyError } from '~/islands/shared/toaster/notify.tsx';
+import { notifyError, notifySuccess } from '~/islands/shared/toaster/notify.tsx';
 import {
   alreadyCheckedInText,
   doorCounts,
@@ -17,6 +17,7 @@ import { DoorHeader } from './DoorHeader.tsx';
 import { GuestRow } from './GuestRow.tsx';
 import { ScanPassDialog } from './ScanPassDialog.tsx';
 import { UNDO_WINDOW_MS, UndoBar } from './UndoBar.tsx';
+import { UndoCheckInDialog } from './UndoCheckInDialog.tsx';
 import { WalkInDialog, type WalkInFields } from './WalkInDialog.tsx';
 import { prepareAlarm, soundAlarm } from '../utils/door-alarm.ts';
 import { labels } from '~/lib/crm/labels.ts';
@@ -51,6 +52,7 @@ export function DoorScreen({ event }: { event: DoorEvent }) {
   const [undo, setUndo] = useState<UndoTarget | null>(null);
   const [walkInOpen, setWalkInOpen] = useState(false);
   const [scanOpen, setScanOpen] = useState(false);
+  const [mending, setMending] = useState<ShownGuest | null>(null);
   // The invitation each answered write checked in (a walk-in's is known only from its answer).
   const answered = useRef(new Map<string, string>());
 
@@ -225,7 +227,7 @@ export function DoorScreen({ event }: { event: DoorEvent }) {
         ) : (
           <ul className="space-y-2" aria-label={labels.checkIn.guests}>
             {matches.map((guest) => (
-              <GuestRow key={guest.id} guest={guest} onCheckIn={checkIn} />
+              <GuestRow key={guest.id} guest={guest} onCheckIn={checkIn} onUndo={setMending} />
             ))}
           </ul>
         )}
@@ -260,6 +262,15 @@ export function DoorScreen({ event }: { event: DoorEvent }) {
           </button>
         </div>
       </div>
+      <UndoCheckInDialog
+        guest={mending}
+        onClose={() => setMending(null)}
+        onUndone={(guest) => {
+          setMending(null);
+          markCheckedIn(guest.id, null);
+          notifySuccess(labels.checkIn.checkInUndone);
+        }}
+      />
       <WalkInDialog open={walkInOpen} onClose={() => setWalkInOpen(false)} onAdd={addWalkIn} />
       <ScanPassDialog
         open={scanOpen}

@@ -4,6 +4,8 @@ import { labels } from '~/lib/crm/labels.ts';
 interface Props {
   guest: ShownGuest;
   onCheckIn: (guest: ShownGuest) => void;
+  /** Mends a check-in already saved, at any time (UndoCheckInDialog). */
+  onUndo: (guest: ShownGuest) => void;
 }
 
 function GuestLines({ guest }: { guest: ShownGuest }) {
@@ -27,7 +29,7 @@ function GuestLines({ guest }: { guest: ShownGuest }) {
 }
 
 /** One guest: a whole-row tap target to check them in, or their state once they cannot be. */
-export function GuestRow({ guest, onCheckIn }: Props) {
+export function GuestRow({ guest, onCheckIn, onUndo }: Props) {
   if (canCheckIn(guest)) {
     return (
       <li>
@@ -47,7 +49,8 @@ export function GuestRow({ guest, onCheckIn }: Props) {
     );
   }
   const state = guest.checked_in_at
-    ? labels.checkIn.checkedInAt(doorTime(guest.checked_in_at), !!guest.queued)
+    ? labels.checkIn.checkedInAt(doorTime(guest.checked_in_at), !!guest.queued) +
+      (guest.checked_in_by_name ? labels.checkIn.checkedInBy(guest.checked_in_by_name) : '')
     : guest.status === 'declined'
       ? labels.checkIn.declined
       : labels.checkIn.removed;
@@ -57,9 +60,21 @@ export function GuestRow({ guest, onCheckIn }: Props) {
       className={`flex min-h-16 items-center gap-3 rounded-2xl border px-4 py-3 ${guest.checked_in_at ? 'border-palm-100 bg-palm-50' : 'border-sand-200 bg-sand-100'}`}
     >
       <GuestLines guest={guest} />
-      <span className="shrink-0 text-end text-sm font-semibold text-palm-800">
-        {guest.checked_in_at && <span aria-hidden="true">✓ </span>}
-        {state}
+      <span className="flex max-w-[45%] shrink-0 flex-col items-end text-end text-sm font-semibold text-palm-800">
+        <span>
+          {guest.checked_in_at && <span aria-hidden="true">✓ </span>}
+          {state}
+        </span>
+        {guest.checked_in_at && !guest.queued && (
+          <button
+            type="button"
+            className="mt-1 rounded-lg px-2 py-2 text-sm font-semibold text-red-800 underline"
+            aria-label={labels.checkIn.undoCheckInOf(guest.guest_name)}
+            onClick={() => onUndo(guest)}
+          >
+            {labels.checkIn.undo}
+          </button>
+        )}
       </span>
     </li>
   );

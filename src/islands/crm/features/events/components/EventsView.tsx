@@ -1,23 +1,22 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { describeLoad, eventLoad, type CatalogueEvent } from '~/lib/crm/event-capacity.ts';
+import { eventLoad, type CatalogueEvent } from '~/lib/crm/event-capacity.ts';
+import { eventTiming } from '~/lib/crm/event-timing.ts';
 import { statusGroup } from '~/lib/crm/requests.ts';
-import { titleAndCompany } from '~/lib/crm/role-title.ts';
 import { EVENT_TYPE_TEXT, type EventType } from '~functions/_shared/domain/event-types.ts';
-import { DecisionControl } from '../../../shared/components/DecisionControl.tsx';
-import { MoveToPipelineButton } from '../../../shared/components/MoveToPipelineButton.tsx';
 import { ListState } from '../../../shared/components/ListState.tsx';
 import { togglePillClass } from '../../../shared/components/toggle-pill-class.ts';
 import { $eventCatalogue } from '../../../stores/event-catalogue.ts';
+import { useNow } from '../../../shared/hooks/useNow.ts';
 import { useEventGuests } from '../hooks/useEventGuests.ts';
 import { useEventRequests } from '../hooks/useEventRequests.ts';
 import { useMemberEmails } from '../hooks/useMemberEmails.ts';
+import { EventRequestCard } from './EventRequestCard.tsx';
 import { FollowUpPanel } from './FollowUpPanel.tsx';
 import { GuestListPanel } from './GuestListPanel.tsx';
 import { GuestMixPanel } from './GuestMixPanel.tsx';
 import { SeatOffer } from './SeatOffer.tsx';
 import { labels } from '~/lib/crm/labels.ts';
-import { MailtoLink } from '../../../shared/components/MailtoLink.tsx';
 
 const KINDS = (['dinner', 'forum'] as const).map((id) => ({
   id,
@@ -25,8 +24,7 @@ const KINDS = (['dinner', 'forum'] as const).map((id) => ({
 }));
 
 /** An event is over once its end (from its content file) has passed: follow-ups may go. */
-const ended = (event: CatalogueEvent) =>
-  event.end !== undefined && Date.parse(event.end) <= Date.now();
+const ended = (event: CatalogueEvent, now: Date) => eventTiming(event, now.getTime()) === 'ended';
 
 /**
  * The Events tab (docs/behaviour/staff-app.md#the-events-tab): dinner and forum invitation
@@ -36,6 +34,7 @@ export function EventsView() {
   const { items: requests, status, busy, reload, decide, moveToPipeline } = useEventRequests();
   const catalogue = useStore($eventCatalogue);
   const guests = useEventGuests();
+  const now = useNow();
   const [kind, setKind] = useState<EventType>('dinner');
   const shown = requests.filter((r) => r.event_type === kind);
   const members = useMemberEmails(requests.map((r) => r.email));
@@ -91,7 +90,7 @@ export function EventsView() {
                 />
               )}
               <GuestListPanel event={event} />
-              {ended(event) && <FollowUpPanel event={event} />}
+              {ended(event, now) && <FollowUpPanel event={event} />}
               <GuestMixPanel
                 event={event}
                 requests={requests}
@@ -110,76 +109,26 @@ export function EventsView() {
           {guestsOnly.map((event) => (
             <div key={event.slug} className="space-y-2">
               <GuestListPanel event={event} />
-              {ended(event) && <FollowUpPanel event={event} />}
+              {ended(event, now) && <FollowUpPanel event={event} />}
             </div>
           ))}
         </section>
       )}
       {status === 'ready' && shown.length > 0 && (
         <ul className="space-y-3">
-          {shown.map((request) => {
-            const event = catalogue.find((e) => e.slug === request.event_slug);
-            return (
-              <li
-                key={request.id}
-                className="rounded-2xl border border-sand-200 bg-white p-4 shadow-sm"
-                data-testid="event-request-card"
-              >
-                <div className="flex flex-wrap items-start justify-between gap-3">
-                  <div className="min-w-0">
-                    <h2 className="font-semibold text-palm-900" dir="auto">
-                      {request.name}
-                    </h2>
-                    <p className="text-sm" dir="auto">
-                      {titleAndCompany(request.title, request.company)}
-                    </p>
-                    <p className="text-sm">
-                      <MailtoLink email={request.email} />
-                    </p>
-                    {request.interests && (
-                      <p className="mt-1 text-sm text-muted">
-                        {labels.events.interests} <span dir="auto">{request.interests}</span>
-                      </p>
-                    )}
-                    <p className="mt-1 text-sm">
-                      {event ? (
-                        <>
-                          <span className="font-semibold">{event.title}</span>
-                          {' · '}
-                          {guests.state === 'ready'
-                            ? describeLoad(eventLoad(requests, guests.guests, event))
-                            : guests.state === 'error'
-                              ? labels.events.theSeatsCouldNotBe
-                              : labels.events.countingTheSeats}
-                        </>
-                      ) : (
-                        <span className="text-muted">
-                          {request.event_slug
-                            ? labels.events.eventSlug(request.event_slug)
-                            : labels.events.noEventNamed}
-                        </span>
-                      )}
-                    </p>
-                  </div>
-                  <div className="flex flex-col items-end gap-2">
-                    <DecisionControl
-                      status={request.request_status}
-                      name={request.name}
-                      busy={busy === request.id}
-                      onDecide={(decision) => void decide(request, decision)}
-                    />
-                    <MoveToPipelineButton
-                      status={request.request_status}
-                      movedToPipeline={request.moved_to_pipeline}
-                      name={request.name}
-                      busy={busy === request.id}
-                      onMove={() => void moveToPipeline(request)}
-                    />
-                  </div>
-                </div>
-              </li>
-            );
-          })}
+          {shown.map((request) => (
+            <EventRequestCard
+              key={request.id}
+              request={request}
+              event={catalogue.find((e) => e.slug === request.event_slug)}
+              requests={requests}
+              guests={guests}
+              busy={busy === request.id}
+              now={now}
+              onDecide={(decision) => void decide(request, decision)}
+              onMove={() => void moveToPipeline(request)}
+            />
+          ))}
         </ul>
       )}
     </div>

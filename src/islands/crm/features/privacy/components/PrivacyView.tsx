@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { usePrivacyLists } from '../hooks/usePrivacyLists.ts';
-import { useNow } from '../hooks/useNow.ts';
+import { useNow } from '../../../shared/hooks/useNow.ts';
 import { IncidentsPanel } from './IncidentsPanel.tsx';
 import { PrivacyRequestDialog } from './PrivacyRequestDialog.tsx';
 import { PrivacyRequestList } from './PrivacyRequestList.tsx';

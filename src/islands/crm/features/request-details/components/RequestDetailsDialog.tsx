@@ -5,6 +5,8 @@ import { industryLabel } from '~/lib/crm/domain.ts';
 import { shownTitle } from '~/lib/crm/role-title.ts';
 import { DETAIL_DECISIONS, timeInQueue, type Decision } from '~/lib/crm/requests.ts';
 import { webLink } from '~/lib/crm/web-link.ts';
+import { approvalNeedsWarning } from '~/lib/crm/event-timing.ts';
+import { formatEventDate } from '~/lib/events/format.ts';
 import { errorMessage } from '../../../api/client.ts';
 import { Dialog } from '~/islands/shared/ui/Dialog.tsx';
 import { DecisionControl } from '../../../shared/components/DecisionControl.tsx';
@@ -22,6 +24,7 @@ export function RequestDetailsDialog({ request }: { request: OpenRequest }) {
   const [details, setDetails] = useState<RequestDetails | null>(null);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [askingPastEvent, setAskingPastEvent] = useState(false);
   const catalogue = useStore($eventCatalogue);
 
   useEffect(() => {
@@ -48,8 +51,19 @@ export function RequestDetailsDialog({ request }: { request: OpenRequest }) {
       ? `${details.row.first_name} ${details.row.last_name}`.trim()
       : details.row.name;
 
-  async function decide(decision: Decision) {
+  const event =
+    details?.kind === 'event'
+      ? catalogue.find((e) => e.slug === details.row.event_slug)
+      : undefined;
+
+  async function decide(decision: Decision, pastEventConfirmed = false) {
     if (!details) return;
+    // An invitation to an event that is over is asked about first, as on the Events tab's card.
+    if (decision === 'approved' && !pastEventConfirmed && approvalNeedsWarning(event, Date.now())) {
+      setAskingPastEvent(true);
+      return;
+    }
+    setAskingPastEvent(false);
     setBusy(true);
     try {
       const changed = await decideRequestWithNotice(details.kind, details.row, decision);
@@ -73,7 +87,6 @@ export function RequestDetailsDialog({ request }: { request: OpenRequest }) {
     );
   } else if (details?.kind === 'event') {
     const row = details.row;
-    const event = catalogue.find((e) => e.slug === row.event_slug);
     fields.push(
       [
         labels.requestDetails.event,
@@ -120,6 +133,33 @@ export function RequestDetailsDialog({ request }: { request: OpenRequest }) {
             onDecide={(decision) => void decide(decision)}
             choices={DETAIL_DECISIONS}
           />
+          {askingPastEvent && event && (
+            <div
+              role="alert"
+              className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm"
+            >
+              <p className="font-semibold">{labels.events.pastEventTitle}</p>
+              <p>
+                {labels.events.pastEventBody(event.title, formatEventDate(new Date(event.start)))}
+              </p>
+              <div className="mt-3 flex gap-2">
+                <button
+                  type="button"
+                  className="btn-secondary px-3 py-1"
+                  onClick={() => setAskingPastEvent(false)}
+                >
+                  {labels.common.cancel}
+                </button>
+                <button
+                  type="button"
+                  className="btn-primary px-3 py-1"
+                  onClick={() => void decide('approved', true)}
+                >
+                  {labels.events.approveAnyway}
+                </button>
+              </div>
+            </div>
+          )}
           <dl className="grid gap-3 text-sm sm:grid-cols-2">
             {fields
               .filter(([, value]) => value)
