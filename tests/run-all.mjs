@@ -13,6 +13,7 @@ import {
   mkdirSync,
   readFileSync,
   rmSync,
+  statfsSync,
   writeFileSync,
 } from 'node:fs';
 import { checkFileBudgets, fileTimes, testTimes } from './test-times.ts';
@@ -73,14 +74,34 @@ await run('typecheck', 'npx', ['astro', 'check', '--minimumSeverity', 'warning']
 await run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 await run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 
-await run('unit and integration tests', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  '--outputFile.json=test-results/vitest.json',
-  '--reporter=./tests/support/vitest-file-times.ts',
-]);
+/**
+ * A folder in memory for the integration tests' temporary data folders, when the machine has a
+ * tmpfs with room: each backend a test starts copies a 42 MB migrated data folder, 69 ms in
+ * /dev/shm against 261 ms on this machine's disk. Elsewhere the system's temporary folder.
+ */
+function memoryTmpDir() {
+  try {
+    const { bavail, bsize } = statfsSync('/dev/shm');
+    return bavail * bsize >= 4 * 2 ** 30 ? mkdtempSync('/dev/shm/npm-test-') : undefined;
+  } catch {
+    return undefined;
+  }
+}
+const vitestTmp = memoryTmpDir();
+await run(
+  'unit and integration tests',
+  'npx',
+  [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile.json=test-results/vitest.json',
+    '--reporter=./tests/support/vitest-file-times.ts',
+  ],
+  vitestTmp ? { env: { TMPDIR: vitestTmp } } : {},
+);
+if (vitestTmp) rmSync(vitestTmp, { recursive: true, force: true });
 const vitest = readJson('test-results/vitest.json');
 if (vitest) {
   reports.vitest = vitest;
