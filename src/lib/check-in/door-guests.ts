@@ -13,6 +13,8 @@ export interface DoorGuest {
   guest_name: string;
   email: string;
   company: string | null;
+  /** From the guest's request or contact, to search by (a list kept before the door read it has none). */
+  phone?: string | null;
   status: GuestStatus;
   check_in_id: string | null;
   checked_in_at: string | null;

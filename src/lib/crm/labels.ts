@@ -192,7 +192,7 @@ const en = {
     askTheGuestForTheir: 'Ask the guest for their name and search for it.',
     thePassCouldNotBe: 'The pass could not be checked',
     searchGuests: 'Search guests',
-    nameCompanyOrEMail: 'Name, company or e-mail',
+    nameCompanyOrEMail: 'Name, company, e-mail or phone',
     scannedPass: 'Scanned pass',
     showEveryone: 'Show everyone',
     theGuestListCouldNot: 'The guest list could not be loaded.',

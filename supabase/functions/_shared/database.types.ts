@@ -1360,6 +1360,7 @@ export type Database = {
           guest_name: string;
           email: string;
           company: string;
+          phone: string;
           status: Database['public']['Enums']['invitation_status'];
           check_in_id: string;
           checked_in_at: string;

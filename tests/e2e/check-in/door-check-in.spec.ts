@@ -449,7 +449,7 @@ test('every rendered pass code is read: 30 random tokens, each answered as a cod
   expect(missed).toEqual([]);
 });
 
-test('a check-in is undone long after its 10 seconds, with a reason the Timeline keeps', async ({
+test('a guest found by phone as typed; their check-in undone long after its 10 seconds, with a reason the Timeline keeps', async ({
   page,
 }, testInfo) => {
   const slug = 'leap-dinner';
@@ -477,8 +477,28 @@ test('a check-in is undone long after its 10 seconds, with a reason the Timeline
     });
   expect(error).toBeNull();
 
+  // Their request gave a phone number, which the door searches as typed.
+  const requestId = await insertEventRequest({
+    name: `Wrong Tap ${stamp}`,
+    email: guest.email,
+    event_type: 'dinner',
+    event_slug: slug,
+  });
+  const service = serviceClient();
+  const phone = `+966 55 ${stamp.slice(-3).replace(/\D/g, '7').padEnd(3, '7')} 4321`;
+  expect(
+    (await service.from('event_requests').update({ phone_number: phone }).eq('id', requestId))
+      .error,
+  ).toBeNull();
+  expect(
+    (await service.from('invitations').update({ request_id: requestId }).eq('id', guest.id)).error,
+  ).toBeNull();
+
   await signInAt(page, `/crm/check-in/${slug}`, staff);
-  await page.getByRole('searchbox', { name: 'Search guests' }).fill(`wrong tap ${stamp}`);
+  await page
+    .getByRole('searchbox', { name: 'Search guests' })
+    .fill(`05 5${phone.slice(8, 11)}-43 21`);
+  await expect(page.getByTestId('door-guest')).toHaveCount(1);
   const row = page.getByTestId('door-guest').filter({ hasText: stamp });
   // Who checked whom.
   await expect(row).toContainText(new RegExp(`Checked in \\d\\d:\\d\\d by Reem Door ${stamp}`));

@@ -105,6 +105,52 @@ describe('door check-in RPCs', () => {
       if (!guest.check_in_id) expect(guest.checked_in_by_name).toBeNull();
   });
 
+  it("answers each guest's phone, from their request, else their contact, to search by", async () => {
+    const viaRequest = uniqueEmail('phone-request');
+    const viaContact = uniqueEmail('phone-contact');
+    const { data: request } = await service
+      .from('event_requests')
+      .insert({
+        name: 'Layla Phone',
+        email: viaRequest,
+        event_type: 'forum',
+        event_slug: SLUG,
+        phone_number: ' +966 55 123 4567 ',
+      })
+      .select('id')
+      .single();
+    const { data: contact } = await service
+      .from('contacts')
+      .insert({ first_name: 'Omar', last_name: 'Phone', email: viaContact, phone: '0501112233' })
+      .select('id')
+      .single();
+    const invited = await service
+      .from('invitations')
+      .insert([
+        {
+          event_slug: SLUG,
+          email: viaRequest,
+          guest_name: 'Layla Phone',
+          request_id: request!.id,
+          starts_at: STARTS,
+        },
+        {
+          event_slug: SLUG,
+          email: viaContact,
+          guest_name: 'Omar Phone',
+          contact_id: contact!.id,
+          starts_at: STARTS,
+        },
+      ])
+      .select('id, email');
+    expect(invited.error).toBeNull();
+    const { data: guests } = await staff.client.rpc('door_guests', { event_slug: SLUG });
+    const phoneOf = (email: string) =>
+      (guests as { email: string; phone: string | null }[]).find((g) => g.email === email)?.phone;
+    expect(phoneOf(viaRequest)).toBe('+966 55 123 4567');
+    expect(phoneOf(viaContact)).toBe('0501112233');
+  });
+
   it('a declined guest who comes anyway is confirmed again and checked in', async () => {
     const email = uniqueEmail('declined-walk-in');
     const { data: row, error } = await service
