@@ -13,7 +13,7 @@ export interface SearchableGuest {
 }
 
 /** A query that is a phone number being typed: digits and the signs people put between them. */
-const PHONE_QUERY = /^[+(]?[\d\u0660-\u0669][\d\u0660-\u0669\s().\-]*$/;
+const PHONE_QUERY = /^[+(]?[\d\u0660-\u0669][\d\u0660-\u0669\s().-]*$/;
 /** Fewer digits than this are more likely part of a company's name ("100% Capital") than a phone. */
 const PHONE_QUERY_MIN_DIGITS = 3;
 const SAUDI_CODE = '966';
