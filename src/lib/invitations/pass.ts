@@ -1,5 +1,6 @@
 // The pass page's rules (docs/behaviour/event-guests.md#the-pass): which tokens are worth asking the
-// database about, and what the page says for each status. Pure, so they are table-tested.
+// database about, and when the code shows (its words are pass-words.ts). Pure, so they are
+// table-tested.
 import type { InvitationStatus } from '../../../supabase/functions/_shared/domain/invitation-statuses.ts';
 
 /** A pass token as the database makes them: 64 lower-case hex digits (256 bits). */
@@ -22,22 +23,6 @@ export function passTokenInPath(value: string | undefined): string | undefined {
   }
   const cleaned = decoded?.replace(/[\s\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, '');
   return isPassToken(cleaned) ? cleaned : undefined;
-}
-
-/** The line under the guest's name; declined and removed passes show no code. */
-export function passStatusText(status: InvitationStatus, checkedIn: boolean): string {
-  if (checkedIn) return 'Checked in. Welcome!';
-  switch (status) {
-    case 'confirmed':
-    case 'invited':
-      return 'Confirmed. Show this code at the door.';
-    case 'offered':
-      return 'A place has been offered to you.';
-    case 'declined':
-      return 'You have declined this invitation. Your place has been released.';
-    case 'removed':
-      return 'This invitation is no longer valid.';
-  }
 }
 
 /** Whether the page shows the door code and the decline button. */

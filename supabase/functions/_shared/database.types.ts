@@ -1431,6 +1431,7 @@ export type Database = {
           starts_at: string;
           time_zone: string;
           checked_in: boolean;
+          language: Database['public']['Enums']['guest_language'];
         }[];
       };
       issue_privacy_request_token: {

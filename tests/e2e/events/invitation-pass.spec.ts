@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { uniqueEmail } from '../auth/support/members.ts';
 import { mailsTo, selectRows, toast } from '../forms/support/backend.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { createStaff, insertEventRequest, signInAt } from '../crm/support.ts';
+import { createStaff, insertEventRequest, serviceClient, signInAt } from '../crm/support.ts';
 
 const SLUG = 'suhoor-dinner';
 
@@ -77,7 +77,17 @@ test('approve in the CRM, the invitation mail carries a calendar request and the
   expect(decoded?.data).toBe(token);
   await expectNoAxeViolations(page);
 
+  // Declining asks once; keeping the place changes nothing.
   await page.getByRole('button', { name: 'Decline the invitation' }).click();
+  const question = page.getByRole('form', { name: 'Decline your place?' });
+  await expect(question).toContainText('Your place at Ramadan Suhoor Dinner will be released');
+  await expect(code).toHaveCount(0);
+  await question.getByRole('link', { name: 'Keep my place' }).click();
+  await expect(page).toHaveURL(new RegExp(`/pass/${token}$`));
+  await expect(code).toBeVisible();
+  await page.getByRole('button', { name: 'Decline the invitation' }).click();
+  await question.getByRole('button', { name: 'Yes, decline' }).click();
+  await expect(page).toHaveURL(new RegExp(`/pass/${token}$`));
   await expect(page.getByText('You have declined this invitation')).toBeVisible();
   await expect(code).toHaveCount(0);
   const [declined] = await selectRows(
@@ -96,4 +106,36 @@ test('approve in the CRM, the invitation mail carries a calendar request and the
   const missing = await page.goto(`/pass/${'0'.repeat(64)}`);
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Pass not found' })).toBeVisible();
+});
+
+test("an Arabic guest's pass is in Arabic, right to left, and asks in Arabic before declining", async ({
+  page,
+}, testInfo) => {
+  const { data, error } = await serviceClient()
+    .from('invitations')
+    .insert({
+      event_slug: SLUG,
+      email: uniqueEmail(testInfo, 'arabic-pass'),
+      guest_name: 'ليلى القحطاني',
+      language: 'ar',
+      starts_at: '2025-03-08T21:00:00+03:00',
+    })
+    .select('pass_token')
+    .single();
+  expect(error).toBeNull();
+  const token = (data as { pass_token: string }).pass_token;
+
+  await page.goto(`/pass/${token}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page).toHaveTitle(/^بطاقة دخولك: /);
+  await expect(page.getByText('مقعدك مؤكَّد. اعرض هذا الرمز عند الدخول.')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'رمز الدخول لهذه البطاقة' })).toBeVisible();
+  await expect(page.getByText('الموعد')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'الاعتذار عن الدعوة' }).click();
+  const question = page.getByRole('form', { name: 'هل تعتذر عن الحضور؟' });
+  await question.getByRole('button', { name: 'نعم، أعتذر عن الحضور' }).click();
+  await expect(page.getByText('اعتذرت عن هذه الدعوة، وأُتيح مقعدك لضيف آخر.')).toBeVisible();
 });

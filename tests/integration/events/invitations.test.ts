@@ -241,7 +241,15 @@ describe('invitations', () => {
     const { data, error } = await anon.rpc('invitation_pass', { token: invitation.pass_token });
     expect(error).toBeNull();
     expect(Object.keys((data as object[])[0]!).sort()).toEqual(
-      ['checked_in', 'event_slug', 'guest_name', 'starts_at', 'status', 'time_zone'].sort(),
+      [
+        'checked_in',
+        'event_slug',
+        'guest_name',
+        'language',
+        'starts_at',
+        'status',
+        'time_zone',
+      ].sort(),
     );
     expect((data as { guest_name: string }[])[0]!.guest_name).toBe('Nour Al-Saud, "Noor" 🌙');
     const unknown = await anon.rpc('invitation_pass', { token: '0'.repeat(64) });

@@ -7,7 +7,8 @@ import { reminderSkipReason } from '../../../supabase/functions/_shared/handlers
 import { formatEventTime } from '../../../supabase/functions/_shared/invitations/format-event-time.ts';
 import type { InvitationRow } from '../../../supabase/functions/_shared/invitations/guest-job.ts';
 import { invitationCalendar } from '../../../supabase/functions/_shared/invitations/invitation-calendar.ts';
-import { isPassToken, passIsActive, passStatusText } from '~/lib/invitations/pass.ts';
+import { isPassToken, passIsActive } from '~/lib/invitations/pass.ts';
+import { PASS_WORDS, passStatusText } from '~/lib/invitations/pass-words.ts';
 
 const TOKEN = 'a'.repeat(64);
 
@@ -37,6 +38,20 @@ describe('the pass status line', () => {
   ] as const)('%s (checked in: %s)', (status, checkedIn, text, active) => {
     expect(passStatusText(status, checkedIn)).toBe(text);
     expect(passIsActive(status)).toBe(active);
+  });
+
+  it('is in Arabic for an Arabic guest, every status its own line', () => {
+    const lines = (['confirmed', 'offered', 'declined', 'removed'] as const).map((status) =>
+      passStatusText(status, false, 'ar'),
+    );
+    expect(lines[0]).toBe('مقعدك مؤكَّد. اعرض هذا الرمز عند الدخول.');
+    expect(new Set([...lines, passStatusText('confirmed', true, 'ar')]).size).toBe(5);
+    for (const line of lines) expect(line).toMatch(/^[\u0600-\u06FF]/);
+  });
+
+  it('has every English word in Arabic too', () => {
+    const keys = (locale: 'en' | 'ar') => Object.keys(PASS_WORDS[locale]).sort();
+    expect(keys('ar')).toEqual(keys('en'));
   });
 });
 
