@@ -16,6 +16,10 @@ export interface PassWords {
   confirmBody: (title: string) => string;
   confirmDecline: string;
   keepPlace: string;
+  changedMind: string;
+  takeBack: string;
+  takeBackFull: string;
+  takeBackFailed: string;
   notFoundTitle: string;
   notFoundBody: string;
 }
@@ -41,6 +45,12 @@ export const PASS_WORDS: Record<Locale, PassWords> = {
       `Your place at ${title} will be released for another guest, and your calendar entry cancelled.`,
     confirmDecline: 'Yes, decline',
     keepPlace: 'Keep my place',
+    changedMind:
+      'Changed your mind? Until the event begins, you can take your place back while one is free.',
+    takeBack: 'Take my place back',
+    takeBackFull:
+      'Your place has gone to another guest and the event is now full. Reply to your invitation e-mail and we will put you on the waiting list.',
+    takeBackFailed: 'Your place could not be taken back. Please try again.',
     notFoundTitle: 'Pass not found',
     notFoundBody:
       'This pass does not exist or is no longer valid. Please use the link in your most recent invitation e-mail, or reply to it and we will help.',
@@ -64,6 +74,11 @@ export const PASS_WORDS: Record<Locale, PassWords> = {
     confirmBody: (title) => `سيُتاح مقعدك في ${title} لضيف آخر، ويُلغى الموعد من تقويمك.`,
     confirmDecline: 'نعم، أعتذر عن الحضور',
     keepPlace: 'الإبقاء على مقعدي',
+    changedMind: 'غيّرت رأيك؟ يمكنك استعادة مقعدك قبل بدء الفعالية ما دام هناك مقعد متاح.',
+    takeBack: 'استعادة مقعدي',
+    takeBackFull:
+      'أُتيح مقعدك لضيف آخر واكتملت المقاعد. ردّ على رسالة الدعوة وسنضيفك إلى قائمة الانتظار.',
+    takeBackFailed: 'تعذّرت استعادة مقعدك. يُرجى المحاولة مرة أخرى.',
     notFoundTitle: 'لم نعثر على بطاقة الدخول',
     notFoundBody:
       'بطاقة الدخول هذه غير موجودة أو لم تعد صالحة. يُرجى استخدام الرابط في أحدث رسالة دعوة وصلتك، أو الرد عليها وسنساعدك.',

@@ -1658,6 +1658,12 @@ export type Database = {
         };
         Returns: Json;
       };
+      take_back_decline: {
+        Args: {
+          token: string;
+        };
+        Returns: string;
+      };
       undo_check_in: {
         Args: {
           invitation_id: string;

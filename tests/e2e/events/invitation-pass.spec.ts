@@ -139,3 +139,42 @@ test("an Arabic guest's pass is in Arabic, right to left, and asks in Arabic bef
   await question.getByRole('button', { name: 'نعم، أعتذر عن الحضور' }).click();
   await expect(page.getByText('اعتذرت عن هذه الدعوة، وأُتيح مقعدك لضيف آخر.')).toBeVisible();
 });
+
+test('a decline is taken back from the pass before the event, and the code comes back', async ({
+  page,
+  request,
+}, testInfo) => {
+  const email = uniqueEmail(testInfo, 'take-back');
+  const { data, error } = await serviceClient()
+    .from('invitations')
+    .insert({
+      event_slug: SLUG,
+      email,
+      guest_name: 'Omar Changed-Mind',
+      starts_at: new Date(Date.now() + 10 * 86_400_000).toISOString(),
+    })
+    .select('pass_token')
+    .single();
+  expect(error).toBeNull();
+  const token = (data as { pass_token: string }).pass_token;
+  const code = page.getByRole('img', { name: 'Door code of this pass' });
+
+  await page.goto(`/pass/${token}`);
+  await page.getByRole('button', { name: 'Decline the invitation' }).click();
+  await page.getByRole('button', { name: 'Yes, decline' }).click();
+  await expect(page.getByText('You have declined this invitation')).toBeVisible();
+  await expect(code).toHaveCount(0);
+
+  await expect(page.getByText('Changed your mind?')).toBeVisible();
+  await page.getByRole('button', { name: 'Take my place back' }).click();
+  await expect(page).toHaveURL(new RegExp(`/pass/${token}$`));
+  await expect(page.getByText('Confirmed. Show this code at the door.')).toBeVisible();
+  await expect(code).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Take my place back' })).toHaveCount(0);
+  const [row] = await selectRows(
+    request,
+    'invitations',
+    `select=status&email=eq.${encodeURIComponent(email)}`,
+  );
+  expect(row!['status']).toBe('confirmed');
+});
