@@ -9,6 +9,7 @@
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isPassWorkerAsset, PASS_WORKER_SCOPE } from '../../lib/invitations/pass-offline.ts';
+import { DOOR_WORKER_SCOPE, isDoorWorkerAsset } from '../../lib/check-in/door-offline.ts';
 import { joinPolicies } from '../join-policies.ts';
 import { scriptsFromBuildOnly } from '../script-sources.ts';
 import { readBuiltFiles, resolveFile, type BuiltFile } from './built-files.ts';
@@ -140,6 +141,7 @@ export function createStaticSite(options: StaticSiteOptions): StaticSite {
     headers['Vary'] = 'Accept-Encoding';
     if (pathname.startsWith('/_astro/')) headers['Cache-Control'] = IMMUTABLE;
     if (isPassWorkerAsset(pathname)) headers['Service-Worker-Allowed'] = PASS_WORKER_SCOPE;
+    if (isDoorWorkerAsset(pathname)) headers['Service-Worker-Allowed'] = DOOR_WORKER_SCOPE;
     // The type table (mrmime) has no .ico; the favicon must not go out untyped.
     const type = pathname.endsWith('.ico') ? 'image/x-icon' : file.contentType;
     const validators = { 'Last-Modified': file.lastModified, ETag: file.etag };

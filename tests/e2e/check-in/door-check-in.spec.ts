@@ -165,7 +165,7 @@ test('a walk-in is added and checked in at once, with an Arabic name', async ({
   expect(await checkInRows(data!.id as string)).toBe(1);
 });
 
-test('offline: a check-in is queued on the phone and sent once when the network returns', async ({
+test('offline: a check-in is queued on the phone, survives a reload with no signal, and is sent once when the network returns', async ({
   page,
   context,
 }, testInfo) => {
@@ -177,6 +177,23 @@ test('offline: a check-in is queued on the phone and sent once when the network 
   await signInAt(page, `/crm/check-in/${slug}`, staff);
   await expect(page.getByText('Live', { exact: true })).toBeVisible();
   await expect(page.getByTestId('door-guest').filter({ hasText: stamp })).toBeVisible();
+  // The phone keeps the screen and every build file it loaded (the service worker's cache).
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const cache = await caches.open('door-v1');
+          const kept = new Set((await cache.keys()).map((r) => new URL(r.url).pathname));
+          const loaded = performance
+            .getEntriesByType('resource')
+            .map((entry) => new URL(entry.name))
+            .filter((url) => url.origin === location.origin && url.pathname.startsWith('/_astro/'))
+            .map((url) => url.pathname);
+          return kept.has(location.pathname) && loaded.every((path) => kept.has(path));
+        }),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
 
   await context.setOffline(true);
   await page.getByRole('searchbox', { name: 'Search guests' }).fill(`offline guest ${stamp}`);
@@ -191,6 +208,11 @@ test('offline: a check-in is queued on the phone and sent once when the network 
   await dialog.getByRole('button', { name: 'Add and check in' }).click();
   await expect(page.getByText('Offline — 2 check-ins waiting')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('door-offline.png') });
+  // A reload with no signal: the screen comes back from the phone, with its list and its queue.
+  await page.reload();
+  await expect(page.getByText('Offline — 2 check-ins waiting')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search guests' }).fill(`offline guest ${stamp}`);
+  await expect(page.getByTestId('door-guest')).toContainText('(waiting to send)');
   // The queue survives a moment of waiting: nothing has reached the server.
   await page.waitForTimeout(1_500);
   expect(await checkInRows(guest.id)).toBe(0);
