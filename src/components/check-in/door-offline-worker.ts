@@ -7,31 +7,10 @@
  * screen (a redirect to sign in, 403, 404) drops it. Built by Vite as its own file under /_astro/;
  * the server allows it the /crm/check-in/ scope (src/lib/check-in/door-offline.ts).
  */
+import type { ServiceWorkerScope } from '../offline/service-worker-scope.ts';
 import { DOOR_CACHE, isDoorOfflineAsset, isDoorScreen } from '~/lib/check-in/door-offline.ts';
 
-/** What this worker uses of the service worker scope (the DOM types have no such global). */
-interface DoorWorkerScope {
-  skipWaiting(): Promise<void>;
-  clients: {
-    claim(): Promise<void>;
-    matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<{ url: string }[]>;
-  };
-  addEventListener(type: 'install' | 'activate', listener: (event: WaitingEvent) => void): void;
-  addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
-  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
-}
-interface WaitingEvent {
-  waitUntil(work: Promise<unknown>): void;
-}
-interface FetchEvent extends WaitingEvent {
-  request: Request;
-  respondWith(response: Promise<Response>): void;
-}
-interface MessageEvent extends WaitingEvent {
-  data: unknown;
-}
-
-const worker = self as unknown as DoorWorkerScope;
+const worker = self as unknown as ServiceWorkerScope;
 const origin = location.origin;
 
 /** Keeps copies of files a door screen loaded before this worker could see them. */

@@ -8,25 +8,9 @@
  * (src/lib/invitations/pass-offline.ts).
  */
 
-/** What this worker uses of the service worker scope (the DOM types have no such global). */
-interface PassWorkerScope {
-  skipWaiting(): Promise<void>;
-  clients: {
-    claim(): Promise<void>;
-    matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<{ url: string }[]>;
-  };
-  addEventListener(type: 'install' | 'activate', listener: (event: WaitingEvent) => void): void;
-  addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
-}
-interface WaitingEvent {
-  waitUntil(work: Promise<unknown>): void;
-}
-interface FetchEvent extends WaitingEvent {
-  request: Request;
-  respondWith(response: Promise<Response>): void;
-}
+import type { ServiceWorkerScope } from '../offline/service-worker-scope.ts';
 
-const worker = self as unknown as PassWorkerScope;
+const worker = self as unknown as ServiceWorkerScope;
 const CACHE = 'passes-v1';
 const SCOPE = '/pass/';
 
