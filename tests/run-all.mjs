@@ -118,7 +118,32 @@ if (vitest) {
 function collectVitestFailures(report) {
   for (const file of report.testResults ?? [])
     for (const test of file.assertionResults ?? [])
-      if (test.status === 'failed') failedTests.push(`vitest ${file.name}: ${test.fullName}`);
+      if (test.status === 'failed')
+        failedTests.push(
+          `vitest ${file.name}: ${test.fullName}${firstLine(test.failureMessages?.[0])}`,
+        );
+}
+
+// The first line of a failure and where it stopped, so a log that keeps only its tail still
+// says why (CI shows the last lines of a long run, not the reporter's full account).
+function firstLine(message) {
+  if (!message) return '';
+  // eslint-disable-next-line no-control-regex
+  const plain = String(message).replace(/\u001b\[[0-9;]*m/g, '');
+  const line = plain.split('\n').find((text) => text.trim() !== '') ?? '';
+  return `\n      ${line.trim().slice(0, 300)}`;
+}
+
+function firstPlaywrightError(test) {
+  for (const result of test.results ?? []) {
+    const error = result.errors?.[0] ?? result.error;
+    if (!error) continue;
+    const at = error.location
+      ? ` (${error.location.file.split('/tests/').pop()}:${error.location.line})`
+      : '';
+    return `${firstLine(error.message)}${at}`;
+  }
+  return '';
 }
 
 function* playwrightTests(suite, titles = []) {
@@ -138,8 +163,8 @@ function countBrowserResults(jsonPath) {
     for (const suite of e2e.suites ?? [])
       for (const { title, test } of playwrightTests(suite)) {
         const name = `playwright [${test.projectName}] ${title}`;
-        if (test.status === 'unexpected') failedTests.push(name);
-        if (test.status === 'flaky') flakyTests.push(name);
+        if (test.status === 'unexpected') failedTests.push(`${name}${firstPlaywrightError(test)}`);
+        if (test.status === 'flaky') flakyTests.push(`${name}${firstPlaywrightError(test)}`);
       }
   } else {
     failed += 1;

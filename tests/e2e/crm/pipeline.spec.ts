@@ -306,7 +306,12 @@ test('signing out in another tab asks to sign in again and keeps a half-typed no
   await page.getByLabel('Email', { exact: true }).fill(staff.email);
   await page.getByLabel('Password', { exact: true }).fill(staff.password);
   await page.getByRole('button', { name: 'Login with Password' }).click();
-  await expect(page.getByRole('dialog', { name: `${name} Test` })).toBeVisible();
+  await page.waitForURL((url) => url.pathname === '/crm' && url.searchParams.get('contact') === id);
+  // A new page load, the app's first reads and then the contact's own: on a busy 2-core machine
+  // this has taken over five seconds.
+  await expect(page.getByRole('dialog', { name: `${name} Test` })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(
     page.getByRole('dialog', { name: `${name} Test` }).getByLabel('Add a note'),
   ).toHaveValue('Half-typed: call back about');
