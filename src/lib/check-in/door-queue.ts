@@ -38,6 +38,21 @@ export function dequeue(queue: readonly QueuedWrite[], key: string): QueuedWrite
   return queue.filter((queued) => queueKey(queued) !== key);
 }
 
+/**
+ * The write to send next: the latest tap not already on its way. The guest in front of the phone
+ * goes before what queued while it had no signal (those guests are already inside, shown as
+ * waiting to send); the server's time of each check-in is its own either way.
+ */
+export function nextToSend(
+  queue: readonly QueuedWrite[],
+  onTheirWay: ReadonlySet<string>,
+): QueuedWrite | undefined {
+  for (let i = queue.length - 1; i >= 0; i -= 1) {
+    if (!onTheirWay.has(queueKey(queue[i]!))) return queue[i];
+  }
+  return undefined;
+}
+
 /** Whether a stored value is a queue item (what another version of the page left may not be). */
 function isQueuedWrite(value: unknown): value is QueuedWrite {
   if (typeof value !== 'object' || value === null) return false;

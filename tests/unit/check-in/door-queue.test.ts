@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   dequeue,
   enqueue,
+  nextToSend,
   parseQueue,
   queueKey,
   type QueuedWrite,
@@ -73,5 +74,18 @@ describe('parseQueue', () => {
     ],
   ])('%s', (_, stored, expected) => {
     expect(parseQueue(stored)).toEqual(expected);
+  });
+});
+
+describe('nextToSend', () => {
+  const queued = [checkIn('a'), walkIn('w@example.com'), checkIn('b')];
+  it.each<[string, QueuedWrite[], string[], QueuedWrite | undefined]>([
+    ['nothing in an empty queue', [], [], undefined],
+    ['the latest tap first', queued, [], checkIn('b')],
+    ['the latest not on its way', queued, ['check-in:b'], walkIn('w@example.com')],
+    ['down to the oldest', queued, ['check-in:b', 'walk-in:w@example.com'], checkIn('a')],
+    ['nothing once all are on their way', queued, queued.map(queueKey), undefined],
+  ])('%s', (_, queue, onTheirWay, expected) => {
+    expect(nextToSend(queue, new Set(onTheirWay))).toEqual(expected);
   });
 });
