@@ -31,6 +31,13 @@ export interface ShownGuest extends DoorGuest {
   queued: boolean;
 }
 
+/** Whether two shown guests show the same: every value equal (they are all plain values). */
+export function sameShownGuest(a: ShownGuest, b: ShownGuest): boolean {
+  if (a === b) return true;
+  const keys = Object.keys(a) as (keyof ShownGuest)[];
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
+}
+
 /** The columns of an invitations row the list uses (the realtime payload is the whole row). */
 export interface InvitationChangeRow {
   id: string;

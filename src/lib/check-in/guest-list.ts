@@ -4,6 +4,11 @@ import { CSV_BOM, toCsv } from '../../../supabase/functions/_shared/csv.ts';
 import { EVENT_TIME_ZONE } from '../events/format.ts';
 import type { DoorGuest } from './door-guests.ts';
 
+/** The printable guest list of an event (src/pages/crm/guest-list/[slug].astro). */
+export function guestListPath(eventSlug: string): string {
+  return `/crm/guest-list/${encodeURIComponent(eventSlug)}`;
+}
+
 export interface GuestListCounts {
   invited: number;
   confirmed: number;

@@ -40,7 +40,7 @@ export type SortColumn = (typeof SORT_COLUMNS)[SortKey];
 
 /** The columns a table row needs. */
 export const ROW_COLUMNS =
-  'kind, id, row_key, name, title, email, company, industry, message, status, last_login, created_at, attended, invited';
+  'kind, id, row_key, name, title, email, company, industry, message, status, last_login, created_at, attended, invited, event_slug';
 
 /** The longest search the server takes (the box has no limit; a longer one is cut, not refused). */
 const MAX_SEARCH = 200;

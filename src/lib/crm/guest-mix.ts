@@ -40,8 +40,11 @@ export interface MixCounts {
 export interface GuestMix {
   approved: MixCounts;
   waiting: MixCounts;
-  /** The approved who came (checked in), and those at the door without a request (walk-ins); null until the guests are known. */
-  came: (MixCounts & { walkIns: number }) | null;
+  /**
+   * The approved who came (checked in), and how many came without a request (walk-ins, or guests
+   * invited directly); null until the guests are known.
+   */
+  came: (MixCounts & { withoutARequest: number }) | null;
 }
 
 /** A guest of an event and whether they came (src/lib/crm/event-capacity.ts). */
@@ -89,7 +92,7 @@ function cameMix(
   eventSlug: string,
   members: ReadonlySet<string>,
   guests: readonly MixGuest[],
-): MixCounts & { walkIns: number } {
+): MixCounts & { withoutARequest: number } {
   const key = (email: string) => email.trim().toLowerCase();
   const arrived = new Set(
     guests
@@ -97,13 +100,13 @@ function cameMix(
       .map((guest) => key(guest.email)),
   );
   const asked = new Set(ofEvent.map((request) => key(request.email)));
-  const walkIns = [...arrived].filter((email) => !asked.has(email)).length;
+  const withoutARequest = [...arrived].filter((email) => !asked.has(email)).length;
   return {
     ...counts(
       approved.filter((request) => arrived.has(key(request.email))),
       members,
     ),
-    walkIns,
+    withoutARequest,
   };
 }
 

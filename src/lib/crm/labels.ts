@@ -163,11 +163,17 @@ const en = {
     exportCsvCount: (count: string) => `Export CSV (${count})`,
     rowsRange: (first: string, last: string, total: string) => `Rows ${first}–${last} of ${total}`,
     /** The Type column's words and the type filter above the table. */
-    types: { contact: 'Contact', membership: 'Membership request', event: 'Event request' },
+    types: {
+      contact: 'Contact',
+      membership: 'Membership request',
+      event: 'Event request',
+      guest: 'Event guest',
+    },
     allTypes: 'All types',
     contacts: 'Contacts',
     membershipRequests: 'Membership requests',
     eventRequests: 'Event requests',
+    guestsWithoutARequest: 'Guests without a request',
     never: 'Never',
     /** The CSV export's header row. */
     csvHeader: [
@@ -388,8 +394,8 @@ const en = {
       `${counts.confirmed} confirmed · ${counts.invited} invited · ${counts.declined} declined · ${counts.waitlist} on the waitlist · ${counts.checkedIn} checked in`,
     capacityUsed: (confirmed: number, capacity: number) =>
       ` · capacity used ${confirmed} of ${capacity}`,
-    ofTheApprovedAndWalkIns: (walkIns: number) =>
-      `of the approved, and ${walkIns} without a request (walk-ins)`,
+    ofTheApprovedAndWithoutARequest: (guests: number) =>
+      `of the approved, and ${guests} ${guests === 1 ? 'guest' : 'guests'} without a request (walk-ins or invited directly)`,
     seatsFree: (left: number) => (left === 1 ? 'A seat is free' : `${left} seats are free`),
     /** The seat offer; {name} is the first on the waitlist. */
     seatOffer: (seats: string, title: string, since: string) =>

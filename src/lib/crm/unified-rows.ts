@@ -1,14 +1,17 @@
-// The All tab's one table of contacts and requests (docs/behaviour/staff-app.md#the-all-table): the
-// same columns for each kind. The rows come from the view crm_all_rows, which filters, searches,
+// The All tab's one table of contacts, requests and guests without a request
+// (docs/behaviour/staff-app.md#the-all-table): the same columns for each kind. The rows come from the view crm_all_rows, which filters, searches,
 // sorts and pages them in the database (all-rows-query.ts).
 import { attendanceCell } from '../events/attendance.ts';
 import { shownTitle } from './role-title.ts';
 import { labels } from './labels.ts';
 
 export interface UnifiedRow {
-  /** contact_<id>, membership_<id> or event_<id> (docs/behaviour/staff-app.md#the-all-table). */
+  /**
+   * contact_<id>, membership_<id>, event_<id> or guest_<id> (an invitation without a request;
+   * docs/behaviour/staff-app.md#the-all-table).
+   */
   key: string;
-  kind: 'contact' | 'membership' | 'event';
+  kind: 'contact' | 'membership' | 'event' | 'guest';
   id: string;
   name: string;
   title: string;
@@ -21,6 +24,8 @@ export interface UnifiedRow {
   createdAt: string;
   /** 'N of M' invitations attended, or '' (docs/behaviour/event-guests.md#attendance). */
   attendance: string;
+  /** The event of an event request or a guest; null for the others. */
+  eventSlug: string | null;
 }
 
 export const TYPE_LABELS: Record<UnifiedRow['kind'], string> = labels.all.types;
@@ -31,6 +36,7 @@ export const TYPE_FILTERS = [
   { id: 'contact', label: labels.all.contacts },
   { id: 'membership', label: labels.all.membershipRequests },
   { id: 'event', label: labels.all.eventRequests },
+  { id: 'guest', label: labels.all.guestsWithoutARequest },
 ] as const;
 export type TypeFilter = (typeof TYPE_FILTERS)[number]['id'];
 
@@ -63,6 +69,7 @@ export interface ViewRow {
   created_at: string | null;
   attended: number | null;
   invited: number | null;
+  event_slug: string | null;
 }
 
 const KINDS: ReadonlySet<string> = new Set(Object.keys(TYPE_LABELS));
@@ -83,6 +90,7 @@ export function fromViewRow(row: ViewRow): UnifiedRow {
     lastLogin: row.last_login,
     createdAt: row.created_at ?? '',
     attendance: attendanceCell({ attended: row.attended ?? 0, invited: row.invited ?? 0 }),
+    eventSlug: row.event_slug,
   };
 }
 

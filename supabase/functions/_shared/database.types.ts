@@ -712,6 +712,7 @@ export type Database = {
       };
       invitations: {
         Row: {
+          added_at_door: boolean;
           calendar_sequence: number;
           calendar_uid: string;
           company: string | null;
@@ -733,6 +734,7 @@ export type Database = {
           updated_at: string;
         };
         Insert: {
+          added_at_door?: boolean;
           calendar_sequence?: number;
           calendar_uid?: string;
           company?: string | null;
@@ -754,6 +756,7 @@ export type Database = {
           updated_at?: string;
         };
         Update: {
+          added_at_door?: boolean;
           calendar_sequence?: number;
           calendar_uid?: string;
           company?: string | null;
@@ -1150,6 +1153,7 @@ export type Database = {
           company: string | null;
           created_at: string | null;
           email: string | null;
+          event_slug: string | null;
           id: string | null;
           industry: string | null;
           invited: number | null;

@@ -163,6 +163,22 @@ test('a walk-in is added and checked in at once, with an Arabic name', async ({
     .single();
   expect(data).toMatchObject({ status: 'confirmed', company: 'Capital #1 100%', guest_name: name });
   expect(await checkInRows(data!.id as string)).toBe(1);
+
+  // The walk-in is in the All table as a guest without a request, and their name leads to the
+  // event's guest list.
+  await page.goto('/crm?tab=all');
+  await page.getByLabel('Search everything').fill(email);
+  const allRow = page.getByTestId('all-table').getByRole('row').filter({ hasText: email });
+  await expect(allRow).toContainText('Event guest');
+  await expect(allRow).toContainText('Walk-in (Majlis Business Forum');
+  await expect(allRow).toContainText('1 of 1');
+  await page
+    .getByLabel('Type', { exact: true })
+    .selectOption({ label: 'Guests without a request' });
+  await expect(allRow).toBeVisible();
+  await allRow.getByRole('link', { name }).click();
+  await page.waitForURL(`**/crm/guest-list/${slug}`);
+  await expect(page.getByText(name)).toBeVisible();
 });
 
 test('offline: a check-in is queued on the phone, survives a reload with no signal, and is sent once when the network returns', async ({

@@ -324,3 +324,96 @@ describe('/crm/export.csv', () => {
     expect((await exportCsv('?tz=Mars%2FOlympus', cookie)).status).toBe(400);
   });
 });
+
+// Guests who came another way (docs/behaviour/staff-app.md#the-all-table): a walk-in added at the
+// door and a guest invited without a request are rows of their own; a contact's invitation and a
+// request's are not (the contact's or the request's row stands for them).
+describe('guests without a request in crm_all_rows', () => {
+  const guestTag = `g${randomUUID().slice(0, 8)}`;
+  const slug = 'leap-dinner';
+
+  it('lists a walk-in and a guest invited directly, with their event, and no one twice', async () => {
+    const admin = backend.client(backend.serviceRoleKey);
+    const walkIn = await staff.client.rpc('check_in_walk_in', {
+      event_slug: slug,
+      email: `${guestTag}-walk@example.com`,
+      guest_name: `Walk ${guestTag}`,
+      company: 'شركة الباب',
+    });
+    expect(walkIn.error).toBeNull();
+    const contact = await admin
+      .from('contacts')
+      .insert({ first_name: `Known ${guestTag}`, email: `${guestTag}-known@example.com` });
+    expect(contact.error).toBeNull();
+    const request = await admin
+      .from('event_requests')
+      .insert({
+        name: `Asked ${guestTag}`,
+        email: `${guestTag}-asked@example.com`,
+        event_type: 'dinner',
+        event_slug: slug,
+        request_status: 'approved',
+      })
+      .select('id')
+      .single();
+    expect(request.error).toBeNull();
+    const startsAt = new Date(Date.now() + 86_400_000).toISOString();
+    const invited = await admin.from('invitations').insert(
+      [
+        { email: `${guestTag}-direct@example.com`, guest_name: `Direct ${guestTag}` },
+        { email: `${guestTag}-KNOWN@example.com`, guest_name: `Known ${guestTag}` },
+        {
+          email: `${guestTag}-asked@example.com`,
+          guest_name: `Asked ${guestTag}`,
+          request_id: request.data!.id,
+        },
+      ].map((row) => ({ ...row, event_slug: slug, starts_at: startsAt, status: 'confirmed' })),
+    );
+    expect(invited.error).toBeNull();
+    const { data: event } = await admin.from('events').select('title_en').eq('slug', slug).single();
+
+    const everyone = await page(staff.client, query({ search: guestTag }));
+    expect(everyone.rows.map((row) => `${row.kind} ${row.name}`).sort()).toEqual([
+      `contact Known ${guestTag}`,
+      `event Asked ${guestTag}`,
+      `guest Direct ${guestTag}`,
+      `guest Walk ${guestTag}`,
+    ]);
+    const guests = await page(staff.client, query({ search: guestTag, type: 'guest' }));
+    expect(guests.total).toBe(2);
+    const shown = guests.rows.map(fromViewRow).sort((a, b) => a.name.localeCompare(b.name));
+    expect(
+      shown.map(({ kind, name, status, company, eventSlug }) => ({
+        kind,
+        name,
+        status,
+        company,
+        eventSlug,
+      })),
+    ).toEqual([
+      {
+        kind: 'guest',
+        name: `Direct ${guestTag}`,
+        status: `Invited without a request (${event!.title_en})`,
+        company: '',
+        eventSlug: slug,
+      },
+      {
+        kind: 'guest',
+        name: `Walk ${guestTag}`,
+        status: `Walk-in (${event!.title_en})`,
+        company: 'شركة الباب',
+        eventSlug: slug,
+      },
+    ]);
+    expect(shown.every((row) => row.key === `guest_${row.id}`)).toBe(true);
+    // The walk-in came: their attendance counts like anyone's.
+    expect(shown[1]!.attendance).toBe('1 of 1');
+
+    // Searched by the status staff see, and hidden from a member.
+    const walkIns = await page(staff.client, query({ search: `${guestTag} walk-in` }));
+    expect(walkIns.rows.map((row) => row.name)).toEqual([`Walk ${guestTag}`]);
+    const seenByMember = await page(member.client, query({ search: guestTag }));
+    expect(seenByMember.total).toBe(0);
+  });
+});

@@ -7,6 +7,7 @@ import {
   doorCounts,
   doorTime,
   hasUnknownChecker,
+  sameShownGuest,
   withQueuedWrites,
   type DoorGuest,
 } from '~/lib/check-in/door-guests.ts';
@@ -200,5 +201,19 @@ describe('doorCounts and canCheckIn', () => {
     [{ checked_in_at: 't' }, false],
   ])('%j → %s', (fields, expected) => {
     expect(canCheckIn(guest('a', fields))).toBe(expected);
+  });
+});
+
+describe('sameShownGuest', () => {
+  const shown = { ...guest('a'), queued: false };
+  it.each<[string, object, boolean]>([
+    ['the same values in a new object', {}, true],
+    ['checked in', { checked_in_at: '2026-11-26T20:00:00Z' }, false],
+    ['queued', { queued: true }, false],
+    ['checked in by someone named', { checked_in_by_name: 'Sara' }, false],
+    ['another company', { company: 'Acme' }, false],
+    ['a phone where there was none', { phone: '+966500000000' }, false],
+  ])('%s', (_, change, same) => {
+    expect(sameShownGuest(shown, { ...shown, ...change })).toBe(same);
   });
 });

@@ -84,6 +84,7 @@ describe('the All table rows', () => {
         created_at: '2026-01-03T00:00:00Z',
         attended: 1,
         invited: 2,
+        event_slug: null,
       }),
     ).toEqual({
       key: 'membership_m1',
@@ -99,6 +100,7 @@ describe('the All table rows', () => {
       lastLogin: null,
       createdAt: '2026-01-03T00:00:00Z',
       attendance: '1 of 2',
+      eventSlug: null,
     });
   });
 
@@ -144,6 +146,7 @@ describe('titles in the All table', () => {
       created_at: '2026-01-03T00:00:00Z',
       attended: 0,
       invited: 0,
+      event_slug: 'leap-dinner',
     });
 
   it('reads a role chosen on the public forms as its label, and a typed title as typed', () => {

@@ -81,7 +81,7 @@ describe('guestMix', () => {
       guest('walk-in@example.com', true),
       guest('elsewhere@example.com', true, 'another-evening'),
     ]);
-    expect(mix.came).toMatchObject({ total: 1, walkIns: 1 });
+    expect(mix.came).toMatchObject({ total: 1, withoutARequest: 1 });
     expect(mix.came!.seniority).toEqual([['Founder or C-level', 1]]);
     expect(mix.approved.total).toBe(2);
   });

@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
+import { guestListPath } from '~/lib/check-in/guest-list.ts';
 import { allQueryParams, DEFAULT_ALL_QUERY, type AllQuery } from '~/lib/crm/all-rows-query.ts';
 import {
   formatLastLogin,
@@ -69,7 +70,7 @@ export function AllView() {
 
   function openRow(row: UnifiedRow) {
     if (row.kind === 'contact') openContact(row.id);
-    else openRequest({ kind: row.kind, id: row.id });
+    else if (row.kind !== 'guest') openRequest({ kind: row.kind, id: row.id });
   }
 
   return (
@@ -183,14 +184,25 @@ export function AllView() {
                 <tr key={row.key} className="align-top hover:bg-sand-50">
                   <td className="px-3 py-2 text-muted">{TYPE_LABELS[row.kind]}</td>
                   <td className="px-3 py-2 font-semibold">
-                    <button
-                      type="button"
-                      className="text-start text-palm-800 hover:underline"
-                      dir="auto"
-                      onClick={() => openRow(row)}
-                    >
-                      {row.name || row.email}
-                    </button>
+                    {row.kind === 'guest' && row.eventSlug ? (
+                      // A guest has no record of their own: their event's guest list shows them.
+                      <a
+                        href={guestListPath(row.eventSlug)}
+                        className="text-start text-palm-800 hover:underline"
+                        dir="auto"
+                      >
+                        {row.name || row.email}
+                      </a>
+                    ) : (
+                      <button
+                        type="button"
+                        className="text-start text-palm-800 hover:underline"
+                        dir="auto"
+                        onClick={() => openRow(row)}
+                      >
+                        {row.name || row.email}
+                      </button>
+                    )}
                   </td>
                   <td className="px-3 py-2" dir="auto">
                     {row.title}

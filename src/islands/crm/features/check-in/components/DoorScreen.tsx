@@ -107,16 +107,20 @@ export function DoorScreen({ event }: { event: DoorEvent }) {
   const startUndo = (key: string, name: string) =>
     setUndo({ key, name, until: Date.now() + UNDO_WINDOW_MS });
 
-  const checkIn = (guest: ShownGuest) => {
-    const item: QueuedWrite = {
-      kind: 'check-in',
-      invitationId: guest.id,
-      tappedAt: new Date().toISOString(),
-    };
-    add(item);
-    setScanned(null);
-    startUndo(queueKey(item), guest.guest_name);
-  };
+  // The same function from render to render, so the rows (memo) draw again only when they change.
+  const checkIn = useCallback(
+    (guest: ShownGuest) => {
+      const item: QueuedWrite = {
+        kind: 'check-in',
+        invitationId: guest.id,
+        tappedAt: new Date().toISOString(),
+      };
+      add(item);
+      setScanned(null);
+      setUndo({ key: queueKey(item), name: guest.guest_name, until: Date.now() + UNDO_WINDOW_MS });
+    },
+    [add],
+  );
 
   const addWalkIn = (fields: WalkInFields) => {
     const item: QueuedWrite = { kind: 'walk-in', ...fields, tappedAt: new Date().toISOString() };

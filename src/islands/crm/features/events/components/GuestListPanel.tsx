@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { guestListCounts, type GuestListCounts } from '~/lib/check-in/guest-list.ts';
+import { guestListCounts, guestListPath, type GuestListCounts } from '~/lib/check-in/guest-list.ts';
 import type { CatalogueEvent } from '~/lib/crm/event-capacity.ts';
 import { errorMessage } from '../../../api/client.ts';
 import { readEventGuestList } from '../api/read-event-guest-list.ts';
@@ -51,10 +51,10 @@ export function GuestListPanel({ event }: { event: CatalogueEvent }) {
           <a className={link} href={`/crm/check-in/${event.slug}`}>
             {labels.events.doorScreen}
           </a>
-          <a className={link} href={`/crm/guest-list/${event.slug}`}>
+          <a className={link} href={guestListPath(event.slug)}>
             {labels.events.printableListA4}
           </a>
-          <a className={link} href={`/crm/guest-list/${event.slug}.csv`} download>
+          <a className={link} href={`${guestListPath(event.slug)}.csv`} download>
             {labels.events.csv}
           </a>
         </p>

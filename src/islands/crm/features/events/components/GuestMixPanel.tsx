@@ -65,8 +65,8 @@ export function GuestMixPanel({ event, requests, members, came }: GuestMixPanelP
             heading={labels.events.came}
             mix={mix.came}
             note={
-              mix.came.walkIns
-                ? labels.events.ofTheApprovedAndWalkIns(mix.came.walkIns)
+              mix.came.withoutARequest
+                ? labels.events.ofTheApprovedAndWithoutARequest(mix.came.withoutARequest)
                 : labels.events.ofTheApproved
             }
           />
