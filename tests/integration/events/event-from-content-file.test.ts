@@ -9,6 +9,7 @@ import path from 'node:path';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../functions/support.ts';
+import { readEventFacts } from '../../../src/content/sync/event-facts.ts';
 import { contentCopy, eventFileText } from '../support/content-copy.ts';
 import { newDataDir, startBackend, type TestBackend } from '../support/backend.ts';
 import { createTestUser } from '../support/users.ts';
@@ -105,6 +106,18 @@ async function restartWith(edit: (dir: string) => void): Promise<void> {
     dataDir,
     env: { CONTENT_DIR: contentDir, SUPABASE_JOB_POLL_MS: '200' },
   });
+}
+
+/** The quiet period of a calendar update (two minutes) is over: its job is due now. */
+async function twoMinutesPass(invitationId: string): Promise<void> {
+  const { error } = await backend!
+    .client(backend!.serviceRoleKey)
+    .from('after_insert_jobs')
+    .update({ next_attempt_at: new Date().toISOString() })
+    .eq('row_id', invitationId)
+    .eq('kind', 'send-invitation-update')
+    .eq('status', 'pending');
+  expect(error).toBeNull();
 }
 
 describe('an event added as a content file', () => {
@@ -204,6 +217,17 @@ describe('an event added as a content file', () => {
       ['reminder-24h', later.getTime() - 24 * HOUR],
       ['reminder-3h', later.getTime() - 3 * HOUR],
     ]);
+    // The update waits two minutes for a further change before it goes; here they pass.
+    const waiting = await service
+      .from('after_insert_jobs')
+      .select('id, next_attempt_at')
+      .eq('row_id', moved.id)
+      .eq('kind', 'send-invitation-update')
+      .eq('status', 'pending')
+      .single();
+    expect(waiting.error).toBeNull();
+    expect(Date.parse(waiting.data!.next_attempt_at) - Date.now()).toBeGreaterThan(100_000);
+    await twoMinutesPass(moved.id);
     const update = await mailTagged(email, 'send-invitation-update');
     expect(update.subject).toBe('New time or place: Spring Majlis Dinner #2 — "Al Olaya" 100%');
     const calendar = new ICAL.Component(
@@ -218,6 +242,63 @@ describe('an event added as a content file', () => {
     await restartWith(() => undefined);
     expect(await mailsTagged(email, 'send-invitation-update')).toHaveLength(1);
   });
+
+  it('edited 1,000 times in a burst sends each guest one calendar update, with the last time', async () => {
+    const emails = [await invitedGuest('burst.one', 'en'), await invitedGuest('burst.two', 'ar')];
+    for (const email of emails) await mailTagged(email, 'send-invitation');
+    const service = backend!.client(backend!.serviceRoleKey);
+    const before = await service
+      .from('invitations')
+      .select('id, calendar_sequence')
+      .eq('event_slug', SLUG)
+      .in('email', emails)
+      .order('email');
+    const file = path.join(contentDir, 'events', `${SLUG}.md`);
+    // The editor's file changed and synced 1,000 times, the start a minute later each time, while
+    // the server runs its jobs. Reading the whole content folder takes ~36 ms, so the edits between
+    // are synced as the reader returns this file's facts; the last is written and read as
+    // npm run events:sync reads it.
+    const EDITS = 1_000;
+    const facts = readEventFacts(contentDir);
+    let last = START;
+    for (let edit = 1; edit <= EDITS; edit += 1) {
+      last = new Date(START.getTime() + (2 * 60 + edit) * 60_000);
+      const end = new Date(last.getTime() + 4 * HOUR);
+      let events = facts.map((event) =>
+        event.slug === SLUG
+          ? { ...event, starts_at: last.toISOString(), ends_at: end.toISOString() }
+          : event,
+      );
+      if (edit === EDITS) {
+        writeFileSync(file, eventFile(last, end));
+        events = readEventFacts(contentDir);
+      }
+      const { error } = await service.rpc('sync_events', { events });
+      expect(error).toBeNull();
+    }
+    for (const invitation of before.data!) {
+      const { data: jobs } = await service
+        .from('after_insert_jobs')
+        .select('status, detail')
+        .eq('row_id', invitation.id)
+        .eq('kind', 'send-invitation-update')
+        .neq('status', 'cancelled');
+      expect(jobs).toEqual([
+        { status: 'pending', detail: `sequence-${invitation.calendar_sequence + EDITS}` },
+      ]);
+      await twoMinutesPass(invitation.id);
+    }
+    for (const email of emails) {
+      const update = await mailTagged(email, 'send-invitation-update');
+      const vevent = new ICAL.Event(
+        new ICAL.Component(
+          ICAL.parse(update.attachments?.[0]?.content ?? '') as unknown[],
+        ).getFirstSubcomponent('vevent')!,
+      );
+      expect(vevent.startDate.toJSDate().getTime()).toBe(last.getTime());
+      expect(await mailsTagged(email, 'send-invitation-update')).toHaveLength(1);
+    }
+  }, 180_000);
 
   it('whose file is removed before it begins cancels its invitations; a removed event approves nobody', async () => {
     const email = await invitedGuest('cancelled.guest', 'ar');
