@@ -1,10 +1,8 @@
 import type { DoorGuest } from '~/lib/check-in/door-guests.ts';
+import { readDoorGuests } from '~/lib/check-in/read-guest-list.ts';
 import { crmClient } from '../../../api/client.ts';
 
-/** The event's guest list for the door (door_guests: staff only through RLS). */
+/** The event's guest list for the door, every page of it (read-guest-list.ts). */
 export async function listDoorGuests(eventSlug: string): Promise<DoorGuest[]> {
-  const supabase = await crmClient();
-  const { data, error } = await supabase.rpc('door_guests', { event_slug: eventSlug });
-  if (error) throw error;
-  return data;
+  return readDoorGuests(await crmClient(), eventSlug);
 }

@@ -88,9 +88,9 @@ export async function scanWithCamera(
     : await (async () => {
         const { readQrPixels } = await import('./read-qr-pixels.ts');
         const canvas = document.createElement('canvas');
-        return async () => {
+        return () => {
           const pixels = framePixels(video, canvas);
-          return pixels ? await readQrPixels(pixels) : null;
+          return pixels ? readQrPixels(pixels) : Promise.resolve(null);
         };
       })();
   const stream = await navigator.mediaDevices.getUserMedia({

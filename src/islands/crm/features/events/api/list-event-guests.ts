@@ -1,17 +1,22 @@
 import type { EventGuest } from '~/lib/crm/event-capacity.ts';
+import { EVERY_ROW_PAGE_SIZE, readEveryRow } from '~/lib/supabase/read-every-row.ts';
 import { crmClient } from '../../../api/client.ts';
 
 /** Every event's guests with whether they came, for the Events tab's seat counts and guest mix. */
 export async function listEventGuests(): Promise<EventGuest[]> {
   const supabase = await crmClient();
   const [invitations, checkIns] = await Promise.all([
-    supabase.from('invitations').select('id, event_slug, email, status'),
-    supabase.from('check_ins').select('invitation_id'),
+    readEveryRow((after) => {
+      const page = supabase.from('invitations').select('id, event_slug, email, status');
+      return (after === null ? page : page.gt('id', after)).order('id').limit(EVERY_ROW_PAGE_SIZE);
+    }),
+    readEveryRow((after) => {
+      const page = supabase.from('check_ins').select('id, invitation_id');
+      return (after === null ? page : page.gt('id', after)).order('id').limit(EVERY_ROW_PAGE_SIZE);
+    }),
   ]);
-  if (invitations.error) throw invitations.error;
-  if (checkIns.error) throw checkIns.error;
-  const arrived = new Set(checkIns.data.map((row) => row.invitation_id));
-  return invitations.data.map((invitation) => ({
+  const arrived = new Set(checkIns.map((row) => row.invitation_id));
+  return invitations.map((invitation) => ({
     event_slug: invitation.event_slug,
     email: invitation.email,
     status: invitation.status,
