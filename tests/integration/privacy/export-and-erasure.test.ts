@@ -3,8 +3,8 @@
 // inventory names through the product's own flows (the public forms, staff RPCs and uploads, the
 // door, sign-in); the export archive (unzipped here) holds every row and file; erasure is refused
 // while they are confirmed for an upcoming event, then overridden; afterwards a scan of every table
-// of the public, private, storage and auth schemas and of the stored files finds the address
-// nowhere but as its keyed hash; staff cannot re-add marketing consent, the person's own sign-up can.
+// of every schema and of the stored files finds the address, the names, the company, the phone and
+// the file names nowhere (the address only as its keyed hash); staff cannot re-add marketing consent, the person's own sign-up can.
 import { createHmac, randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -27,7 +27,10 @@ import { createTestUser, type TestUser } from '../support/users.ts';
 const EMAIL = `layla.erase-${Date.now().toString(36)}@example.org`;
 /** As the person typed it into one form: erasure and export normalise the address. */
 const TYPED = `  ${EMAIL.replace('layla', 'Layla').replace('example', 'EXAMPLE')} `.trim();
-const NAME = 'ليلى Karim';
+const NAME = 'ليلى Qahtanizadeh';
+const PHONE = '+966 50 123 4567';
+/** What identifies the person, besides the address: searched for everywhere after erasure. */
+const TRACES = ['qahtanizadeh', 'ليلى', 'nakheel', '501234567'];
 const UPCOMING = 'leap-dinner';
 const ATTENDED = 'majlis-business-forum';
 const STARTS_SOON = new Date(Date.now() + 2 * 24 * 3_600_000);
@@ -77,7 +80,7 @@ async function seedPerson(): Promise<void> {
   must(
     await anon.rpc('subscribe_newsletter', {
       first_name: 'Layla',
-      last_name: 'Karim',
+      last_name: 'Qahtanizadeh',
       email: EMAIL,
       marketing_consent: true,
       notice_version: '1',
@@ -87,9 +90,10 @@ async function seedPerson(): Promise<void> {
   must(
     await anon.from('membership_requests').insert({
       first_name: 'Layla',
-      last_name: 'Karim',
+      last_name: 'Qahtanizadeh',
       email: TYPED,
       company: 'Nakheel & Co. [KSA] 100%',
+      phone_number: PHONE,
       privacy_notice_version: '1',
     }),
     'join form',
@@ -403,17 +407,24 @@ describe('erasure', () => {
       const { rows: tables } = await db.query<{ schema: string; name: string }>(
         `select n.nspname as schema, c.relname as name from pg_class c
            join pg_namespace n on n.oid = c.relnamespace
-          where c.relkind in ('r', 'p') and n.nspname in ('public', 'private', 'storage', 'auth')
+          where c.relkind in ('r', 'p')
+            and n.nspname not in ('pg_catalog', 'information_schema', 'pg_toast')
           order by 1, 2`,
       );
       expect(tables.length).toBeGreaterThan(25);
+      // The address, the names, the company, the phone's digits and each file's name: the
+      // timeline once took the file names back in while the attachments were deleted.
+      const needles = [EMAIL, ...TRACES, ...FILES.map((file) => file.name.toLowerCase())];
       const found: string[] = [];
       for (const { schema, name } of tables) {
-        const { rows } = await db.query<{ n: number }>(
-          `select count(*)::int as n from "${schema}"."${name}" t where strpos(lower(t::text), $1) > 0`,
-          [EMAIL],
-        );
-        if (rows[0]!.n > 0) found.push(`${schema}.${name}: ${rows[0]!.n}`);
+        for (const needle of needles) {
+          const { rows } = await db.query<{ n: number }>(
+            `select count(*)::int as n from "${schema}"."${name}" t
+              where strpos(lower(regexp_replace(t::text, '[ -]', '', 'g')), $1) > 0`,
+            [needle.replaceAll(/[ -]/g, '')],
+          );
+          if (rows[0]!.n > 0) found.push(`${schema}.${name} holds ${needle}: ${rows[0]!.n}`);
+        }
       }
       expect(found).toEqual([]);
       const { rows: secret } = await db.query<{ secret: Buffer }>(
@@ -435,8 +446,11 @@ describe('erasure', () => {
       for (const entry of readdirSync(dir)) {
         const full = path.join(dir, entry);
         if (statSync(full).isDirectory()) walk(full);
-        else if (readFileSync(full).toString('utf8').toLowerCase().includes(EMAIL)) {
-          holding.push(path.relative(storageDir, full));
+        else {
+          const text = `${full}\n${readFileSync(full).toString('utf8')}`.toLowerCase();
+          if ([EMAIL, ...TRACES].some((needle) => text.includes(needle))) {
+            holding.push(path.relative(storageDir, full));
+          }
         }
       }
     };
