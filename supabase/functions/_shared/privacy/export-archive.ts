@@ -101,18 +101,27 @@ function readme(input: ArchiveInput, fileNames: readonly string[]): string {
   ].join('\r\n');
 }
 
+/**
+ * Every entry as made on Unix (APPNOTE 4.4.2: host 3), a regular file readable by its owner and
+ * others (0644 in the upper half of the external attributes). fflate marks entries as made on
+ * MS-DOS by default, and Info-ZIP's unzip (Linux, macOS) then reads a name as the DOS code page
+ * even with the UTF-8 flag set, so 'عقد الشراكة 🌙.txt' came out as mojibake; fflate sets the
+ * UTF-8 flag itself for any name outside ASCII.
+ */
+const UNIX_FILE = { os: 3, attrs: 0o100644 << 16 } as const;
+
 /** The archive's bytes. */
 export function buildExportArchive(input: ArchiveInput): Uint8Array {
   const entries: Zippable = {};
-  const mtime = input.createdAt;
+  const made = { mtime: input.createdAt, ...UNIX_FILE };
   for (const [name, rows] of Object.entries(input.tables)) {
-    entries[`data/${name}.json`] = [strToU8(`${JSON.stringify(rows, null, 2)}\n`), { mtime }];
-    entries[`data/${name}.csv`] = [strToU8(rowsToCsv(rows)), { mtime }];
+    entries[`data/${name}.json`] = [strToU8(`${JSON.stringify(rows, null, 2)}\n`), made];
+    entries[`data/${name}.csv`] = [strToU8(rowsToCsv(rows)), made];
   }
   const fileNames = fileEntryNames(input.files);
   input.files.forEach((file, index) => {
-    entries[fileNames[index]!] = [file.bytes, { mtime, level: 0 }];
+    entries[fileNames[index]!] = [file.bytes, { ...made, level: 0 }];
   });
-  entries['README.txt'] = [strToU8(readme(input, fileNames)), { mtime }];
+  entries['README.txt'] = [strToU8(readme(input, fileNames)), made];
   return zipSync(entries, { level: 6 });
 }
