@@ -4,6 +4,10 @@
  * cookies or an Origin header, which Astro's cross-site form check would refuse, so this route
  * answers before Astro; the token is the only authority, checked by the database
  * (public.unsubscribe_newsletter). A GET is the static confirm page and changes nothing.
+ *
+ * The mail provider's POST (its body `List-Unsubscribe=One-Click`) is answered 200, or 404 for a
+ * token no one holds: providers expect a 2xx, and a redirect is for a person. The confirm page's
+ * own button (no such body) is answered 303 to the page that says it is done.
  */
 import type http from 'node:http';
 import { UNSUBSCRIBE_PATH } from '../../supabase/functions/_shared/domain/site-paths.ts';
@@ -23,20 +27,40 @@ function redirect(res: http.ServerResponse, location: string): void {
   res.end();
 }
 
-/** Reads and discards the body (a form's or the one-click marker), refusing an oversized one. */
-function drainBody(req: http.IncomingMessage): Promise<boolean> {
+/** Reads the body (a form's or the one-click marker); null for an oversized or broken one. */
+function readBody(req: http.IncomingMessage): Promise<string | null> {
   return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > BODY_LIMIT_BYTES) {
-        resolve(false);
+        resolve(null);
         req.destroy();
-      }
+      } else chunks.push(chunk);
     });
-    req.on('end', () => resolve(true));
-    req.on('error', () => resolve(false));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', () => resolve(null));
   });
+}
+
+/**
+ * Whether the body is RFC 8058's one-click marker, sent form-encoded
+ * (`List-Unsubscribe=One-Click`) or as multipart/form-data (a part named List-Unsubscribe).
+ */
+export function isOneClickBody(body: string): boolean {
+  return (
+    /(^|&)List-Unsubscribe=One-Click(&|$)/.test(body.trim()) ||
+    /name="List-Unsubscribe"\r?\n(?:[^\r\n]+\r?\n)*\r?\nOne-Click\r?\n/.test(body)
+  );
+}
+
+function answerProvider(res: http.ServerResponse, done: boolean): void {
+  res.writeHead(done ? 200 : 404, {
+    'content-type': 'text/plain; charset=utf-8',
+    'cache-control': 'no-store',
+  });
+  res.end(done ? 'Unsubscribed.' : 'This unsubscribe link is not known.');
 }
 
 /** Answers POST /unsubscribe; returns false for any other request, which goes on to Astro. */
@@ -46,14 +70,17 @@ export function createUnsubscribeRoute(unsubscribe: Unsubscribe) {
     const url = new URL(req.url ?? '/', 'http://site.internal');
     if (url.pathname.replace(/\/+$/, '') !== UNSUBSCRIBE_PATH) return false;
     void (async () => {
-      if (!(await drainBody(req))) {
+      const body = await readBody(req);
+      if (body === null) {
         res.writeHead(413, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' });
         res.end('The request is too large for an unsubscribe.');
         return;
       }
       const token = url.searchParams.get('token') ?? '';
       try {
-        redirect(res, (await unsubscribe(token)) ? UNSUBSCRIBED_PATH : INVALID_LINK_PATH);
+        const done = await unsubscribe(token);
+        if (isOneClickBody(body)) answerProvider(res, done);
+        else redirect(res, done ? UNSUBSCRIBED_PATH : INVALID_LINK_PATH);
       } catch (error) {
         console.error('Unsubscribe failed', error);
         res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '60' });

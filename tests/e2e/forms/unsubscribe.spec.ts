@@ -74,8 +74,7 @@ test('newsletter consent, its mail’s one-click unsubscribe, and the withdrawal
     data: 'List-Unsubscribe=One-Click',
     maxRedirects: 0,
   });
-  expect(response.status()).toBe(303);
-  expect(response.headers()['location']).toBe('/unsubscribed');
+  expect(response.status()).toBe(200);
   await provider.dispose();
   expect(await consentsOf(request, email)).toEqual([
     given,
