@@ -321,6 +321,16 @@ describe('export', () => {
     }
     const contacts = JSON.parse(strFromU8(zip['data/contacts.json']!)) as { email: string }[];
     expect(contacts.map((c) => c.email)).toEqual([EMAIL]);
+    // The mails keep their words, but nothing that lets the archive's holder in: the invitation's
+    // pass and decline links, the reset link, the newsletter's unsubscribe link.
+    const mails = strFromU8(zip['data/mail_outbox.json']!);
+    expect(mails).toContain('[link removed from the export: it gave access]');
+    const everything = names
+      .filter((name) => name.startsWith('data/'))
+      .map((name) => strFromU8(zip[name]!))
+      .join('\n');
+    expect(everything).not.toMatch(/\/pass\/[0-9a-f]{64}/);
+    expect(everything).not.toMatch(/[?&](amp;)?(token|token_hash|code)=/);
     const readme = strFromU8(zip['README.txt']!);
     expect(readme).toContain(`For: ${EMAIL}`);
     expect(readme).toContain('- files/Budget (v2) [final] #3 50%.pdf');

@@ -4,6 +4,7 @@
 // the files' bytes and stores what this returns.
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { CSV_BOM, csvLine } from '../csv.ts';
+import { rowWithoutAccessLinks } from './access-links.ts';
 
 /** A stored file to pack: its original name (as the person or staff gave it) and bytes. */
 export interface ArchiveFile {
@@ -114,7 +115,9 @@ const UNIX_FILE = { os: 3, attrs: 0o100644 << 16 } as const;
 export function buildExportArchive(input: ArchiveInput): Uint8Array {
   const entries: Zippable = {};
   const made = { mtime: input.createdAt, ...UNIX_FILE };
-  for (const [name, rows] of Object.entries(input.tables)) {
+  for (const [name, stored] of Object.entries(input.tables)) {
+    // A pass, sign-in or unsubscribe link in a mail would work for whoever holds the archive.
+    const rows = stored.map(rowWithoutAccessLinks);
     entries[`data/${name}.json`] = [strToU8(`${JSON.stringify(rows, null, 2)}\n`), made];
     entries[`data/${name}.csv`] = [strToU8(rowsToCsv(rows)), made];
   }
