@@ -252,6 +252,17 @@ describe('export', () => {
     );
   });
 
+  it.each([
+    ['an address the e-mail domain refuses', 'layla@@example.org'],
+    ['no address at all', 'not an address'],
+    ['an address with a space inside', 'layla karim@example.org'],
+  ])('answers 400 to staff for %s, for export and erasure alike', async (_, email) => {
+    for (const name of ['export-personal-data', 'erase-personal-data']) {
+      const answer = await invoke(staff.client, name, { body: { email } });
+      expect({ name, status: answer.status }).toEqual({ name, status: 400 });
+    }
+  });
+
   it('packs every row and file into a zip mailed to the person as a 7-day link, audited', async () => {
     const started = performance.now();
     const answer = await invoke(staff.client, 'export-personal-data', { body: { email: TYPED } });

@@ -13,10 +13,16 @@ export const personDataInput = z.object({
     .optional(),
 });
 
-/** A database refusal (PT409, PT404, 42501, 22023) as the HTTP status the caller sees. */
+/**
+ * Bad input as the database refuses it: an invalid argument or value, a value too long, a check
+ * (an address the email_address domain refuses answered 500 before).
+ */
+const BAD_INPUT_CODES = new Set(['22023', '22P02', '22001', '23514']);
+
+/** A database refusal (PT409, PT404, 42501, bad input) as the HTTP status the caller sees. */
 export function statusOfDatabaseError(code: string | undefined): number {
   if (code && /^PT\d{3}$/.test(code)) return Number(code.slice(2));
   if (code === '42501') return 403;
-  if (code === '22023' || code === '22P02') return 400;
+  if (code && BAD_INPUT_CODES.has(code)) return 400;
   return 500;
 }
