@@ -137,6 +137,65 @@ function suite(label: string, open: () => Promise<{ db: Database; dispose(): Pro
       ).toBe('PT429');
     });
 
+    it('counts the mailbox: +tags, case, dots, a trailing dot and look-alike letters add none', async () => {
+      const local = `victim${Math.random().toString(36).slice(2, 8)}`;
+      for (let i = 0; i < 5; i++) await submit(`${local}@example.org`);
+      const variants = [
+        `${local}+1@example.org`,
+        `${local}+news@example.org`,
+        `${local.toUpperCase()}@EXAMPLE.ORG`,
+        `${local}@example.org.`,
+        `${local.slice(0, 2)}.${local.slice(2)}@example.org`,
+        `${local.replace('i', 'ı')}@example.org`,
+        `${local.replace('v', 'ｖ')}@example.org`,
+      ];
+      for (const variant of variants) {
+        const refused = await as(anon, 'select public.submit_privacy_request($1, $2)', [
+          'access',
+          variant,
+        ]).then(
+          () => 'accepted',
+          (error: { code?: string; message?: string }) => `${error.code} ${error.message}`,
+        );
+        expect({ variant, refused }).toEqual({
+          variant,
+          refused: 'PT429 rate_limited: too many requests for this address today',
+        });
+      }
+      // Another mailbox at the same domain is its own.
+      await submit(`other-${local}@example.org`);
+    });
+
+    it('folds an address to its mailbox', async () => {
+      const { rows } = await db.query<{ key: string }>(
+        `select private.mailbox_key(a) as key from unnest($1::text[]) with ordinality as t(a, n)
+          order by n`,
+        [
+          [
+            ' Layla.K+CV@Example.ORG. ',
+            'layla.k@example.org',
+            'LAYLA@example.org',
+            'lAyla@example.org',
+            'ｌａｙｌａ@example.org',
+            'lıyla@example.org',
+            'no-at-sign',
+            'a@b@example.org',
+          ],
+        ],
+      );
+      expect(rows.map((row) => row.key)).toEqual([
+        'laylak@example.org',
+        'laylak@example.org',
+        'layla@example.org',
+        'layla@example.org',
+        'layla@example.org',
+        'liyla@example.org',
+        'no-at-sign',
+        // The domain follows the last @; what comes before stays the local part.
+        'a@b@example.org',
+      ]);
+    });
+
     it('keeps only the digest of a token, which verifies once and sets the 30-day due date', async () => {
       const row = await submit(uniqueEmail('verify'));
       const token = await issueToken(row.id);
