@@ -1,6 +1,7 @@
 // Retention on the embedded backend (docs/privacy/retention.md): a run scheduled for a moment 25
 // months ahead (the moved clock) erases rejected or unanswered applications, declined event
-// requests and handled messages, keeps everything else, records its figures and an audit row,
+// requests, handled messages, unconfirmed and answered privacy requests, and the consents and
+// mails of the addresses no longer held anywhere; keeps everything else, records its figures and an audit row,
 // and the job runner mails staff the summary. One run a month; a retried run erases nothing more.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -117,6 +118,56 @@ async function message(label: string, handled: boolean) {
   return id;
 }
 
+/** A /your-data request: left unconfirmed, or confirmed from its mail and answered by staff. */
+async function privacyRequest(
+  label: string,
+  answered: boolean,
+): Promise<{ id: string; email: string }> {
+  const email = uniqueEmail(label);
+  must(await anon.rpc('submit_privacy_request', { kind: 'access', email }), 'your-data form');
+  const { id } = must(
+    await service.from('privacy_requests').select('id').eq('email', email.toLowerCase()).single(),
+    'privacy request',
+  ) as { id: string };
+  if (answered) {
+    const token = must(
+      await service.rpc('issue_privacy_request_token', { request_id: id }),
+      'token',
+    ) as string;
+    must(await anon.rpc('verify_privacy_request', { token }), 'verify');
+    must(
+      await staff.client.rpc('close_privacy_request', {
+        request_id: id,
+        outcome: 'done',
+        note: 'Sent the export.',
+      }),
+      'close',
+    );
+  }
+  return { id, email };
+}
+
+/** The consents and mails an address still has. */
+async function heldFor(email: string): Promise<{ consents: number; mails: number }> {
+  const consents = await service
+    .from('consents')
+    .select('id', { count: 'exact', head: true })
+    .ilike('email', email);
+  const mails = await service
+    .from('mail_outbox')
+    .select('id', { count: 'exact', head: true })
+    .ilike('to_address', email);
+  return { consents: consents.count ?? -1, mails: mails.count ?? -1 };
+}
+
+async function emailOf(table: string, id: string): Promise<string> {
+  const { email } = must(
+    await service.from(table).select('email').eq('id', id).single(),
+    table,
+  ) as { email: string };
+  return email;
+}
+
 async function ids(table: string): Promise<string[]> {
   const rows = must(await service.from(table).select('id'), table) as { id: string }[];
   return rows.map((row) => row.id).sort();
@@ -157,6 +208,20 @@ describe('retention', () => {
       pendingRequest: await eventRequest('Pending'),
       open: await message('Open', false),
     };
+    const unconfirmed = await privacyRequest('Unconfirmed', false);
+    const answered = await privacyRequest('Answered', true);
+    // The rejected applicant's address is in her consent and in the mails she was sent; the
+    // approved one's stays with her application.
+    const rejectedEmail = await emailOf('membership_requests', erased.rejected);
+    const approvedEmail = await emailOf('membership_requests', kept.approved);
+    await until(
+      () => heldFor(rejectedEmail),
+      (held) => held.consents > 0 && held.mails > 0,
+    );
+    const approvedHeld = await until(
+      () => heldFor(approvedEmail),
+      (held) => held.consents > 0 && held.mails > 0,
+    );
 
     runId = must(
       await service.rpc('schedule_retention', { as_of: monthsAhead(25).toISOString() }),
@@ -166,8 +231,22 @@ describe('retention', () => {
     const run = await ranRun(runId);
     expect(run).toMatchObject({
       months: 24,
-      erased: { membership_requests: 2, event_requests: 1, contact_messages: 1 },
+      erased: {
+        membership_requests: 2,
+        event_requests: 1,
+        contact_messages: 1,
+        privacy_requests_unverified: 1,
+        privacy_requests_closed: 1,
+      },
     });
+    const figures = run['erased'] as Record<string, number>;
+    expect(figures['consents']).toBeGreaterThan(0);
+    expect(figures['mail_outbox']).toBeGreaterThan(0);
+    expect(await heldFor(rejectedEmail)).toEqual({ consents: 0, mails: 0 });
+    expect(await heldFor(unconfirmed.email)).toEqual({ consents: 0, mails: 0 });
+    expect(await heldFor(answered.email)).toEqual({ consents: 0, mails: 0 });
+    expect(await heldFor(approvedEmail)).toEqual(approvedHeld);
+    expect(await ids('privacy_requests')).toEqual([]);
 
     expect(await ids('membership_requests')).toEqual([kept.approved, kept.waitlisted].sort());
     expect(await ids('event_requests')).toEqual([kept.pendingRequest]);
@@ -195,17 +274,27 @@ describe('retention', () => {
         subject_id: runId,
         detail: expect.objectContaining({
           months: 24,
-          rows: { membership_requests: 2, event_requests: 1, contact_messages: 1 },
+          rows: expect.objectContaining({
+            membership_requests: 2,
+            event_requests: 1,
+            contact_messages: 1,
+            privacy_requests_unverified: 1,
+            privacy_requests_closed: 1,
+          }) as unknown,
         }),
       },
     ]);
     expect(JSON.stringify(audit)).not.toContain('@');
 
     const [summary] = await summaries(1);
-    expect(summary!.subject).toBe('Retention: 4 records erased this month');
+    expect(summary!.subject).toBe('Retention: 6 records erased this month');
     expect(summary!.text_body).toContain('Membership applications rejected or never answered: 2.');
     expect(summary!.text_body).toContain('Event requests declined: 1.');
     expect(summary!.text_body).toContain('Contact messages handled: 1.');
+    expect(summary!.text_body).toContain(
+      'Privacy requests never confirmed from their mail (after 30 days): 1.',
+    );
+    expect(summary!.text_body).toContain('Privacy requests answered: 1.');
     expect(summary!.text_body).toContain('the retention period is 24 months');
     // Staff only: a member gets no summary.
     expect((await mailsTo(service, member.email)).map((m) => m.tag)).not.toContain(
@@ -221,10 +310,12 @@ describe('retention', () => {
 
     const late = await application('Late', 'rejected');
     const retried = await service.rpc('run_retention', { run_id: runId, months: 24 });
-    expect(retried.data).toEqual({
+    expect(retried.data).toMatchObject({
       membership_requests: 2,
       event_requests: 1,
       contact_messages: 1,
+      privacy_requests_unverified: 1,
+      privacy_requests_closed: 1,
     });
     expect(await ids('membership_requests')).toContain(late);
     expect(await summaries(1)).toHaveLength(1);
@@ -240,6 +331,10 @@ describe('retention', () => {
       membership_requests: 0,
       event_requests: 0,
       contact_messages: 0,
+      privacy_requests_unverified: 0,
+      privacy_requests_closed: 0,
+      consents: 0,
+      mail_outbox: 0,
     });
     const mails = await summaries(2);
     expect(mails[1]!.subject).toBe('Retention: nothing was due for erasure this month');
