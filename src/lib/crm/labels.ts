@@ -560,6 +560,19 @@ const en = {
     sdaiaMustBeToldWithin:
       'SDAIA must be told within 72 hours of discovering a personal-data incident.',
     errorLoadingIncidents: 'Error loading incidents',
+    retentionRuns: 'Retention runs',
+    retentionRunsExplained:
+      'Once a month the retention run erases what its period has run out on. Counts only: the run names nobody.',
+    errorLoadingRetentionRuns: 'Error loading retention runs',
+    noRetentionRunsYet: 'No retention run yet. The first runs within a day of the server starting.',
+    retentionMonth: (month: string) => `Run for ${month}`,
+    retentionWaiting: 'Queued, not run yet',
+    retentionRanAt: (ranAt: string, cutoff: string, months: number) =>
+      `Ran ${ranAt}; erased what came before ${cutoff} (a period of ${months} ${months === 1 ? 'month' : 'months'})`,
+    retentionRecords: (records: number) =>
+      records === 0
+        ? 'Nothing was due'
+        : `${records} ${records === 1 ? 'record' : 'records'} erased`,
     extendTheRequest: 'Extend the request',
     extendOnce: 'Extend once',
     reasonMailedToThePerson: 'Reason (mailed to the person)',

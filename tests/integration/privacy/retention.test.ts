@@ -5,6 +5,7 @@
 // and the job runner mails staff the summary. One run a month; a retried run erases nothing more.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RETENTION_RULES } from '../../../supabase/functions/_shared/domain/retention-rules.ts';
 import { startBackend, type TestBackend } from '../support/backend.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
 import { mailsTo, uniqueEmail, type OutboxMail } from '../functions/support.ts';
@@ -291,6 +292,10 @@ describe('retention', () => {
     expect(summary!.text_body).toContain('Membership applications rejected or never answered: 2.');
     expect(summary!.text_body).toContain('Event requests declined: 1.');
     expect(summary!.text_body).toContain('Contact messages handled: 1.');
+    expect(summary!.text_body).toMatch(
+      /Consent records of people no longer held anywhere: [1-9]\d*\./,
+    );
+    expect(summary!.text_body).toMatch(/Mails sent to people no longer held anywhere: [1-9]\d*\./);
     expect(summary!.text_body).toContain(
       'Privacy requests never confirmed from their mail (after 30 days): 1.',
     );
@@ -327,15 +332,8 @@ describe('retention', () => {
       'schedule',
     ) as string;
     const run = await ranRun(inside);
-    expect(run['erased']).toEqual({
-      membership_requests: 0,
-      event_requests: 0,
-      contact_messages: 0,
-      privacy_requests_unverified: 0,
-      privacy_requests_closed: 0,
-      consents: 0,
-      mail_outbox: 0,
-    });
+    // Every rule the mail and the Privacy tab name (one list), and no other, with its count.
+    expect(run['erased']).toEqual(Object.fromEntries(RETENTION_RULES.map((rule) => [rule.key, 0])));
     const mails = await summaries(2);
     expect(mails[1]!.subject).toBe('Retention: nothing was due for erasure this month');
   });

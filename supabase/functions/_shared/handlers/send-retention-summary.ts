@@ -5,7 +5,7 @@ import { HttpError } from '../http/respond.ts';
 import { defineJobFunction } from '../jobs/define-job-function.ts';
 import { jobInput } from '../jobs/job-input.ts';
 import { textField } from '../jobs/job-target.ts';
-import { retentionSummaryMail, type RetentionCounts } from '../mail/templates/retention-summary.ts';
+import { retentionSummaryMail } from '../mail/templates/retention-summary.ts';
 import { readSettings } from '../settings.ts';
 
 export const sendRetentionSummary = defineJobFunction({
@@ -15,7 +15,7 @@ export const sendRetentionSummary = defineJobFunction({
   doneAnswer: { sent: 0, reason: 'already sent' },
   async handle(_input, { deps, row: run }) {
     const tag = 'send-retention-summary';
-    const erased = run['erased'] as RetentionCounts | null;
+    const erased = run['erased'] as Record<string, number> | null;
     if (!erased) throw new HttpError(409, 'The retention run has not run yet');
     const { data: staff, error } = await createServiceClient(deps)
       .from('profiles')

@@ -4,6 +4,7 @@ import { useNow } from '../../../shared/hooks/useNow.ts';
 import { IncidentsPanel } from './IncidentsPanel.tsx';
 import { PrivacyRequestDialog } from './PrivacyRequestDialog.tsx';
 import { PrivacyRequestList } from './PrivacyRequestList.tsx';
+import { RetentionRunsPanel } from './RetentionRunsPanel.tsx';
 import { labels } from '~/lib/crm/labels.ts';
 import { EmptyNote } from '../../../shared/components/EmptyNote.tsx';
 import { LoadFailed } from '../../../shared/components/LoadFailed.tsx';
@@ -11,10 +12,10 @@ import { LoadingNote } from '../../../shared/components/LoadingNote.tsx';
 
 /**
  * The Privacy tab (docs/behaviour/privacy-requests.md#the-privacy-tab): people's requests with
- * their due dates, and incidents with their 72-hour clocks.
+ * their due dates, incidents with their 72-hour clocks, and the monthly retention runs.
  */
 export function PrivacyView() {
-  const { requests, incidents } = usePrivacyLists();
+  const { requests, incidents, retentionRuns } = usePrivacyLists();
   const now = useNow();
   const [openId, setOpenId] = useState<string | null>(null);
 
@@ -58,6 +59,20 @@ export function PrivacyView() {
             onChanged={() => void incidents.reload()}
           />
         )}
+      </section>
+      <section aria-labelledby="privacy-retention-heading">
+        <h2 id="privacy-retention-heading" className="text-xl font-semibold text-palm-900">
+          {labels.privacy.retentionRuns}
+        </h2>
+        <p className="mb-3 text-sm text-muted">{labels.privacy.retentionRunsExplained}</p>
+        {retentionRuns.status === 'loading' && <LoadingNote />}
+        {retentionRuns.status === 'error' && (
+          <LoadFailed
+            title={labels.privacy.errorLoadingRetentionRuns}
+            onRetry={() => void retentionRuns.reload()}
+          />
+        )}
+        {retentionRuns.status === 'ready' && <RetentionRunsPanel runs={retentionRuns.value} />}
       </section>
       {openId && (
         <PrivacyRequestDialog
