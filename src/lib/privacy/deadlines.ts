@@ -44,12 +44,20 @@ export function extendedDueDate(dueAt: Date, days: number): Date {
   return new Date(dueAt.getTime() + days * DAY_MS);
 }
 
+/** Riyadh's offset from UTC: +3 hours all year (no daylight saving). */
+const RIYADH_OFFSET_MS = 3 * HOUR_MS;
+
+/** The calendar day in Riyadh a moment falls on, as a day number. */
+const riyadhDay = (moment: Date) => Math.floor((moment.getTime() + RIYADH_OFFSET_MS) / DAY_MS);
+
 /**
- * Whole days left until `deadline`: 0 on its last day (under 24 hours left), negative once it has
- * passed (-1 within its first day overdue).
+ * Calendar days in Riyadh left until `deadline`: 30 right after verification (as the person is
+ * told), 0 on its last day, negative once it has passed (-1 within its first day overdue). Whole
+ * 24-hour days read 29 a second after verification, while the person's mail said 30.
  */
 export function daysLeft(deadline: Date, now: Date): number {
-  return Math.floor((deadline.getTime() - now.getTime()) / DAY_MS);
+  const days = riyadhDay(deadline) - riyadhDay(now);
+  return now.getTime() <= deadline.getTime() ? days : Math.min(-1, days);
 }
 
 /** The deadline to notify SDAIA of an incident. */

@@ -57,6 +57,13 @@ describe('days left', () => {
   const due = at('2026-03-31T09:00:00.000Z');
   it.each([
     ['30 days before', '2026-03-01T09:00:00.000Z', 30, '30 days left'],
+    [
+      'a second after verification, as the person is told',
+      '2026-03-01T09:00:01.000Z',
+      30,
+      '30 days left',
+    ],
+    ['that evening, the day over in Riyadh', '2026-03-01T21:30:00.000Z', 29, '29 days left'],
     ['a day and a minute before', '2026-03-30T08:59:00.000Z', 1, '1 day left'],
     ['an hour before', '2026-03-31T08:00:00.000Z', 0, 'Due today'],
     ['at the moment', '2026-03-31T09:00:00.000Z', 0, 'Due today'],

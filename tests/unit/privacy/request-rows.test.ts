@@ -25,9 +25,9 @@ describe('requestClock', () => {
       true,
     ],
     [
-      'open, two days and an hour late (a third day started)',
+      'open, two days and an hour late (two days on Riyadh’s calendar)',
       { ...base, due_at: '2026-11-25T04:00:00.000Z' },
-      'Overdue by 3 days',
+      'Overdue by 2 days',
       true,
       true,
       true,
