@@ -284,6 +284,25 @@ function suite(label: string, open: () => Promise<{ db: Database; dispose(): Pro
       },
     );
 
+    it('does not extend the request of a person erased since: there is no address to mail', async () => {
+      const id = await verifiedRequest('erasure');
+      // What erasure leaves of the request (20251127045000_privacy_requests_in_erasure.sql).
+      await db.query(
+        'update public.privacy_requests set email = null, details = null where id = $1',
+        [id],
+      );
+      const refused = await as(staff, 'select public.extend_privacy_request($1, 10, $2)', [
+        id,
+        'Backups to restore',
+      ]).then(
+        () => 'extended',
+        (error: { code?: string; message?: string }) => `${error.code} ${error.message}`,
+      );
+      expect(refused).toBe(
+        '22023 The person was erased: there is no address to mail an extension to',
+      );
+    });
+
     it('extends once only, queues the mail, and refuses an owner moving the date past 30 days', async () => {
       const id = await verifiedRequest('correction');
       await as(staff, 'select public.extend_privacy_request($1, 10, $2)', [

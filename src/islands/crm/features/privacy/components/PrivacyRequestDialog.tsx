@@ -103,7 +103,8 @@ export function PrivacyRequestDialog(props: PrivacyRequestDialogProps) {
           )}
           <RequestActions
             requestId={request.id}
-            canExtend={clock.canExtend}
+            // An erased person's request keeps no address to mail an extension to.
+            canExtend={clock.canExtend && request.email !== null}
             canClose={clock.canClose}
             onChanged={() => {
               void reload();
