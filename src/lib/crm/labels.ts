@@ -560,6 +560,9 @@ const en = {
     sdaiaMustBeToldWithin:
       'SDAIA must be told within 72 hours of discovering a personal-data incident.',
     errorLoadingIncidents: 'Error loading incidents',
+    receivedFromTheForm: 'Received from the Your data page',
+    personalDataExported: 'Personal data exported (the link mailed to the person)',
+    personalDataErased: 'Personal data erased',
     retentionRuns: 'Retention runs',
     retentionRunsExplained:
       'Once a month the retention run erases what its period has run out on. Counts only: the run names nobody.',

@@ -127,8 +127,22 @@ test('a verified request is answered from its dialog: export, then erase, and th
   await confirm.getByRole('button', { name: 'Erase', exact: true }).click();
   await expect(dialog).toContainText('Erased at the person’s request');
   await expect(dialog.getByRole('button', { name: 'Erase this person' })).toHaveCount(0);
-  // The request stays, as the record that it was answered; the address is gone everywhere.
+  // The request stays, as the record that it was answered; the address is gone everywhere, so
+  // there is no one to mail an extension to.
   await expect(dialog.getByRole('button', { name: 'Mark done' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Extend and mail the person' })).toHaveCount(0);
+  // Its trail names every step, from its receipt to the erasure (each reading of the request is
+  // a view, audited as 'Opened'; they are counted apart).
+  const steps = dialog.getByTestId('privacy-trail').getByRole('listitem');
+  await expect(steps.filter({ hasText: 'Personal data erased' })).toHaveCount(1);
+  const actions = (await steps.allTextContents()).map((text) => text.split(' · ')[1]);
+  expect(actions.filter((action) => action !== 'Opened')).toEqual([
+    'Received from the Your data page',
+    'Verified by the person',
+    'Personal data exported (the link mailed to the person)',
+    'Personal data erased',
+  ]);
+  expect(actions).toContain('Opened');
   expect(
     await selectRows(
       request,

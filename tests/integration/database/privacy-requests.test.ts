@@ -376,9 +376,32 @@ function suite(label: string, open: () => Promise<{ db: Database; dispose(): Pro
         [row.id],
       );
       expect(trail.rows.map((r) => [r.action, r.actor_name])).toEqual([
+        ['privacy_request_received', null],
         ['privacy_request_verified', null],
         ['privacy_request_viewed', 'Salma'],
       ]);
+
+      // The export and the erasure made for the request, then its answer: every step, in order.
+      await as(staff, 'select public.personal_data_export($1, $2)', [email, row.id]);
+      await as(staff, 'select public.erase_personal_data($1, $2)', [email, row.id]);
+      await as(staff, `select public.close_privacy_request($1, 'done', 'Exported, then erased.')`, [
+        row.id,
+      ]);
+      const full = await as<{ action: string; actor_name: string | null; detail: unknown }>(
+        staff,
+        'select * from public.privacy_request_trail($1)',
+        [row.id],
+      );
+      expect(full.rows.map((r) => [r.action, r.actor_name])).toEqual([
+        ['privacy_request_received', null],
+        ['privacy_request_verified', null],
+        ['privacy_request_viewed', 'Salma'],
+        ['personal_data_exported', 'Salma'],
+        ['personal_data_erased', 'Salma'],
+        ['privacy_request_done', 'Salma'],
+      ]);
+      // Counts and ids only: the trail names no one but staff.
+      expect(JSON.stringify(full.rows)).not.toContain(email.split('@')[0]);
     });
 
     it('lists open requests first by due date, then those awaiting their link, then closed ones', async () => {

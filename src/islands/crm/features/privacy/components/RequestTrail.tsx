@@ -3,14 +3,20 @@ import type { TrailEntry } from '../api/read-privacy-request-trail.ts';
 import { labels } from '~/lib/crm/labels.ts';
 
 const ACTION_LABELS: Record<string, string> = {
+  privacy_request_received: labels.privacy.receivedFromTheForm,
   privacy_request_verified: labels.privacy.verifiedByThePerson,
   privacy_request_viewed: 'Opened',
   privacy_request_extended: 'Extended',
   privacy_request_done: labels.privacy.markedDone,
   privacy_request_refused: 'Refused',
+  personal_data_exported: labels.privacy.personalDataExported,
+  personal_data_erased: labels.privacy.personalDataErased,
 };
 
-/** The request's audit trail, oldest first: what happened, who did it, when. */
+/**
+ * The request's audit trail, oldest first: what happened, who did it, when; from its receipt to
+ * its answer, with the export and erasure made for it.
+ */
 export function RequestTrail({ trail }: { trail: readonly TrailEntry[] }) {
   return (
     <section aria-labelledby="trail-heading">
