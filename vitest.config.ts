@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { readPrivacyNoticeVersion } from './src/content/privacy-notice-version.ts';
+import { TEST_WASM_FLAGS } from './tests/support/wasm-flags.ts';
 
 // The notice version astro.config.mjs defines for the islands, so their tests see the same value.
 const define = {
@@ -39,6 +40,8 @@ export default defineConfig({
           // a core of a 2-core machine idle while it waits on its server.
           fileParallelism: true,
           maxWorkers: 2,
+          // For the PGlite databases some files open in the worker itself (tests/support/wasm-flags.ts).
+          execArgv: TEST_WASM_FLAGS,
           // After the unit files (group 0): projects with their own worker counts run in turn.
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,

@@ -1,8 +1,9 @@
 // `npm test`: every check that guards the project, with one closing count.
-// Steps: typecheck, lint and format, unit and integration tests, production build, browser tests,
-// then three side by side: those at volume, the README's commands on a fresh clone, and the
-// upcoming-events build with its browser tests. It ends with the time each step took and the 20 slowest test
-// files; `npm test -- --profile` also writes every test's time to test-results/profile.json.
+// Steps: two lanes side by side (typecheck then lint; format, unit tests and the two builds),
+// the integration tests, the browser tests, then three side by side: those at volume, the
+// README's commands on a fresh clone, and the browser tests of the upcoming-events build. It ends
+// with the time each step took and the 20 slowest test files; `npm test -- --profile` also writes
+// every test's time to test-results/profile.json.
 import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -68,12 +69,6 @@ function readJson(path) {
 rmSync('test-results', { recursive: true, force: true });
 mkdirSync('test-results', { recursive: true });
 
-// One after another: side by side on two cores, the typecheck and ESLint (each building the
-// whole TypeScript program) took 96 s and 154 s, against 39 s and 58 s alone.
-await run('typecheck', 'npx', ['astro', 'check', '--minimumSeverity', 'warning']);
-await run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
-await run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
-
 /**
  * A folder in memory for the integration tests' temporary data folders, when the machine has a
  * tmpfs with room: each backend a test starts copies a 42 MB migrated data folder, 69 ms in
@@ -87,31 +82,41 @@ function memoryTmpDir() {
     return undefined;
   }
 }
-const vitestTmp = memoryTmpDir();
-await run(
-  'unit and integration tests',
-  'npx',
-  [
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    '--outputFile.json=test-results/vitest.json',
-    '--reporter=./tests/support/vitest-file-times.ts',
-  ],
-  vitestTmp ? { env: { TMPDIR: vitestTmp } } : {},
-);
-if (vitestTmp) rmSync(vitestTmp, { recursive: true, force: true });
-const vitest = readJson('test-results/vitest.json');
-if (vitest) {
-  reports.vitest = vitest;
-  reports.vitestFiles = readJson('test-results/vitest-files.json');
-  passed += vitest.numPassedTests;
-  failed += vitest.numFailedTests;
-  skipped += vitest.numPendingTests + vitest.numTodoTests;
-  collectVitestFailures(vitest);
-} else {
-  failed += 1;
+
+/** One Vitest run of the given projects, its report and file times added to the totals. */
+async function runVitest(name, projects, reportName, options = {}) {
+  const json = `test-results/${reportName}.json`;
+  const fileTimes = `test-results/${reportName}-files.json`;
+  const tmp = options.memoryTmp ? memoryTmpDir() : undefined;
+  const ok = await run(
+    name,
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...projects.flatMap((project) => ['--project', project]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${json}`,
+      '--reporter=./tests/support/vitest-file-times.ts',
+    ],
+    { ...options, env: { VITEST_FILE_TIMES: fileTimes, ...(tmp ? { TMPDIR: tmp } : {}) } },
+  );
+  if (tmp) rmSync(tmp, { recursive: true, force: true });
+  const report = readJson(json);
+  if (!report) {
+    failed += 1;
+    return ok;
+  }
+  reports.vitest = {
+    testResults: [...(reports.vitest?.testResults ?? []), ...(report.testResults ?? [])],
+  };
+  reports.vitestFiles = [...(reports.vitestFiles ?? []), ...(readJson(fileTimes) ?? [])];
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  skipped += report.numPendingTests + report.numTodoTests;
+  collectVitestFailures(report);
+  return ok;
 }
 
 // Names every failed test, so the closing lines of a long log say what to look at.
@@ -175,18 +180,6 @@ function countBrowserResults(jsonPath) {
 // A pass on the retry is named as flaky in the summary, not hidden; two failures fail the run.
 const browserRetries = '--retries=1';
 
-const built = await run('build', 'npx', ['astro', 'build']);
-if (built) {
-  await run('browser tests', 'npx', [
-    'playwright',
-    'test',
-    browserRetries,
-    '--grep-invert',
-    '@volume',
-  ]);
-  countBrowserResults('test-results/e2e.json');
-}
-
 // Every event is past today, so a second build "as of" a date before them all shows the
 // upcoming state: the registration buttons and the in-page invitation request forms.
 const upcoming = {
@@ -199,16 +192,56 @@ const upcoming = {
   E2E_WORKERS: '1',
 };
 
+/*
+ * First, two lanes side by side. The typecheck and ESLint each build the whole TypeScript
+ * program on one thread (side by side they took 96 s and 154 s against 39 s and 58 s alone), so
+ * they run one after the other while the other core runs the format check and the unit tests (no
+ * servers). The builds wait for both lanes: each rewrites .astro/'s type files, which the
+ * typecheck, ESLint and tests/unit/lint read. The two builds then run together; neither reads
+ * those files.
+ */
+await Promise.all([
+  (async () => {
+    await run('typecheck', 'npx', ['astro', 'check', '--minimumSeverity', 'warning'], {
+      quiet: true,
+    });
+    await run('lint', 'npx', ['eslint', '.', '--max-warnings', '0'], { quiet: true });
+  })(),
+  (async () => {
+    await run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn'], {
+      quiet: true,
+    });
+    await runVitest('unit tests', ['unit', 'components'], 'vitest-unit', { quiet: true });
+  })(),
+]);
+const [built, builtUpcoming] = await Promise.all([
+  run('build', 'npx', ['astro', 'build'], { quiet: true }),
+  run('build as of 2025-01-01', 'npx', ['astro', 'build'], { env: upcoming, quiet: true }),
+]);
+
+// The integration tests alone: two files at a time, each with its own backend, fill both cores.
+await runVitest('integration tests', ['integration'], 'vitest-integration', { memoryTmp: true });
+
+if (built) {
+  await run('browser tests', 'npx', [
+    'playwright',
+    'test',
+    browserRetries,
+    '--grep-invert',
+    '@volume',
+  ]);
+  countBrowserResults('test-results/e2e.json');
+}
+
 // Three things side by side, each with one worker: the tests that load thousands of rows (on a
 // server of their own), the README's commands on a clean clone of the committed tree (under the
-// machine's own Node; it mostly waits on npm and the disk), and the upcoming build with the
+// machine's own Node; it mostly waits on npm and the disk), and, on the upcoming build, the
 // browser tests that follow the build date.
 const volume = {
   E2E_JSON: 'test-results/e2e-volume.json',
   E2E_OUTPUT_DIR: 'test-results/volume',
   E2E_WORKERS: '1',
 };
-let builtUpcoming = false;
 await Promise.all([
   built
     ? run(
@@ -220,10 +253,6 @@ await Promise.all([
     : undefined,
   run('fresh clone: npm ci && npm start', 'node', ['tests/fresh-clone/run.mjs'], { quiet: true }),
   (async () => {
-    builtUpcoming = await run('build as of 2025-01-01', 'npx', ['astro', 'build'], {
-      env: upcoming,
-      quiet: true,
-    });
     if (!builtUpcoming) return;
     await run(
       'browser tests of upcoming events',
@@ -270,7 +299,7 @@ for (const over of overBudget)
   );
 for (const name of flakyTests) console.log(`  flaky (passed on retry): ${name}`);
 for (const name of failedTests) console.log(`  failed: ${name}`);
-const allOk = results.every((step) => step.ok) && results.length === 10 && overBudget.length === 0;
+const allOk = results.every((step) => step.ok) && results.length === 11 && overBudget.length === 0;
 if (!allOk && failed === 0) failed = results.filter((step) => !step.ok).length + overBudget.length;
 console.log(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(allOk && failed === 0 ? 0 : 1);

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { TEST_WASM_FLAGS } from '../../support/wasm-flags.ts';
 
 const SERVE = fileURLToPath(new URL('../../../supabase/local/serve.ts', import.meta.url));
 // As `npm start` runs the server: with Node's compile cache, so each of the suite's many starts
@@ -70,6 +71,7 @@ export function spawnServe(dataDir: string, options: StartBackendOptions = {}) {
   const child = spawn(
     process.execPath,
     [
+      ...TEST_WASM_FLAGS,
       '--import',
       COMPILE_CACHE,
       SERVE,

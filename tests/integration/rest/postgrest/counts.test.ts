@@ -56,11 +56,15 @@ describe.each(engines)('counts on $name', (engine) => {
         .range(0, 0);
       expect(paged.data).toEqual([{ id: 1 }]);
       expect(paged.count).toBe(2);
-      // The tables were never analysed, so the estimate of a range filter is not the 6 rows.
-      const guess = await db().from('fx_invoices').select('id', { count: 'planned' }).gt('id', 0);
-      expect(guess.data).toHaveLength(6);
-      expect(guess.count).toEqual(expect.any(Number));
-      expect(guess.count).not.toBe(6);
+      // A plan never expects fewer than one row, so where nothing matches the estimate is not
+      // the count. (Not a range over the 6 rows: whether it is exact depends on whether the
+      // backend's automatic ANALYZE has run yet, which a slow machine's timing decides.)
+      const guess = await db()
+        .from('fx_invoices')
+        .select('id', { count: 'planned' })
+        .gt('id', 1000);
+      expect(guess.data).toEqual([]);
+      expect(guess.count).toBeGreaterThanOrEqual(1);
     });
 
     it('estimated: without db-max-rows, the larger of the count and the plan', async () => {
