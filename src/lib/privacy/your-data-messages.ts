@@ -111,6 +111,3 @@ export const yourDataWords = { en: english, ar: arabic } as const satisfies Reco
 export function yourDataMessagesIn(locale: Locale): YourDataWords {
   return yourDataWords[locale];
 }
-
-/** The English words, as the English pages and their tests read them. */
-export const yourDataMessages = yourDataWords.en;
