@@ -8,9 +8,13 @@
  * The mail provider's POST (its body `List-Unsubscribe=One-Click`) is answered 200, or 404 for a
  * token no one holds: providers expect a 2xx, and a redirect is for a person. The confirm page's
  * own button (no such body) is answered 303 to the page that says it is done.
+ *
+ * The Arabic mails link to /ar/unsubscribe: the same route, answered the same way, its redirects
+ * leading to the Arabic pages.
  */
 import type http from 'node:http';
 import { UNSUBSCRIBE_PATH } from '../../supabase/functions/_shared/domain/site-paths.ts';
+import { localeOfPath, localizedPath, unlocalizedPath } from '../lib/i18n/locales.ts';
 
 /** Withdraws consent for a token: true when the token is known, false when it is not. */
 export type Unsubscribe = (token: string) => Promise<boolean>;
@@ -68,7 +72,9 @@ export function createUnsubscribeRoute(unsubscribe: Unsubscribe) {
   return (req: http.IncomingMessage, res: http.ServerResponse): boolean => {
     if (req.method !== 'POST') return false;
     const url = new URL(req.url ?? '/', 'http://site.internal');
-    if (url.pathname.replace(/\/+$/, '') !== UNSUBSCRIBE_PATH) return false;
+    const path = url.pathname.replace(/\/+$/, '');
+    if (unlocalizedPath(path) !== UNSUBSCRIBE_PATH) return false;
+    const locale = localeOfPath(path);
     void (async () => {
       const body = await readBody(req);
       if (body === null) {
@@ -80,7 +86,7 @@ export function createUnsubscribeRoute(unsubscribe: Unsubscribe) {
       try {
         const done = await unsubscribe(token);
         if (isOneClickBody(body)) answerProvider(res, done);
-        else redirect(res, done ? UNSUBSCRIBED_PATH : INVALID_LINK_PATH);
+        else redirect(res, localizedPath(done ? UNSUBSCRIBED_PATH : INVALID_LINK_PATH, locale));
       } catch (error) {
         console.error('Unsubscribe failed', error);
         res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '60' });

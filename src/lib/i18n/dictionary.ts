@@ -45,6 +45,8 @@ export interface Chrome {
     legal: string;
     linkedIn: (name: string) => string;
   };
+  /** The unsubscribe pages' fixed words (their copy is in content/pages/unsubscribe*.yaml). */
+  unsubscribePage: { button: string; privacyNotice: string; home: string };
   /** The resources page's join button. */
   joinSite: (name: string) => string;
   /** After a join button's label, naming the audience: "Request to Join as Founders". */
@@ -109,6 +111,7 @@ export const dictionary = {
       legal: 'Legal matters',
       linkedIn: (name) => `${name} on LinkedIn`,
     },
+    unsubscribePage: { button: 'Unsubscribe', privacyNotice: 'Privacy notice', home: 'Home' },
     joinAs: ' as ',
     joinSite: (name) => `Join the ${name}`,
   },
@@ -164,6 +167,11 @@ export const dictionary = {
       privacy: 'الخصوصية والبيانات الشخصية',
       legal: 'الشؤون القانونية',
       linkedIn: (name) => `${name} على لينكدإن`,
+    },
+    unsubscribePage: {
+      button: 'إلغاء الاشتراك',
+      privacyNotice: 'إشعار الخصوصية',
+      home: 'الصفحة الرئيسية',
     },
     joinAs: ' بصفتك من ',
     joinSite: () => 'انضم إلى الشبكة',

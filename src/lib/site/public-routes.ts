@@ -11,8 +11,8 @@ export const staticPublicPaths = [
   '/your-data',
 ] as const;
 
-/** Public pages still English only: /your-data's form is translated with the other forms. */
-const englishOnlyPaths: readonly string[] = ['/your-data'];
+/** Public pages still English only (none now; a new one is listed here until it is translated). */
+const englishOnlyPaths: readonly string[] = [];
 
 /** Paths that crawlers must leave alone: the staff area and the members-only inbound list. */
 export const disallowedPaths = ['/crm', '/resources/inbound-contacts'] as const;
@@ -28,8 +28,8 @@ export function publicPaths(legalIds: readonly string[], eventIds: readonly stri
 
 /**
  * Whether a public path has its page in every language (issue 28's first slice): the fixed pages,
- * the legal pages and the event pages. Sign-in, account and unsubscribe are English only; the 404
- * page has both languages but no place in the sitemap.
+ * the legal pages, /your-data and the event pages. Sign-in and account are English only; the 404,
+ * verify and unsubscribe pages have both languages but no place in the sitemap (noindex).
  */
 export function isTranslatedPath(path: string): boolean {
   const bare = unlocalizedPath(path);

@@ -31,9 +31,8 @@ export function siteLinks(locale: Locale) {
     legal: [
       link('/privacy-policy', t.legal.privacy),
       link('/terms-of-use', t.legal.terms),
-      // Where a person asks to see, correct or delete their data (docs/behaviour/privacy-requests.md);
-      // English only in this slice, like sign-in.
-      { href: '/your-data', label: t.legal.yourData },
+      // Where a person asks to see, correct or delete their data (docs/behaviour/privacy-requests.md).
+      link('/your-data', t.legal.yourData),
     ],
     menuLabels: {
       upcoming: t.nav.upcoming,

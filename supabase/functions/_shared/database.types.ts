@@ -996,6 +996,7 @@ export type Database = {
           handled_by: string | null;
           id: string;
           kind: Database['public']['Enums']['privacy_request_kind'];
+          locale: Database['public']['Enums']['site_locale'];
           outcome_note: string | null;
           received_at: string;
           status: Database['public']['Enums']['privacy_request_status'];
@@ -1012,6 +1013,7 @@ export type Database = {
           handled_by?: string | null;
           id?: string;
           kind: Database['public']['Enums']['privacy_request_kind'];
+          locale?: Database['public']['Enums']['site_locale'];
           outcome_note?: string | null;
           received_at?: string;
           status?: Database['public']['Enums']['privacy_request_status'];
@@ -1028,6 +1030,7 @@ export type Database = {
           handled_by?: string | null;
           id?: string;
           kind?: Database['public']['Enums']['privacy_request_kind'];
+          locale?: Database['public']['Enums']['site_locale'];
           outcome_note?: string | null;
           received_at?: string;
           status?: Database['public']['Enums']['privacy_request_status'];
@@ -1517,6 +1520,7 @@ export type Database = {
           outcome_note: string | null;
           handled_by: string | null;
           updated_at: string;
+          locale: Database['public']['Enums']['site_locale'];
         }[];
       };
       personal_data_export: {
@@ -1543,6 +1547,7 @@ export type Database = {
           outcome_note: string | null;
           handled_by: string | null;
           updated_at: string;
+          locale: Database['public']['Enums']['site_locale'];
         }[];
       };
       privacy_request_trail: {
@@ -1625,6 +1630,7 @@ export type Database = {
           details?: string;
           email: string;
           kind: string;
+          locale?: string;
         };
         Returns: undefined;
       };

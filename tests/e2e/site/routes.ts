@@ -132,10 +132,44 @@ export const siteRoutes: readonly SiteRoute[] = [
     canonical: '/ar/terms-of-use',
     lang: 'ar',
   },
+  // Data rights in Arabic (issue 41, item 5): the Arabic privacy policy and mails lead here.
+  {
+    path: '/ar/your-data',
+    title: 'بياناتك | Majlis Network',
+    heading: 'بياناتك',
+    canonical: '/ar/your-data',
+    hasIslands: true,
+    lang: 'ar',
+  },
+  {
+    path: '/ar/your-data/verify',
+    title: 'أكّد طلبك | Majlis Network',
+    heading: 'أكّد طلبك',
+    hasIslands: true,
+    lang: 'ar',
+  },
+  {
+    path: '/ar/unsubscribe',
+    title: 'إلغاء الاشتراك في النشرة الإخبارية | Majlis Network',
+    heading: 'هل تريد التوقف عن تلقّي النشرة الإخبارية؟',
+    lang: 'ar',
+  },
+  {
+    path: '/ar/unsubscribed',
+    title: 'تم إلغاء اشتراكك | Majlis Network',
+    heading: 'تم إلغاء اشتراكك',
+    lang: 'ar',
+  },
+  {
+    path: '/ar/unsubscribe-link-invalid',
+    title: 'رابط إلغاء الاشتراك هذا لا يعمل | Majlis Network',
+    heading: 'رابط إلغاء الاشتراك هذا لا يعمل',
+    lang: 'ar',
+  },
 ];
 
-/** Public pages with no Arabic version yet. */
-export const englishOnlyPaths: readonly string[] = ['/your-data'];
+/** Public pages with no Arabic version yet (none now: /your-data came in issue 41). */
+export const englishOnlyPaths: readonly string[] = [];
 
 /** The page's URL in both languages and x-default, as its head and the sitemap must name them. */
 export function expectedAlternates(canonical: string): Record<string, string> {

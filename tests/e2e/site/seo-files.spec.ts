@@ -21,7 +21,16 @@ test('sitemap.xml lists every canonical public page and nothing else', async ({ 
   ]) {
     expect(paths).toContain(path);
   }
-  expect(paths).not.toContain('/ar/your-data');
+  // /your-data is in both languages; its verify page and the unsubscribe pages are noindex.
+  expect(paths).toContain('/ar/your-data');
+  for (const noindex of [
+    '/your-data/verify',
+    '/ar/your-data/verify',
+    '/unsubscribe',
+    '/ar/unsubscribe',
+  ]) {
+    expect(paths).not.toContain(noindex);
+  }
   const events = paths.filter((path) => path.startsWith('/events/'));
   expect(events.length).toBeGreaterThanOrEqual(10);
   for (const excluded of [

@@ -97,6 +97,19 @@ function defineLists(open: () => Promise<{ db: Database; dispose(): Promise<void
     }
   });
 
+  it('every table that keeps a language keeps a site locale: privacy requests too', async () => {
+    const { rows } = await db.query<{ table_name: string; domain_name: string | null }>(
+      `select c.table_name, c.domain_name
+         from information_schema.columns c
+         join information_schema.tables t using (table_schema, table_name)
+        where c.table_schema = 'public' and c.column_name = 'locale' and t.table_type = 'BASE TABLE'
+        order by c.table_name`,
+    );
+    expect(rows.map((row) => row.table_name)).toContain('privacy_requests');
+    for (const row of rows)
+      expect(row).toEqual({ table_name: row.table_name, domain_name: 'site_locale' });
+  });
+
   it("the All table's view names every stage, status and industry as the modules do", async () => {
     const { labels, def } = await viewLabels(db);
     for (const stage of PIPELINE_STAGES) expect(labels.get(stage.id)).toBe(stage.label);

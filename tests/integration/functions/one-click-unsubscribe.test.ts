@@ -225,3 +225,62 @@ describe('one-click unsubscribe', () => {
     if (response instanceof Response) expect(response.status).toBe(413);
   });
 });
+
+// Issue 41, item 5: an Arabic newsletter mail links to /ar/unsubscribe, which the same route
+// answers the same way, a person's button landing on the Arabic pages.
+describe('one-click unsubscribe from an Arabic mail', () => {
+  let email: string;
+  let mail: MailWithHeaders;
+
+  beforeAll(async () => {
+    email = uniqueEmail('Unsub.Ar');
+    const { error } = await anon.rpc('subscribe_newsletter', {
+      first_name: 'نورة',
+      last_name: 'العلي',
+      email,
+      marketing_consent: true,
+      notice_version: '2',
+      locale: 'ar',
+    });
+    expect(error).toBeNull();
+    const mails = await waitFor(
+      () => mailsTo(email),
+      (found) => found.length === 1,
+    );
+    mail = mails[0]!;
+  });
+
+  it('links to /ar/unsubscribe in its header and its Arabic body', () => {
+    const header = mail.headers['List-Unsubscribe'];
+    expect(header).toMatch(/^<http:\/\/[^>]+\/ar\/unsubscribe\?token=[0-9a-f]{64}>$/);
+    expect(mail.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const url = header!.slice(1, -1);
+    expect(mail.text_body).toContain(`إلغاء الاشتراك: \u2066${url} \u2069`);
+    expect(mail.html_body).toContain(`<a href="${url}"`);
+  });
+
+  it("a provider's POST is answered 200 and withdraws consent, as on the English address", async () => {
+    const response = await oneClick(linkOnSite(mail));
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('Unsubscribed.');
+    expect((await newsletterConsents(email)).map((row) => row.status)).toEqual([
+      'given',
+      'withdrawn',
+    ]);
+  });
+
+  it("a person's button lands on the Arabic pages", async () => {
+    const done = await pageButton(linkOnSite(mail));
+    expect(done.status).toBe(303);
+    expect(done.headers.get('location')).toBe(`/ar${UNSUBSCRIBED_PATH}`);
+    const unknown = await pageButton(`${siteUrl}/ar/unsubscribe?token=${'0'.repeat(64)}`);
+    expect(unknown.status).toBe(303);
+    expect(unknown.headers.get('location')).toBe(`/ar${INVALID_LINK_PATH}`);
+    expect((await oneClick(`${siteUrl}/ar/unsubscribe?token=${'0'.repeat(64)}`)).status).toBe(404);
+  });
+
+  it('answers no other Arabic path', async () => {
+    const response = await pageButton(`${siteUrl}/ar/unsubscribed?token=${'0'.repeat(64)}`);
+    expect(response.status).toBe(404); // Astro's part in the real server.
+  });
+});

@@ -16,6 +16,17 @@ describe('unsubscribeUrl', () => {
   });
 });
 
+describe("unsubscribeUrl in the mail's language", () => {
+  it('leads an Arabic mail to the Arabic page, an English one to the English page', () => {
+    expect(unsubscribeUrl('https://majlis.example/', TOKEN, 'ar')).toBe(
+      `https://majlis.example/ar/unsubscribe?token=${TOKEN}`,
+    );
+    expect(unsubscribeUrl('https://majlis.example', TOKEN, 'en')).toBe(
+      `https://majlis.example/unsubscribe?token=${TOKEN}`,
+    );
+  });
+});
+
 describe('unsubscribeHeaders', () => {
   it('names the link in angle brackets and marks it one-click (RFC 8058)', () => {
     const url = unsubscribeUrl('https://majlis.example', TOKEN);

@@ -1,4 +1,5 @@
 // Site routes that the functions write into mail and the site's server answers, written once.
+import type { SiteLocale } from '../i18n/site-locale.ts';
 
 /** The one-click unsubscribe link (mail/unsubscribe-headers.ts; src/server/unsubscribe-route.ts). */
 export const UNSUBSCRIBE_PATH = '/unsubscribe';
@@ -7,3 +8,12 @@ export const UNSUBSCRIBE_PATH = '/unsubscribe';
 export const YOUR_DATA_PATH = '/your-data';
 /** Where the privacy request's mailed link leads: a GET shows a button, its POST verifies. */
 export const YOUR_DATA_VERIFY_PATH = '/your-data/verify';
+
+/**
+ * A site path in `locale`: English at its own address, every other language under /<code>, as the
+ * site routes them (src/lib/i18n/locales.ts, astro.config.mjs): "/your-data/verify" in Arabic is
+ * "/ar/your-data/verify".
+ */
+export function sitePathIn(path: string, locale: SiteLocale): string {
+  return locale === 'en' ? path : `/${locale}${path}`;
+}

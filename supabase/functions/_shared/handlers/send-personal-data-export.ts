@@ -1,10 +1,14 @@
 // Mails the person the link to their export archive (a job queued by export-personal-data): a
 // signed link valid for seven days, made when the mail is sent. Service role only, like every job.
+// An export made for a privacy request is mailed in the request's language; one made from a
+// contact's record, in English.
 import { z } from 'zod';
 import { requireServiceRole } from '../auth/require-service-role.ts';
 import { createServiceClient } from '../clients.ts';
 import { defineJsonFunction } from '../http/define-handler.ts';
 import { HttpError } from '../http/respond.ts';
+import { formatDateIn } from '../i18n/format-date.ts';
+import { siteLocaleOf, type SiteLocale } from '../i18n/site-locale.ts';
 import { requestIdField } from '../inputs/fields.ts';
 import { doneBefore, jobIdField, jobTargetField } from '../jobs/job-target.ts';
 import { personalDataExportMail } from '../mail/templates/personal-data-export.ts';
@@ -25,7 +29,7 @@ export const sendPersonalDataExport = defineJsonFunction({
     const service = createServiceClient(deps);
     const { data: exported, error } = await service
       .from('personal_data_exports')
-      .select('email, object_name, created_at')
+      .select('email, object_name, created_at, privacy_request_id')
       .eq('id', input.requestId)
       .maybeSingle();
     if (error) throw new Error(`Could not read the export: ${error.message}`);
@@ -41,18 +45,32 @@ export const sendPersonalDataExport = defineJsonFunction({
       .createSignedUrl(exported.object_name, EXPORT_LINK_SECONDS, { download: true });
     if (signError || !signed) throw new Error(`Could not sign the link: ${signError?.message}`);
     const expires = new Date(deps.now().getTime() + EXPORT_LINK_SECONDS * 1000);
+    const locale = await requestLocale(service, exported.privacy_request_id);
     const mail = personalDataExportMail(
       {
         firstName: contact?.first_name ?? '',
         archiveUrl: signed.signedUrl,
-        expiresOn: new Intl.DateTimeFormat('en-GB', {
-          dateStyle: 'long',
-          timeZone: 'Asia/Riyadh',
-        }).format(expires),
+        expiresOn: formatDateIn(expires, locale),
       },
       readSettings(deps.env),
+      locale,
     );
     await deps.mailer.send({ to: exported.email, tag: 'send-personal-data-export', ...mail });
     return { sent: true };
   },
 });
+
+/** The language of the privacy request an export answers; English without one. */
+async function requestLocale(
+  service: ReturnType<typeof createServiceClient>,
+  requestId: string | null,
+): Promise<SiteLocale> {
+  if (!requestId) return 'en';
+  const { data, error } = await service
+    .from('privacy_requests')
+    .select('locale')
+    .eq('id', requestId)
+    .maybeSingle();
+  if (error) throw new Error(`Could not read the request's language: ${error.message}`);
+  return siteLocaleOf(data?.locale);
+}

@@ -1,8 +1,9 @@
 // Tells the person their privacy request was extended, why, and the new date (docs/behaviour/
 // privacy-requests.md). A job queued by staff's extend_privacy_request in the same transaction as
 // the extension (supabase/migrations/20251127030000_privacy_requests.sql); a request has one
-// extension, so one such mail.
+// extension, so one such mail, in the request's language.
 import { isPrivacyRequestKind } from '../domain/privacy.ts';
+import { siteLocaleOf } from '../i18n/site-locale.ts';
 import { defineJobFunction } from '../jobs/define-job-function.ts';
 import { jobInput } from '../jobs/job-input.ts';
 import { textField } from '../jobs/job-target.ts';
@@ -34,6 +35,7 @@ export const sendPrivacyExtension = defineJobFunction({
             dueAt: textField(row, 'due_at'),
           },
           settings,
+          siteLocaleOf(row['locale']),
         ),
       { log: 'the notice could not be sent', answer: 'The extension notice could not be sent' },
     );

@@ -2,6 +2,7 @@
 // the moment of sending (a withdrawal stops mail at once, even one already queued), and a fresh
 // unsubscribe token (supabase/migrations/…_one_click_unsubscribe.sql).
 import { createServiceClient } from '../clients.ts';
+import type { SiteLocale } from '../i18n/site-locale.ts';
 import type { FunctionDeps } from '../types.ts';
 import { unsubscribeHeaders, unsubscribeUrl } from './unsubscribe-headers.ts';
 
@@ -10,11 +11,15 @@ export interface MarketingMailParts {
   headers: Record<string, string>;
 }
 
-/** The unsubscribe link and headers for one mail to the contact, or null when consent is withdrawn. */
+/**
+ * The unsubscribe link and headers for one mail to the contact, or null when consent is withdrawn.
+ * The link leads to the unsubscribe page in the mail's language.
+ */
 export async function prepareMarketingMail(
   deps: FunctionDeps,
   contactId: string,
   siteUrl: string,
+  locale: SiteLocale = 'en',
 ): Promise<MarketingMailParts | null> {
   const client = createServiceClient(deps);
   const allowed = await client.rpc('marketing_allowed', { contact_id: contactId });
@@ -22,6 +27,6 @@ export async function prepareMarketingMail(
   if (!allowed.data) return null;
   const token = await client.rpc('issue_unsubscribe_token', { contact_id: contactId });
   if (token.error) throw new Error(`Could not make an unsubscribe link: ${token.error.message}`);
-  const url = unsubscribeUrl(siteUrl, token.data);
+  const url = unsubscribeUrl(siteUrl, token.data, locale);
   return { unsubscribeUrl: url, headers: unsubscribeHeaders(url) };
 }

@@ -3,11 +3,12 @@
 // to that address withdraws consent; a GET only shows a page asking to confirm, because mail
 // scanners follow links.
 
-import { UNSUBSCRIBE_PATH } from '../domain/site-paths.ts';
+import { sitePathIn, UNSUBSCRIBE_PATH } from '../domain/site-paths.ts';
+import type { SiteLocale } from '../i18n/site-locale.ts';
 
-/** The address a marketing mail links to, on the site's origin. */
-export function unsubscribeUrl(siteUrl: string, token: string): string {
-  const url = new URL(UNSUBSCRIBE_PATH, `${siteUrl.replace(/\/+$/, '')}/`);
+/** The address a marketing mail links to, on the site's origin, in the mail's language (/ar/unsubscribe). */
+export function unsubscribeUrl(siteUrl: string, token: string, locale: SiteLocale = 'en'): string {
+  const url = new URL(sitePathIn(UNSUBSCRIBE_PATH, locale), `${siteUrl.replace(/\/+$/, '')}/`);
   url.searchParams.set('token', token);
   return url.href;
 }

@@ -8,6 +8,7 @@ import { defineJobFunction } from '../jobs/define-job-function.ts';
 import { jobInput } from '../jobs/job-input.ts';
 import type { JobTable } from '../jobs/job-target.ts';
 import type { ComposedMail } from '../mail/compose-mail.ts';
+import { siteLocaleOf } from '../i18n/site-locale.ts';
 import { prepareMarketingMail, type MarketingMailParts } from '../mail/marketing-mail.ts';
 import type { SiteBrand } from '../mail/templates/site-brand.ts';
 import { readSettings } from '../settings.ts';
@@ -45,7 +46,13 @@ export function defineConfirmationFunction(confirmation: StoredConfirmation): Fu
       const settings = readSettings(deps.env);
       try {
         const marketing = confirmation.marketing
-          ? await prepareMarketingMail(deps, input.requestId, settings.siteUrl)
+          ? await prepareMarketingMail(
+              deps,
+              input.requestId,
+              settings.siteUrl,
+              // The mail's language: a marketing row (a contact) keeps its sign-up's.
+              siteLocaleOf(row['locale']),
+            )
           : null;
         // Consent withdrawn since the job was queued: the job is done, and nothing is sent.
         if (confirmation.marketing && !marketing)

@@ -1,6 +1,9 @@
-// Sent to the person when staff export their data: a time-limited link to the archive.
+// Sent to the person when staff export their data: a time-limited link to the archive, in the
+// language of the privacy request it answers (English for an export made without one).
+import type { SiteLocale } from '../../i18n/site-locale.ts';
 import { greetingFor } from '../greeting.ts';
 import { composeMail, type ComposedMail } from '../compose-mail.ts';
+import { mailWords } from '../words/mail-words.ts';
 import type { SiteBrand } from './site-brand.ts';
 
 export interface PersonalDataExportData {
@@ -13,18 +16,16 @@ export interface PersonalDataExportData {
 export function personalDataExportMail(
   data: PersonalDataExportData,
   site: SiteBrand,
+  locale: SiteLocale = 'en',
 ): ComposedMail {
+  const words = mailWords(locale).personalDataExport(site, data.expiresOn);
   return composeMail({
     ...site,
-    subject: `Your personal data held by ${site.siteName}`,
-    greeting: greetingFor(data.firstName),
-    paragraphs: [
-      `As you asked, here is a copy of all the personal data ${site.siteName} holds about you: one zip file with each table as JSON and CSV, the files attached to your record, and a README.txt listing everything.`,
-    ],
-    action: { label: 'Download your data', url: data.archiveUrl },
-    afterAction: [
-      `The link works until ${data.expiresOn}. Keep the file somewhere safe: it holds your personal data.`,
-      'If you did not ask for your data, reply to this e-mail so we can look into it.',
-    ],
+    locale,
+    subject: words.subject,
+    greeting: greetingFor(data.firstName, locale),
+    paragraphs: words.paragraphs,
+    action: { label: words.action, url: data.archiveUrl },
+    afterAction: words.afterAction,
   });
 }

@@ -2,7 +2,15 @@
 // isolated left to right and what people typed (names, companies, titles) in its own direction
 // (../bidi.ts), so each reads whole inside right-to-left sentences. Subjects carry no isolates.
 import { isolate, ltr, ltrLink } from '../bidi.ts';
+import type { PrivacyRequestKind } from '../../domain/privacy.ts';
 import type { MailWords } from './mail-words.ts';
+
+/** What the person asked for, as the privacy mails say it back ("طلبًا …", "بطلب …"). */
+const PRIVACY_ASKED: Record<PrivacyRequestKind, string> = {
+  access: 'للاطلاع على بياناتك الشخصية التي نحتفظ بها والحصول على نسخة منها',
+  correction: 'لتصحيح بياناتك الشخصية التي نحتفظ بها',
+  erasure: 'لحذف بياناتك الشخصية التي نحتفظ بها',
+};
 
 /** Time zone places the events use, as Arabic readers name them; others stay as written. */
 const PLACES: Readonly<Record<string, string>> = { Riyadh: 'الرياض' };
@@ -123,6 +131,40 @@ export const arabicMailWords: MailWords = {
     afterAction: [
       `يُستخدم الرابط مرة واحدة، وتنتهي صلاحيته بعد مدة. وإن لم يعد يعمل، فاختر «نسيت كلمة المرور» (${ltr('Forgot password')}) في صفحة تسجيل الدخول لتحصل على رابط جديد.`,
       'إن لم تكن قد تقدّمت بطلب الانضمام، فيمكنك تجاهل هذه الرسالة.',
+    ],
+  }),
+
+  privacyVerification: (kind, site) => ({
+    subject: `أكّد طلبك بشأن بياناتك لدى ${site.siteName}`,
+    paragraphs: [
+      `تلقّينا من هذا العنوان طلبًا ${PRIVACY_ASKED[kind]}.`,
+      'وللتأكد من أن الطلب صادر عنك، يُرجى تأكيده بالزر أدناه. نبدأ العمل عليه، وتبدأ مهلة الثلاثين يومًا المتاحة لنا للرد، حالما تؤكده.',
+    ],
+    action: 'تأكيد طلبي',
+    afterAction: [
+      'يعمل الرابط مرة واحدة ولمدة 24 ساعة. وإن لم تكن قد قدّمت هذا الطلب، فتجاهل هذه الرسالة: لن يحدث شيء دون تأكيدك.',
+    ],
+  }),
+
+  privacyExtension: (facts) => ({
+    subject: 'نحتاج إلى مزيد من الوقت للرد على طلبك بشأن بياناتك',
+    paragraphs: [
+      `تقدّمت بطلب ${PRIVACY_ASKED[facts.kind]}. وكنا نعتزم الرد عليه بحلول ${facts.dueOn}، لكننا نحتاج إلى مزيد من الوقت، للسبب التالي:`,
+      isolate(facts.reason),
+      `سنرد عليك بحلول ${facts.extendedUntilOn} على أقصى تقدير. ويجيز النظام تمديد المهلة مرة واحدة فقط، ولن نمددها مرة أخرى.`,
+      'إن كان لديك سؤال، فيُرجى الرد على هذه الرسالة.',
+    ],
+  }),
+
+  personalDataExport: (site, expiresOn) => ({
+    subject: `بياناتك الشخصية لدى ${site.siteName}`,
+    paragraphs: [
+      `بناءً على طلبك، إليك نسخة من جميع البيانات الشخصية التي تحتفظ بها ${ltr(site.siteName)} عنك: ملف ${ltr('zip')} واحد يضم كل جدول بصيغتي ${ltr('JSON')} و${ltr('CSV')}، والملفات المرفقة بسجلك، وملف ${ltr('README.txt')} يسرد محتوياته كلها.`,
+    ],
+    action: 'تنزيل بياناتك',
+    afterAction: [
+      `يعمل الرابط حتى ${expiresOn}. احفظ الملف في مكان آمن، فهو يحتوي على بياناتك الشخصية.`,
+      'إن لم تكن قد طلبت بياناتك، فيُرجى الرد على هذه الرسالة لنتحقق من الأمر.',
     ],
   }),
 

@@ -1,7 +1,15 @@
 // The English mails, word for word as they were before Arabic came
 // (tests/unit/functions/english-mails-unchanged.test.ts pins them).
 import { EVENT_TYPE_TEXT } from '../../domain/event-types.ts';
+import type { PrivacyRequestKind } from '../../domain/privacy.ts';
 import type { MailWords } from './mail-words.ts';
+
+/** What the person asked for, as the privacy mails say it back. */
+const PRIVACY_ASKED: Record<PrivacyRequestKind, string> = {
+  access: 'to see and receive a copy of the personal data we hold about you',
+  correction: 'to correct the personal data we hold about you',
+  erasure: 'to delete the personal data we hold about you',
+};
 
 export const englishMailWords: MailWords = {
   lang: 'en',
@@ -113,6 +121,40 @@ export const englishMailWords: MailWords = {
     afterAction: [
       'The link can be used once and expires after a while. If it no longer works, use "Forgot password" on the login page to get a new one.',
       'If you did not apply to join, you can ignore this e-mail.',
+    ],
+  }),
+
+  privacyVerification: (kind, site) => ({
+    subject: `Confirm your request about your data at ${site.siteName}`,
+    paragraphs: [
+      `We received a request from this address ${PRIVACY_ASKED[kind]}.`,
+      'To make sure the request comes from you, please confirm it with the button below. We start working on it, and our 30 days to answer begin, once you confirm.',
+    ],
+    action: 'Confirm my request',
+    afterAction: [
+      'The link works once and for 24 hours. If you did not ask, ignore this e-mail: nothing happens without your confirmation.',
+    ],
+  }),
+
+  privacyExtension: (facts) => ({
+    subject: 'We need more time to answer your request about your data',
+    paragraphs: [
+      `You asked ${PRIVACY_ASKED[facts.kind]}. We planned to answer by ${facts.dueOn}, but we need more time, for this reason:`,
+      facts.reason,
+      `We will answer by ${facts.extendedUntilOn} at the latest. The law allows one such extension; we will not extend again.`,
+      'If you have a question, reply to this e-mail.',
+    ],
+  }),
+
+  personalDataExport: (site, expiresOn) => ({
+    subject: `Your personal data held by ${site.siteName}`,
+    paragraphs: [
+      `As you asked, here is a copy of all the personal data ${site.siteName} holds about you: one zip file with each table as JSON and CSV, the files attached to your record, and a README.txt listing everything.`,
+    ],
+    action: 'Download your data',
+    afterAction: [
+      `The link works until ${expiresOn}. Keep the file somewhere safe: it holds your personal data.`,
+      'If you did not ask for your data, reply to this e-mail so we can look into it.',
     ],
   }),
 

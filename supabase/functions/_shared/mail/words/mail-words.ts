@@ -1,8 +1,10 @@
 // The words of the mails a person gets in reply to their own request, once per language
 // (docs/behaviour/submissions.md#the-mails-language): the templates compose them, the words live
 // here. Typed as a record over every site locale, so a language or an entry missing from one
-// language fails the type check. Mails to staff and the privacy mails stay English.
+// language fails the type check. Mails to staff stay English; a privacy request's mails are in the
+// language of the request (docs/behaviour/privacy-requests.md#language).
 import type { EventType } from '../../domain/event-types.ts';
+import type { PrivacyRequestKind } from '../../domain/privacy.ts';
 import type { DecisionStatus } from '../../inputs/fields.ts';
 import type { SiteLocale } from '../../i18n/site-locale.ts';
 import { arabicMailWords } from './ar.ts';
@@ -17,6 +19,20 @@ export interface Site {
 export interface Written {
   subject: string;
   paragraphs: string[];
+}
+
+/** A mail with one button: its label, and the lines under it. */
+export interface WrittenWithAction extends Written {
+  action: string;
+  afterAction: string[];
+}
+
+/** The extension notice's facts: the request's kind, staff's reason, both dates as the person reads them. */
+export interface PrivacyExtensionFacts {
+  kind: PrivacyRequestKind;
+  reason: string;
+  dueOn: string;
+  extendedUntilOn: string;
 }
 
 export interface GuestWords {
@@ -45,7 +61,13 @@ export interface MailWords {
   eventConfirmation(eventName: string, company: string | undefined): Written;
   eventStatus(status: DecisionStatus, eventName: string): Written;
   membershipStatus(status: DecisionStatus, site: Site, invitationSent: boolean): Written;
-  memberInvitation(site: Site): Written & { action: string; afterAction: string[] };
+  memberInvitation(site: Site): WrittenWithAction;
+  /** The link that verifies a privacy request (its button leads to the verify page). */
+  privacyVerification(kind: PrivacyRequestKind, site: Site): WrittenWithAction;
+  /** The notice of a privacy request's one extension. */
+  privacyExtension(facts: PrivacyExtensionFacts): Written;
+  /** The link to a person's export archive, working until `expiresOn`. */
+  personalDataExport(site: Site, expiresOn: string): WrittenWithAction;
   invitation(guest: GuestWords): Written;
   invitationDeclined(guest: GuestWords): Written;
   invitationWithdrawn(guest: GuestWords): Written;

@@ -1,3 +1,4 @@
+import type { Locale } from '~/lib/i18n/locales.ts';
 import { isHoneypotFilled } from '~/lib/submissions/honeypot.ts';
 import type { YourDataRequest } from '~/lib/privacy/your-data-schema.ts';
 import { classifySubmissionError } from '~/lib/submissions/submission-error.ts';
@@ -7,9 +8,13 @@ import type { SubmissionOutcome } from '../../../../shared/api/submission-outcom
 /**
  * Sends a /your-data request (docs/behaviour/privacy-requests.md#the-form) through the
  * submit_privacy_request RPC, which stores it and queues the verification mail in one transaction
- * and answers the same whether or not the address is known.
+ * and answers the same whether or not the address is known. `locale` is the page's language, which
+ * the request's mails are written in (docs/behaviour/privacy-requests.md#language).
  */
-export async function submitPrivacyRequest(request: YourDataRequest): Promise<SubmissionOutcome> {
+export async function submitPrivacyRequest(
+  request: YourDataRequest,
+  locale: Locale,
+): Promise<SubmissionOutcome> {
   if (isHoneypotFilled(request.website)) return 'success';
   try {
     const supabase = await loadSupabase();
@@ -18,6 +23,7 @@ export async function submitPrivacyRequest(request: YourDataRequest): Promise<Su
         kind: request.kind,
         email: request.email,
         ...(request.details ? { details: request.details } : {}),
+        locale,
       })
       .abortSignal(AbortSignal.timeout(REQUEST_TIMEOUT_MS));
     return error ? classifySubmissionError(error) : 'success';

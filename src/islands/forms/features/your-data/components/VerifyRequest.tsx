@@ -1,26 +1,29 @@
 import { useState } from 'react';
 import { formatDueDate } from '../../../../../../supabase/functions/_shared/domain/format-due-date.ts';
-import { yourDataMessages } from '~/lib/privacy/your-data-messages.ts';
+import type { Locale } from '~/lib/i18n/locales.ts';
+import { yourDataMessagesIn, type YourDataWords } from '~/lib/privacy/your-data-messages.ts';
 import { useIsHydrated } from '~/islands/shared/hooks/useIsHydrated.ts';
 import { SubmitButton } from '../../../../shared/ui/SubmitButton.tsx';
 import { verifyPrivacyRequest, type VerifyOutcome } from '../api/verify-privacy-request.ts';
 
-function answerText(answer: VerifyOutcome): string {
+function answerText(answer: VerifyOutcome, words: YourDataWords, locale: Locale): string {
   switch (answer.outcome) {
     case 'verified':
-      return yourDataMessages.verified(formatDueDate(answer.dueAt));
+      return words.verified(formatDueDate(answer.dueAt, locale));
     case 'failure':
-      return yourDataMessages.verifyFailure;
+      return words.verifyFailure;
     default:
-      return yourDataMessages[answer.outcome];
+      return words[answer.outcome];
   }
 }
 
 /**
  * The mailed link's page (docs/behaviour/privacy-requests.md#the-link): opening it changes nothing
- * (mail scanners open links); the button posts the token.
+ * (mail scanners open links); the button posts the token. It speaks the page's language: the
+ * Arabic mails link to /ar/your-data/verify.
  */
-export default function VerifyRequest() {
+export default function VerifyRequest({ locale }: { locale: Locale }) {
+  const words = yourDataMessagesIn(locale);
   const hydrated = useIsHydrated();
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<VerifyOutcome | null>(null);
@@ -36,20 +39,20 @@ export default function VerifyRequest() {
   if (answer && answer.outcome !== 'failure') {
     return (
       <p role="status" className="mt-8 max-w-2xl text-start text-lead">
-        {answerText(answer)}
+        {answerText(answer, words, locale)}
       </p>
     );
   }
   return (
     <form onSubmit={(event) => void confirm(event)} className="mt-8 text-start">
-      <p>{yourDataMessages.confirmPrompt}</p>
+      <p>{words.confirmPrompt}</p>
       {answer && (
         <p role="alert" className="mt-2 text-sm text-red-700">
-          {answerText(answer)}
+          {answerText(answer, words, locale)}
         </p>
       )}
       <fieldset disabled={!hydrated || busy} className="mt-4">
-        <SubmitButton label="Confirm my request" busyLabel="Confirming..." busy={busy} />
+        <SubmitButton label={words.confirm} busyLabel={words.confirming} busy={busy} />
       </fieldset>
     </form>
   );

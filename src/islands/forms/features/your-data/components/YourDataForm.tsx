@@ -1,18 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { PRIVACY_REQUEST_KINDS } from '../../../../../../supabase/functions/_shared/domain/privacy.ts';
+import { yourDataMessagesIn } from '~/lib/privacy/your-data-messages.ts';
 import {
-  PRIVACY_REQUEST_KIND_LABELS,
-  PRIVACY_REQUEST_KINDS,
-} from '../../../../../../supabase/functions/_shared/domain/privacy.ts';
-import { yourDataMessages } from '~/lib/privacy/your-data-messages.ts';
-import {
-  yourDataSchema,
+  yourDataSchemaIn,
   type YourDataInput,
   type YourDataRequest,
 } from '~/lib/privacy/your-data-schema.ts';
 import { formWordsFor } from '~/lib/i18n/islands/forms.ts';
-import { defaultLocale } from '~/lib/i18n/locales.ts';
+import { ltrIn } from '~/lib/i18n/island-language.ts';
+import type { Locale } from '~/lib/i18n/locales.ts';
 import { HONEYPOT_FIELD } from '~/lib/submissions/honeypot.ts';
 import { warmUpSupabase } from '../../../../shared/api/supabase.ts';
 import { useIsHydrated } from '~/islands/shared/hooks/useIsHydrated.ts';
@@ -36,11 +34,14 @@ const EMPTY: YourDataInput = {
 
 /**
  * The /your-data form (docs/behaviour/privacy-requests.md#the-form): sent, it gives way to the
- * same "check your inbox" answer for every address; a refusal keeps what was typed.
+ * same "check your inbox" answer for every address; a refusal keeps what was typed. It speaks the
+ * page's language and sends it with the request, for the request's mails.
  */
-export default function YourDataForm() {
+export default function YourDataForm({ locale }: { locale: Locale }) {
+  const words = yourDataMessagesIn(locale);
+  const resolver = useMemo(() => zodResolver(yourDataSchemaIn(locale)), [locale]);
   const { register, handleSubmit, formState } = useForm<YourDataInput, unknown, YourDataRequest>({
-    resolver: zodResolver(yourDataSchema),
+    resolver,
     defaultValues: EMPTY,
     mode: 'onTouched',
   });
@@ -51,15 +52,15 @@ export default function YourDataForm() {
   const [answer, setAnswer] = useState<'sent' | 'throttled' | 'failure' | null>(null);
 
   const submit = handleSubmit(async (request) => {
-    const outcome = await submitPrivacyRequest(request);
+    const outcome = await submitPrivacyRequest(request, locale);
     setAnswer(outcome === 'success' ? 'sent' : outcome === 'throttled' ? 'throttled' : 'failure');
   });
 
   if (answer === 'sent') {
     return (
       <div role="status" className="rounded-lg border border-palm-200 bg-palm-50 p-6 text-start">
-        <h2 className="text-subheading text-palm-900">{yourDataMessages.sentTitle}</h2>
-        <p className="mt-2">{yourDataMessages.sent}</p>
+        <h2 className="text-subheading text-palm-900">{words.sentTitle}</h2>
+        <p className="mt-2">{words.sent}</p>
       </div>
     );
   }
@@ -74,18 +75,18 @@ export default function YourDataForm() {
       data-hydrated={hydrated ? '' : undefined}
     >
       <fieldset disabled={isSubmitting} className="space-y-4">
-        <legend className="sr-only">Your request about your data</legend>
+        <legend className="sr-only">{words.legend}</legend>
         <HoneypotField
           registration={register(HONEYPOT_FIELD)}
-          label={formWordsFor(defaultLocale).labels.honeypot}
+          label={formWordsFor(locale).labels.honeypot}
         />
         <fieldset aria-describedby={errors.kind ? 'kind-error' : undefined}>
-          <legend className="font-semibold text-palm-900">What would you like us to do?</legend>
+          <legend className="font-semibold text-palm-900">{words.kindQuestion}</legend>
           <div className="mt-2 space-y-2">
             {PRIVACY_REQUEST_KINDS.map((kind) => (
               <label key={kind} className="flex items-center gap-2">
                 <input type="radio" value={kind} {...register('kind')} />
-                {PRIVACY_REQUEST_KIND_LABELS[kind]}
+                {words.kinds[kind]}
               </label>
             ))}
           </div>
@@ -95,26 +96,30 @@ export default function YourDataForm() {
             </p>
           )}
         </fieldset>
-        <TextInputField label="Your e-mail address" {...EMAIL_INPUT} {...field('email')} />
-        <FormField label="Details (optional)" error={errors.details?.message}>
+        <TextInputField
+          label={words.email}
+          {...EMAIL_INPUT}
+          {...ltrIn(locale)}
+          {...field('email')}
+        />
+        <FormField label={words.details} error={errors.details?.message}>
           {(control) => (
             <textarea
               {...control}
               {...register('details')}
               rows={4}
               className={controlClass}
-              placeholder="For a correction: what should change"
+              placeholder={words.detailsPlaceholder}
             />
           )}
         </FormField>
-        {/* /your-data is English only (docs/behaviour/public-pages.md#languages). */}
-        <PurposeNotice purpose={yourDataMessages.purpose} locale={defaultLocale} />
+        <PurposeNotice purpose={words.purpose} locale={locale} />
         {answer && (
           <p role="alert" className="text-sm text-red-700">
-            {answer === 'throttled' ? yourDataMessages.throttled : yourDataMessages.failure}
+            {answer === 'throttled' ? words.throttled : words.failure}
           </p>
         )}
-        <SubmitButton label="Send request" busyLabel="Sending..." busy={isSubmitting} />
+        <SubmitButton label={words.send} busyLabel={words.sending} busy={isSubmitting} />
       </fieldset>
     </form>
   );
