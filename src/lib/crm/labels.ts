@@ -557,6 +557,13 @@ const en = {
     errorLoadingPrivacyRequests: 'Error loading privacy requests',
     noPrivacyRequestsYetRequests:
       'No privacy requests yet. Requests sent from the Your data page appear here.',
+    noVerifiedRequestsYet:
+      'No verified requests yet. A request counts once the person confirms it from the mail.',
+    awaitingVerificationCount: (count: number) =>
+      `Awaiting verification (${count.toLocaleString('en')})`,
+    awaitingVerificationExplained:
+      'Not yet requests anyone can act on: anyone can type anyone’s address. Each counts once the person opens the link mailed to them; the retention run deletes those never confirmed.',
+    privacyRequestsAwaitingVerification: 'Privacy requests awaiting verification, newest first',
     sdaiaMustBeToldWithin:
       'SDAIA must be told within 72 hours of discovering a personal-data incident.',
     errorLoadingIncidents: 'Error loading incidents',

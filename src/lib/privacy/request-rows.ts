@@ -55,6 +55,21 @@ export function requestClock(request: RequestDates, now: Date): RequestClock {
   };
 }
 
+/**
+ * The requests staff can act on apart from those still awaiting verification: anyone can type
+ * anyone's address, so an unverified request is not yet a request, and a burst of them must not
+ * bury the ones with a deadline. Each part keeps the order it was given in.
+ */
+export function splitByVerification<T extends { status: PrivacyRequestStatus }>(
+  requests: readonly T[],
+): { verified: T[]; awaiting: T[] } {
+  const verified: T[] = [];
+  const awaiting: T[] = [];
+  for (const request of requests)
+    (request.status === 'awaiting_verification' ? awaiting : verified).push(request);
+  return { verified, awaiting };
+}
+
 export interface IncidentDates {
   status: string;
   discovered_at: string;

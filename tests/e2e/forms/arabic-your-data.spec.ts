@@ -79,6 +79,8 @@ test('ask in Arabic on /ar/your-data and confirm on /ar/your-data/verify', async
   await expect(page.getByRole('button', { name: 'تأكيد طلبي' })).toBeEnabled();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'تأكيد طلبي' }).click();
+  // The due date is set by the confirmation: read it once the page says it is done.
+  await expect(page.getByRole('status')).toContainText('تم تأكيد طلبك');
 
   const [row] = await selectRows(
     request,

@@ -152,3 +152,35 @@ test('a verified request is answered from its dialog: export, then erase, and th
   ).toEqual([]);
   expect(await mailsTo(request, email)).toEqual([]);
 });
+
+test('a request not yet confirmed from its mail waits apart, folded under its count', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'run once, on the desktop project');
+  const staff = await createStaff(testInfo);
+  const email = uniqueEmail(testInfo, 'Not.Confirmed');
+  await page.goto('/your-data');
+  await page.getByLabel('See and copy my data').check();
+  await page.getByLabel('Your e-mail address').fill(email);
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByRole('status')).toContainText('Check your inbox');
+
+  await signInAt(page, '/crm?tab=privacy', staff);
+  const awaiting = page.getByTestId('awaiting-requests');
+  const summary = awaiting.locator('summary');
+  await expect(summary).toHaveText(/^Awaiting verification \(\d+\)$/);
+  const row = page.getByTestId('privacy-request').filter({ hasText: email.toLowerCase() });
+  // Folded: the request is in the page but not shown, and not among the requests staff act on.
+  await expect(row).toHaveCount(1);
+  await expect(row).toBeHidden();
+  await expect(
+    page.getByRole('table', { name: 'Privacy requests, open ones first by due date' }),
+  ).not.toContainText(email.toLowerCase());
+  // Opened from the keyboard, it shows the request as awaiting, due once verified.
+  await summary.focus();
+  await page.keyboard.press('Enter');
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Awaiting verification');
+  await expect(row).toContainText('Once verified');
+  await expectNoAxeViolations(page);
+});

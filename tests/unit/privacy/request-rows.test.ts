@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   incidentClock,
   requestClock,
+  splitByVerification,
   type RequestDates,
 } from '../../../src/lib/privacy/request-rows.ts';
 
@@ -91,5 +92,30 @@ describe('incidentClock', () => {
   ])('%s', (_n, status, discovered, text, overdue) => {
     const clock = incidentClock({ status, discovered_at: discovered }, now);
     expect([clock.clockText, clock.overdue]).toEqual([text, overdue]);
+  });
+});
+
+describe('splitByVerification', () => {
+  const row = (id: string, status: RequestDates['status']) => ({ id, status });
+  it.each([
+    ['none', [], [], []],
+    ['only unverified', [row('a', 'awaiting_verification')], [], ['a']],
+    [
+      'every status, order kept in each part',
+      [
+        row('o1', 'open'),
+        row('u1', 'awaiting_verification'),
+        row('e1', 'extended'),
+        row('u2', 'awaiting_verification'),
+        row('d1', 'done'),
+        row('r1', 'refused'),
+      ],
+      ['o1', 'e1', 'd1', 'r1'],
+      ['u1', 'u2'],
+    ],
+  ])('%s', (_name, rows, verified, awaiting) => {
+    const split = splitByVerification(rows);
+    expect(split.verified.map((r) => r.id)).toEqual(verified);
+    expect(split.awaiting.map((r) => r.id)).toEqual(awaiting);
   });
 });

@@ -15,16 +15,18 @@ const PADDED_COLUMNS = [
 
 interface PrivacyRequestListProps {
   requests: readonly PrivacyRequest[];
+  /** What the table holds, for screen readers. */
+  caption: string;
   now: Date;
   onOpen: (request: PrivacyRequest) => void;
 }
 
 /** One row per request: kind, address, received, due date, days left (red and in words when late), status. */
-export function PrivacyRequestList({ requests, now, onOpen }: PrivacyRequestListProps) {
+export function PrivacyRequestList({ requests, caption, now, onOpen }: PrivacyRequestListProps) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-start text-sm">
-        <caption className="sr-only">{labels.privacy.privacyRequestsOpenOnesFirst}</caption>
+        <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-sand-200 text-muted">
             {PADDED_COLUMNS.map((column) => (

@@ -3,10 +3,9 @@ import { usePrivacyLists } from '../hooks/usePrivacyLists.ts';
 import { useNow } from '../../../shared/hooks/useNow.ts';
 import { IncidentsPanel } from './IncidentsPanel.tsx';
 import { PrivacyRequestDialog } from './PrivacyRequestDialog.tsx';
-import { PrivacyRequestList } from './PrivacyRequestList.tsx';
+import { PrivacyRequests } from './PrivacyRequests.tsx';
 import { RetentionRunsPanel } from './RetentionRunsPanel.tsx';
 import { labels } from '~/lib/crm/labels.ts';
-import { EmptyNote } from '../../../shared/components/EmptyNote.tsx';
 import { LoadFailed } from '../../../shared/components/LoadFailed.tsx';
 import { LoadingNote } from '../../../shared/components/LoadingNote.tsx';
 
@@ -33,11 +32,12 @@ export function PrivacyView() {
             onRetry={() => void requests.reload()}
           />
         )}
-        {requests.status === 'ready' && requests.value.length === 0 && (
-          <EmptyNote>{labels.privacy.noPrivacyRequestsYetRequests}</EmptyNote>
-        )}
-        {requests.status === 'ready' && requests.value.length > 0 && (
-          <PrivacyRequestList requests={requests.value} now={now} onOpen={(r) => setOpenId(r.id)} />
+        {requests.status === 'ready' && (
+          <PrivacyRequests
+            requests={requests.value}
+            now={now}
+            onOpen={(request) => setOpenId(request.id)}
+          />
         )}
       </section>
       <section aria-labelledby="privacy-incidents-heading">
