@@ -1379,6 +1379,7 @@ export type Database = {
         };
         Returns: string;
       };
+      erase_my_personal_data: { Args: never; Returns: Json };
       erase_personal_data: {
         Args: {
           email: string;
@@ -1393,6 +1394,7 @@ export type Database = {
         };
         Returns: { guest_name: string; event_slug: string; starts_at: string; time_zone: string }[];
       };
+      export_my_personal_data: { Args: never; Returns: Json };
       extend_privacy_request: {
         Args: {
           days: number;
@@ -1481,6 +1483,19 @@ export type Database = {
         };
         Returns: string;
       };
+      my_consents: {
+        Args: never;
+        Returns: {
+          purpose: Database['public']['Enums']['consent_purpose'];
+          status: Database['public']['Enums']['consent_status'];
+          recorded_at: string;
+          notice_version: string;
+        }[];
+      };
+      my_erasure_blockers: {
+        Args: never;
+        Returns: { guest_name: string; event_slug: string; starts_at: string; time_zone: string }[];
+      };
       my_invitations: {
         Args: never;
         Returns: {
@@ -1492,6 +1507,7 @@ export type Database = {
           checked_in_at: string;
         }[];
       };
+      my_personal_data: { Args: never; Returns: Json };
       offer_freed_seat: {
         Args: {
           event_slug: string;
@@ -1620,6 +1636,14 @@ export type Database = {
         };
         Returns: number;
       };
+      set_my_consent: {
+        Args: {
+          given: boolean;
+          notice_version?: string;
+          purpose: string;
+        };
+        Returns: undefined;
+      };
       submit_privacy_request: {
         Args: {
           details?: string;
@@ -1680,6 +1704,16 @@ export type Database = {
         };
         Returns: boolean;
       };
+      update_my_details: {
+        Args: {
+          company: string;
+          first_name: string;
+          last_name: string;
+          phone: string;
+          title: string;
+        };
+        Returns: number;
+      };
       verify_privacy_request: {
         Args: {
           token: string;
@@ -1702,7 +1736,8 @@ export type Database = {
         | 'personal_data_exported'
         | 'personal_data_erased'
         | 'retention_erased';
-      consent_form: 'join' | 'event-request' | 'newsletter' | 'contact' | 'unsubscribe-link';
+      consent_form:
+        'join' | 'event-request' | 'newsletter' | 'contact' | 'unsubscribe-link' | 'account';
       consent_method: 'form' | 'staff' | 'import';
       consent_purpose:
         'membership_application' | 'event_invitation' | 'newsletter' | 'contact_reply';
@@ -1890,7 +1925,14 @@ export const Constants = {
         'personal_data_erased',
         'retention_erased',
       ],
-      consent_form: ['join', 'event-request', 'newsletter', 'contact', 'unsubscribe-link'],
+      consent_form: [
+        'join',
+        'event-request',
+        'newsletter',
+        'contact',
+        'unsubscribe-link',
+        'account',
+      ],
       consent_method: ['form', 'staff', 'import'],
       consent_purpose: [
         'membership_application',
