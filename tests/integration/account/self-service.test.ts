@@ -7,6 +7,8 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS_NOT_PROVEN_HINT } from '../../../src/lib/account/address-proof.ts';
+import { MY_DETAIL_FIELDS, myDetailsSchema } from '../../../src/lib/account/my-details.ts';
+import { FIELD_LIMITS } from '../../../supabase/functions/_shared/domain/field-limits.ts';
 import { invoke } from '../functions/support.ts';
 import { RELAXED_AUTH_LIMITS, startBackend, type TestBackend } from '../support/backend.ts';
 import { signInByMailedLink } from '../support/users.ts';
@@ -246,6 +248,42 @@ describe('a session that proves the address', () => {
       phone_number: '+966 55 111 2222',
     });
     expect(await contactOf(OTHER)).toMatchObject({ last_name: 'Karim', company: null });
+  });
+
+  it('refuses each field over its limit in the words the form uses (one limit, pinned to SQL)', async () => {
+    const limits = {
+      first_name: FIELD_LIMITS.personName,
+      last_name: FIELD_LIMITS.personName,
+      company: FIELD_LIMITS.company,
+      title: FIELD_LIMITS.title,
+      phone: FIELD_LIMITS.phone,
+    };
+    const valid = { first_name: 'Layla', last_name: '', company: '', title: '', phone: '' };
+    for (const field of MY_DETAIL_FIELDS) {
+      const details = { ...valid, [field]: 'x'.repeat(limits[field] + 1) };
+      const form = myDetailsSchema.safeParse(details).error?.issues[0]?.message;
+      const sql = (await member.rpc('update_my_details', details)).error;
+      expect({ field, hint: sql?.hint, message: sql?.message }).toEqual({
+        field,
+        hint: field,
+        message: form,
+      });
+      const atLimit = { ...valid, [field]: 'x'.repeat(limits[field]) };
+      expect({ field, error: (await member.rpc('update_my_details', atLimit)).error }).toEqual({
+        field,
+        error: null,
+      });
+    }
+    must(
+      await member.rpc('update_my_details', {
+        first_name: 'Layla',
+        last_name: 'Al-Karim',
+        company: 'Nakheel Holdings',
+        title: 'Partner',
+        phone: '+966 55 111 2222',
+      }),
+      'restore',
+    );
   });
 
   it('withdraws and gives the newsletter consent as the unsubscribe link does', async () => {
