@@ -4,6 +4,7 @@
 // stored files it names are removed as for staff.
 import { z } from 'zod';
 import { requireMember } from '../auth/require-member.ts';
+import { createServiceClient } from '../clients.ts';
 import { defineJsonFunction } from '../http/define-handler.ts';
 import { HttpError } from '../http/respond.ts';
 import { firstRefusal } from '../privacy/erasure-refusal.ts';
@@ -20,7 +21,8 @@ export const closeMyAccount = defineJsonFunction({
     if (blockersError) {
       throw new HttpError(statusOfDatabaseError(blockersError.code), blockersError.message);
     }
-    const refusal = await firstRefusal(caller.client, blockers);
+    // The event's title is public (its content page); a member's own client cannot read public.events.
+    const refusal = await firstRefusal(createServiceClient(deps), blockers);
     if (refusal) throw new HttpError(409, refusal);
     const { data, error } = await caller.client.rpc('erase_my_personal_data');
     if (error) throw new HttpError(statusOfDatabaseError(error.code), error.message);
