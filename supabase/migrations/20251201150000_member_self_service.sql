@@ -93,7 +93,7 @@ end
 $$;
 
 /* Everything held under the caller's proven address: the export's own rows, for the page. */
-create function public.my_personal_data() returns jsonb
+create function private.my_personal_data() returns jsonb
 language plpgsql
 stable
 security definer
@@ -103,10 +103,10 @@ begin
   return private.personal_data_rows(private.caller_proven_address());
 end
 $$;
-comment on function public.my_personal_data() is
+comment on function private.my_personal_data() is
   'Every row held under the caller''s proven address, table by table (the export''s contents).';
-revoke all on function public.my_personal_data() from public, anon;
-grant execute on function public.my_personal_data() to authenticated;
+revoke all on function private.my_personal_data() from public, anon;
+grant execute on function private.my_personal_data() to authenticated;
 
 /*
  * Corrects the caller's name, company, title and phone where they are stored for them: their
@@ -115,7 +115,7 @@ grant execute on function public.my_personal_data() to authenticated;
  * checked here first so the member reads which field is wrong. Empty company, title and phone
  * are cleared. Answers how many rows changed.
  */
-create function public.update_my_details(
+create function private.update_my_details(
   first_name text, last_name text, company text, title text, phone text
 ) returns integer
 language plpgsql
@@ -174,10 +174,10 @@ begin
   return total;
 end
 $$;
-comment on function public.update_my_details(text, text, text, text, text) is
+comment on function private.update_my_details(text, text, text, text, text) is
   'Corrects the caller''s name, company, title and phone on their contact and application rows (proven address only).';
-revoke all on function public.update_my_details(text, text, text, text, text) from public, anon;
-grant execute on function public.update_my_details(text, text, text, text, text) to authenticated;
+revoke all on function private.update_my_details(text, text, text, text, text) from public, anon;
+grant execute on function private.update_my_details(text, text, text, text, text) to authenticated;
 
 /* A consent changed by the member on /account is recorded as coming from there. */
 alter domain public.consent_form drop constraint consent_form_check;
@@ -185,7 +185,7 @@ alter domain public.consent_form add constraint consent_form_check
   check (value in ('join', 'event-request', 'newsletter', 'contact', 'unsubscribe-link', 'account'));
 
 /* The caller's newest consent per purpose, found by their address or their contacts. */
-create function public.my_consents()
+create function private.my_consents()
 returns table (purpose public.consent_purpose, status public.consent_status,
                recorded_at timestamptz, notice_version public.notice_version)
 language sql
@@ -200,10 +200,10 @@ as $$
                            where lower(k.email) = private.caller_proven_address())
    order by c.purpose, c.recorded_at desc, (c.status = 'withdrawn') desc
 $$;
-comment on function public.my_consents() is
+comment on function private.my_consents() is
   'The caller''s newest consent for each purpose they have one for (proven address only).';
-revoke all on function public.my_consents() from public, anon;
-grant execute on function public.my_consents() to authenticated;
+revoke all on function private.my_consents() from public, anon;
+grant execute on function private.my_consents() to authenticated;
 
 /*
  * Gives or withdraws one purpose. Withdrawing writes what the unsubscribe link writes (a
@@ -211,7 +211,7 @@ grant execute on function public.my_consents() to authenticated;
  * contacts' subscription ended), from the form 'account'. Only the newsletter can be given again
  * here, under the notice the page was built with; the other purposes rest on a request.
  */
-create function public.set_my_consent(purpose text, given boolean, notice_version text default null)
+create function private.set_my_consent(purpose text, given boolean, notice_version text default null)
 returns void
 language plpgsql
 security definer
@@ -229,7 +229,7 @@ begin
   end if;
   select * into contact from public.contacts k where lower(k.email) = address
    order by k.created_at desc limit 1;
-  select m.status into current_status from public.my_consents() m where m.purpose = v_purpose;
+  select m.status into current_status from private.my_consents() m where m.purpose = v_purpose;
 
   if given then
     if v_purpose <> 'newsletter' then
@@ -263,10 +263,10 @@ begin
   end if;
 end
 $$;
-comment on function public.set_my_consent(text, boolean, text) is
+comment on function private.set_my_consent(text, boolean, text) is
   'Gives (newsletter only) or withdraws one of the caller''s consents, as the unsubscribe link does (proven address only).';
-revoke all on function public.set_my_consent(text, boolean, text) from public, anon;
-grant execute on function public.set_my_consent(text, boolean, text) to authenticated;
+revoke all on function private.set_my_consent(text, boolean, text) from public, anon;
+grant execute on function private.set_my_consent(text, boolean, text) to authenticated;
 
 /* How many exports a member may make of their own data in a day (staff have no such limit). */
 create function private.member_exports_per_day() returns integer
@@ -276,7 +276,7 @@ language sql immutable set search_path = '' as $$ select 5 $$;
  * The staff export for the caller's own proven address: the same rows, export record and audit
  * row (actor: the member). At most private.member_exports_per_day() a day.
  */
-create function public.export_my_personal_data() returns jsonb
+create function private.export_my_personal_data() returns jsonb
 language plpgsql
 security definer
 set search_path = ''
@@ -297,13 +297,13 @@ begin
   return result;
 end
 $$;
-comment on function public.export_my_personal_data() is
+comment on function private.export_my_personal_data() is
   'Records an export of everything held under the caller''s proven address and returns its rows (for export-my-personal-data).';
-revoke all on function public.export_my_personal_data() from public, anon;
-grant execute on function public.export_my_personal_data() to authenticated;
+revoke all on function private.export_my_personal_data() from public, anon;
+grant execute on function private.export_my_personal_data() to authenticated;
 
 /* Upcoming events the caller is confirmed for: what refuses closing their account. */
-create function public.my_erasure_blockers()
+create function private.my_erasure_blockers()
 returns table (guest_name text, event_slug text, starts_at timestamptz, time_zone text)
 language plpgsql
 security definer
@@ -316,17 +316,17 @@ begin
   return query select * from private.erasure_blockers(address);
 end
 $$;
-comment on function public.my_erasure_blockers() is
+comment on function private.my_erasure_blockers() is
   'Upcoming events the caller is confirmed for, which refuse closing their account (proven address only).';
-revoke all on function public.my_erasure_blockers() from public, anon;
-grant execute on function public.my_erasure_blockers() to authenticated;
+revoke all on function private.my_erasure_blockers() from public, anon;
+grant execute on function private.my_erasure_blockers() to authenticated;
 
 /*
  * Closes the caller's account: the staff erasure of their own proven address, never overridden
  * (refused while they are confirmed for an upcoming event), their privacy requests forgotten as
  * staff erasure forgets them. The account goes with it. Returns the stored objects to remove.
  */
-create function public.erase_my_personal_data() returns jsonb
+create function private.erase_my_personal_data() returns jsonb
 language plpgsql
 security definer
 set search_path = ''
@@ -344,7 +344,68 @@ begin
   return jsonb_set(result, '{rows,privacy_requests}', to_jsonb(forgotten));
 end
 $$;
+comment on function private.erase_my_personal_data() is
+  'Erases everything held under the caller''s proven address and their account (the staff erasure, no override).';
+revoke all on function private.erase_my_personal_data() from public, anon;
+grant execute on function private.erase_my_personal_data() to authenticated;
+
+/*
+ * The API's doors to the member functions above: security invoker, so each runs the private
+ * function as the caller, which reads the caller's own proven address (the pattern of every RPC).
+ */
+create function public.my_personal_data() returns jsonb
+language sql stable security invoker set search_path = ''
+as $$ select private.my_personal_data() $$;
+comment on function public.my_personal_data() is
+  'Every row held under the caller''s proven address, table by table (the export''s contents).';
+
+create function public.update_my_details(
+  first_name text, last_name text, company text, title text, phone text
+) returns integer
+language sql security invoker set search_path = ''
+as $$ select private.update_my_details(first_name, last_name, company, title, phone) $$;
+comment on function public.update_my_details(text, text, text, text, text) is
+  'Corrects the caller''s name, company, title and phone on their contact and application rows (proven address only).';
+
+create function public.my_consents()
+returns table (purpose public.consent_purpose, status public.consent_status,
+               recorded_at timestamptz, notice_version public.notice_version)
+language sql stable security invoker set search_path = ''
+as $$ select * from private.my_consents() $$;
+comment on function public.my_consents() is
+  'The caller''s newest consent for each purpose they have one for (proven address only).';
+
+create function public.set_my_consent(purpose text, given boolean, notice_version text default null)
+returns void
+language sql security invoker set search_path = ''
+as $$ select private.set_my_consent(purpose, given, notice_version) $$;
+comment on function public.set_my_consent(text, boolean, text) is
+  'Gives (newsletter only) or withdraws one of the caller''s consents, as the unsubscribe link does (proven address only).';
+
+create function public.export_my_personal_data() returns jsonb
+language sql security invoker set search_path = ''
+as $$ select private.export_my_personal_data() $$;
+comment on function public.export_my_personal_data() is
+  'Records an export of everything held under the caller''s proven address and returns its rows (for export-my-personal-data).';
+
+create function public.my_erasure_blockers()
+returns table (guest_name text, event_slug text, starts_at timestamptz, time_zone text)
+language sql security invoker set search_path = ''
+as $$ select * from private.my_erasure_blockers() $$;
+comment on function public.my_erasure_blockers() is
+  'Upcoming events the caller is confirmed for, which refuse closing their account (proven address only).';
+
+create function public.erase_my_personal_data() returns jsonb
+language sql security invoker set search_path = ''
+as $$ select private.erase_my_personal_data() $$;
 comment on function public.erase_my_personal_data() is
   'Erases everything held under the caller''s proven address and their account (the staff erasure, no override).';
-revoke all on function public.erase_my_personal_data() from public, anon;
-grant execute on function public.erase_my_personal_data() to authenticated;
+
+revoke all on function public.my_personal_data(), public.update_my_details(text, text, text, text, text),
+  public.my_consents(), public.set_my_consent(text, boolean, text), public.export_my_personal_data(),
+  public.my_erasure_blockers(), public.erase_my_personal_data()
+  from public, anon;
+grant execute on function public.my_personal_data(), public.update_my_details(text, text, text, text, text),
+  public.my_consents(), public.set_my_consent(text, boolean, text), public.export_my_personal_data(),
+  public.my_erasure_blockers(), public.erase_my_personal_data()
+  to authenticated;
