@@ -43,22 +43,23 @@ async function auditCount(action: string, actor: string): Promise<number> {
   return count ?? 0;
 }
 
-async function contactOf(email: string) {
-  return must(
-    await service
-      .from('contacts')
-      .select('first_name, last_name, company, title, phone, newsletter_subscribed_at')
-      .eq('email', email)
-      .maybeSingle(),
-    'contact',
-  ) as {
-    first_name: string;
-    last_name: string;
-    company: string | null;
-    title: string | null;
-    phone: string | null;
-    newsletter_subscribed_at: string | null;
-  } | null;
+interface ContactRow {
+  first_name: string;
+  last_name: string;
+  company: string | null;
+  title: string | null;
+  phone: string | null;
+  newsletter_subscribed_at: string | null;
+}
+
+async function contactOf(email: string): Promise<ContactRow | null> {
+  const { data, error } = await service
+    .from('contacts')
+    .select('first_name, last_name, company, title, phone, newsletter_subscribed_at')
+    .eq('email', email)
+    .maybeSingle<ContactRow>();
+  if (error) throw new Error(`contact: ${error.message}`);
+  return data;
 }
 
 beforeAll(async () => {
