@@ -219,12 +219,19 @@ set search_path = ''
 as $$
 declare
   address text := private.caller_proven_address();
-  v_purpose text := set_my_consent.purpose;
+  -- The domains check the purpose and the notice version (one list each, in their own migration).
+  v_purpose public.consent_purpose;
+  v_notice public.notice_version;
   contact public.contacts%rowtype;
   current_status text;
   last_version text;
 begin
-  if v_purpose is null or v_purpose not in ('membership_application', 'event_invitation', 'newsletter', 'contact_reply') then
+  begin
+    v_purpose := set_my_consent.purpose;
+  exception when check_violation then
+    v_purpose := null;
+  end;
+  if v_purpose is null then
     raise exception using errcode = '22023', message = 'Choose one of your consents.';
   end if;
   select * into contact from public.contacts k where lower(k.email) = address
@@ -236,11 +243,16 @@ begin
       raise exception using errcode = '22023',
         message = 'This consent is given by sending a request; it cannot be given again here.';
     end if;
-    if notice_version is null or notice_version !~ '^[1-9][0-9]{0,5}(\.[0-9]{1,5})?$' then
+    begin
+      v_notice := set_my_consent.notice_version;
+    exception when check_violation then
+      v_notice := null;
+    end;
+    if v_notice is null then
       raise exception using errcode = '22023', message = 'The privacy notice version is missing.';
     end if;
     if current_status is distinct from 'given' then
-      perform private.record_consent(address, contact.id, v_purpose, notice_version, 'given',
+      perform private.record_consent(address, contact.id, v_purpose, v_notice, 'given',
                                      'account', contact.id);
     end if;
     update public.contacts k set newsletter_subscribed_at = now()

@@ -108,6 +108,7 @@ test('a proven member corrects, withdraws, downloads and closes; a stranger sees
   await expect(dialog).toBeVisible();
   const confirm = dialog.getByRole('button', { name: 'Close my account permanently' });
   await expect(confirm).toBeDisabled();
+  await expectNoAxeViolations(page);
   await dialog.getByLabel('Type your e-mail address to confirm').fill(email.toUpperCase());
   await expect(confirm).toBeEnabled();
   await page.keyboard.press('Enter');

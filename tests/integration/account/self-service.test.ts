@@ -337,6 +337,12 @@ describe('a session that proves the address', () => {
       notice_version: '1',
     });
     expect(refused.error?.code).toBe('22023');
+    for (const args of [
+      { purpose: 'marketing', given: false },
+      { purpose: 'newsletter', given: true, notice_version: 'v1' },
+    ]) {
+      expect((await member.rpc('set_my_consent', args)).error?.code).toBe('22023');
+    }
   });
 
   it('downloads the same archive staff get, audited under the member', async () => {
