@@ -80,6 +80,9 @@ const importZones = [
       './_shared/mail/escape-html.ts',
       './_shared/mail/bidi.ts',
       './_shared/mail/words',
+      // The member sees their own data as the export words it (docs/behaviour/member-account.md#your-data).
+      './_shared/privacy/access-links.ts',
+      './_shared/privacy/table-descriptions.ts',
     ],
     message: 'The website takes only the shared facts from supabase/functions (see its README).',
   },

@@ -1382,6 +1382,7 @@ export type Database = {
         };
         Returns: string;
       };
+      erase_my_personal_data: { Args: never; Returns: Json };
       erase_personal_data: {
         Args: {
           email: string;
@@ -1396,6 +1397,7 @@ export type Database = {
         };
         Returns: { guest_name: string; event_slug: string; starts_at: string; time_zone: string }[];
       };
+      export_my_personal_data: { Args: never; Returns: Json };
       extend_privacy_request: {
         Args: {
           days: number;
@@ -1484,6 +1486,19 @@ export type Database = {
         };
         Returns: string;
       };
+      my_consents: {
+        Args: never;
+        Returns: {
+          purpose: Database['public']['Enums']['consent_purpose'];
+          status: Database['public']['Enums']['consent_status'];
+          recorded_at: string;
+          notice_version: string;
+        }[];
+      };
+      my_erasure_blockers: {
+        Args: never;
+        Returns: { guest_name: string; event_slug: string; starts_at: string; time_zone: string }[];
+      };
       my_invitations: {
         Args: never;
         Returns: {
@@ -1495,6 +1510,7 @@ export type Database = {
           checked_in_at: string;
         }[];
       };
+      my_personal_data: { Args: never; Returns: Json };
       offer_freed_seat: {
         Args: {
           event_slug: string;
@@ -1625,6 +1641,14 @@ export type Database = {
         };
         Returns: number;
       };
+      set_my_consent: {
+        Args: {
+          given: boolean;
+          notice_version?: string;
+          purpose: string;
+        };
+        Returns: undefined;
+      };
       submit_privacy_request: {
         Args: {
           details?: string;
@@ -1686,6 +1710,16 @@ export type Database = {
         };
         Returns: boolean;
       };
+      update_my_details: {
+        Args: {
+          company: string;
+          first_name: string;
+          last_name: string;
+          phone: string;
+          title: string;
+        };
+        Returns: number;
+      };
       verify_privacy_request: {
         Args: {
           token: string;
@@ -1708,7 +1742,8 @@ export type Database = {
         | 'personal_data_exported'
         | 'personal_data_erased'
         | 'retention_erased';
-      consent_form: 'join' | 'event-request' | 'newsletter' | 'contact' | 'unsubscribe-link';
+      consent_form:
+        'join' | 'event-request' | 'newsletter' | 'contact' | 'unsubscribe-link' | 'account';
       consent_method: 'form' | 'staff' | 'import';
       consent_purpose:
         'membership_application' | 'event_invitation' | 'newsletter' | 'contact_reply';
@@ -1896,7 +1931,14 @@ export const Constants = {
         'personal_data_erased',
         'retention_erased',
       ],
-      consent_form: ['join', 'event-request', 'newsletter', 'contact', 'unsubscribe-link'],
+      consent_form: [
+        'join',
+        'event-request',
+        'newsletter',
+        'contact',
+        'unsubscribe-link',
+        'account',
+      ],
       consent_method: ['form', 'staff', 'import'],
       consent_purpose: [
         'membership_application',

@@ -5,6 +5,8 @@ import { inferContactIndustries } from './handlers/infer-contact-industries.ts';
 import { processJobs } from './handlers/process-jobs.ts';
 import { erasePersonalData } from './handlers/erase-personal-data.ts';
 import { exportPersonalData } from './handlers/export-personal-data.ts';
+import { exportMyPersonalData } from './handlers/export-my-personal-data.ts';
+import { closeMyAccount } from './handlers/close-my-account.ts';
 import { jobHandlers } from './jobs/job-handlers.ts';
 import type { FunctionHandler } from './types.ts';
 
@@ -14,4 +16,6 @@ export const functionHandlers: Record<string, FunctionHandler> = {
   'process-jobs': processJobs,
   'export-personal-data': exportPersonalData,
   'erase-personal-data': erasePersonalData,
+  'export-my-personal-data': exportMyPersonalData,
+  'close-my-account': closeMyAccount,
 };

@@ -74,8 +74,10 @@ function bootEntry(name: string): Promise<RunningEntry> {
 describe('Deno entries', () => {
   it('has one entry per function', () => {
     expect(entries).toEqual([
+      'close-my-account',
       'create-approved-member',
       'erase-personal-data',
+      'export-my-personal-data',
       'export-personal-data',
       'infer-contact-industries',
       'offer-freed-seat',

@@ -13,7 +13,7 @@ import { requestIdField } from '../inputs/fields.ts';
 import { doneBefore, jobIdField, jobTargetField } from '../jobs/job-target.ts';
 import { personalDataExportMail } from '../mail/templates/personal-data-export.ts';
 import { readSettings } from '../settings.ts';
-import { EXPORTS_BUCKET } from './export-personal-data.ts';
+import { EXPORTS_BUCKET } from '../privacy/store-export.ts';
 
 /** How long the archive's link works. */
 export const EXPORT_LINK_SECONDS = 7 * 24 * 60 * 60;

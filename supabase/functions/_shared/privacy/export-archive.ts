@@ -5,6 +5,9 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { CSV_BOM, csvLine } from '../csv.ts';
 import { rowWithoutAccessLinks } from './access-links.ts';
+import { TABLE_DESCRIPTIONS } from './table-descriptions.ts';
+
+export { TABLE_DESCRIPTIONS };
 
 /** A stored file to pack: its original name (as the person or staff gave it) and bytes. */
 export interface ArchiveFile {
@@ -20,23 +23,6 @@ export interface ArchiveInput {
   tables: Readonly<Record<string, readonly Record<string, unknown>[]>>;
   files: readonly ArchiveFile[];
 }
-
-/** What each table holds, for the README (tables not named here are listed by their name). */
-export const TABLE_DESCRIPTIONS: Readonly<Record<string, string>> = {
-  contacts: 'your contact record',
-  membership_requests: 'your applications to join',
-  event_requests: 'your requests for event invitations',
-  contact_messages: 'messages you sent through the contact form',
-  contact_notes: 'staff notes about you',
-  checklist_items: 'the follow-up checklist staff keep for you',
-  activity: 'the timeline of changes to your record',
-  consents: 'the consents you gave or withdrew',
-  invitations: 'your event invitations (attendance)',
-  check_ins: 'your arrivals at events',
-  mail_outbox: 'the e-mails we sent you',
-  contact_attachments: 'the files and links attached to your record',
-  profiles: 'your sign-in profile',
-};
 
 /** The rows as CSV with a BOM (Excel then reads Arabic as UTF-8): every key of any row a column. */
 export function rowsToCsv(rows: readonly Record<string, unknown>[]): string {

@@ -1,0 +1,30 @@
+import { loadSupabase } from '~/islands/shared/api/supabase.ts';
+import { refusedField, type MyDetailField, type MyDetails } from '~/lib/account/my-details.ts';
+
+export class DetailsRefused extends Error {
+  /** The field the database refused, when it named one. */
+  readonly field: MyDetailField | null;
+
+  constructor(message: string, field: MyDetailField | null) {
+    super(message);
+    this.field = field;
+  }
+}
+
+/**
+ * Corrects the member's name, company, title and phone on their own contact and application rows
+ * (update_my_details: the caller's proven address only; the limits checked in SQL). Answers how
+ * many rows changed.
+ */
+export async function updateMyDetails(details: MyDetails): Promise<number> {
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase.rpc('update_my_details', details);
+  if (error) {
+    // 22023: a field the database refused; PT404: nothing to correct. Their messages are the member's.
+    if (error.code === '22023' || error.code === 'PT404') {
+      throw new DetailsRefused(error.message, refusedField(error.hint));
+    }
+    throw new Error('Your details could not be saved. Check your connection and try again.');
+  }
+  return data;
+}

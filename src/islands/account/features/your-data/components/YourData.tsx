@@ -1,0 +1,58 @@
+import { heldSections, type HeldTables } from '~/lib/account/held-data.ts';
+import { DownloadExport } from './DownloadExport.tsx';
+
+/**
+ * Everything held under the member's address, as the export holds it, one collapsible section per
+ * table (docs/behaviour/member-account.md#your-data).
+ */
+export function YourData({ tables }: { tables: HeldTables }) {
+  const { held, empty } = heldSections(tables);
+  return (
+    <section aria-labelledby="your-data-heading" className="space-y-4" data-testid="your-data">
+      <h2 id="your-data-heading" className="text-xl font-semibold text-palm-900">
+        What we hold about you
+      </h2>
+      <p className="text-muted">
+        Everything held under your address, as the export gives it. Links that would sign you in are
+        left out.
+      </p>
+      <DownloadExport />
+      {held.length === 0 ? (
+        <p className="text-muted">We hold nothing under your address besides your account.</p>
+      ) : (
+        <div className="space-y-2">
+          {held.map((section) => (
+            <details
+              key={section.table}
+              className="rounded-2xl border border-sand-200 bg-white p-4"
+              data-testid={`held-${section.table}`}
+            >
+              <summary className="cursor-pointer font-semibold text-ink">
+                {section.title} ({section.rows.length})
+              </summary>
+              <ol className="mt-3 space-y-3">
+                {section.rows.map((fields, index) => (
+                  <li key={index} className="border-t border-sand-200 pt-3 first:border-t-0">
+                    <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[12rem_1fr]">
+                      {fields.map((field) => (
+                        <div key={field.label} className="contents">
+                          <dt className="text-muted">{field.label}</dt>
+                          <dd className="whitespace-pre-line break-words" dir="auto">
+                            {field.value}
+                          </dd>
+                        </div>
+                      ))}
+                    </dl>
+                  </li>
+                ))}
+              </ol>
+            </details>
+          ))}
+        </div>
+      )}
+      {empty.length > 0 && (
+        <p className="text-sm text-muted">Nothing held in: {empty.join(', ')}.</p>
+      )}
+    </section>
+  );
+}
