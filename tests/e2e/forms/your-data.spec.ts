@@ -184,3 +184,32 @@ test('a request not yet confirmed from its mail waits apart, folded under its co
   await expect(row).toContainText('Once verified');
   await expectNoAxeViolations(page);
 });
+
+test('a choice, an address and a send made before the form has its code are kept and sent', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'run once, on the desktop project');
+  const email = uniqueEmail(testInfo, 'Before.Code');
+  // The form's code is held until everything is done on the served form.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/YourDataForm.*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/your-data');
+  await page.getByLabel('Correct my data').check();
+  await page.getByLabel('Your e-mail address').fill(email);
+  await page.getByLabel('Details (optional)').fill('My title is now Director.');
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.locator('form[data-hydrated]')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('status')).toContainText('Check your inbox');
+  const [row] = await selectRows(
+    request,
+    'privacy_requests',
+    `select=kind,details&email=eq.${encodeURIComponent(email.toLowerCase())}`,
+  );
+  expect(row).toEqual({ kind: 'correction', details: 'My title is now Director.' });
+});

@@ -69,9 +69,12 @@ const clientInteraction: ClientDirective = (load, _options, island) => {
     const now = editedValues(root, served);
     for (const [field, state] of new Map([...typed, ...now])) {
       // Hydration may have put the form library's default back: restore, then announce.
-      setNativeState(field, state);
-      field.dispatchEvent(new Event('input', { bubbles: true }));
-      field.dispatchEvent(new Event('change', { bubbles: true }));
+      if (isCheckable(field)) replayChoice(field, state.checked);
+      else {
+        setNativeState(field, state);
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+        field.dispatchEvent(new Event('change', { bubbles: true }));
+      }
     }
     if (focused instanceof HTMLElement && root.contains(focused)) focused.focus();
     if (pendingSubmit) pendingSubmit.form.requestSubmit(submitterOf(pendingSubmit));
@@ -128,20 +131,28 @@ function editedValues(root: HTMLElement, served: Map<Field, FieldState>): Map<Fi
 }
 
 /**
+ * A box or radio button the visitor set, set again as a click: React reports a change of these
+ * from the click event, not from input or change events. A radio button left unchecked needs
+ * nothing (its group's checked one is replayed), and clicking it would check it again.
+ */
+function replayChoice(field: HTMLInputElement, checked: boolean): void {
+  if (field.type === 'radio' && !checked) return;
+  field.checked = !checked;
+  field.click();
+}
+
+/**
  * Puts the visitor's value back so that React reports it. React remembers the value it last saw
  * through the element's own `value` property and ignores an input event that does not change it;
  * hydration records the typed value there, so it is first reset through that property and then
  * written through the prototype's setter, which React does not watch.
  */
 function setNativeState(field: Field, state: FieldState): void {
-  const property = isCheckable(field) ? 'checked' : 'value';
-  const wanted = isCheckable(field) ? state.checked : state.value;
   const prototype = Object.getPrototypeOf(field) as object;
-  const setter = Object.getOwnPropertyDescriptor(prototype, property)?.set;
-  if (isCheckable(field)) field.checked = !state.checked;
-  else field.value = '';
-  if (setter) setter.call(field, wanted);
-  else Object.assign(field, { [property]: wanted });
+  const setter = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+  field.value = '';
+  if (setter) setter.call(field, state.value);
+  else field.value = state.value;
 }
 
 function isCheckable(field: Field): field is HTMLInputElement {
