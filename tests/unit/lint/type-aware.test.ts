@@ -1,11 +1,13 @@
 // The type-aware rules of eslint.config.js, each proven on a deliberate fault written to a real
-// file under src/lib for the duration of the test (the type checker reads files from disk).
+// file under src/lib for the duration of the test (the type checker reads files from disk). The
+// probe's name is ignored by `eslint .` and outside tsconfig.json (eslint.config.js says why), so
+// it is linted here with the ignores off.
 import { randomUUID } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-const eslint = new ESLint({ cwd: process.cwd() });
+const eslint = new ESLint({ cwd: process.cwd(), ignore: false });
 
 async function ruleIdsOfFile(code: string): Promise<string[]> {
   const file = `src/lib/zz-type-aware-probe-${randomUUID().slice(0, 8)}.ts`;
@@ -27,7 +29,7 @@ describe('type-aware lint rules', { timeout: 120_000 }, () => {
     ],
     [
       'an async callback where a void one is expected',
-      'export function every(): void {\n  setInterval(async () => {}, 1000);\n}\n',
+      'export function every(run: () => void): void {\n  run();\n}\nexport function go(): void {\n  every(async () => {});\n}\n',
       '@typescript-eslint/no-misused-promises',
     ],
     [
