@@ -9,8 +9,10 @@ import { typeAwareRules } from '../../../eslint.config.js';
 
 // The probes are linted as text at paths that do not exist, which the type-aware parser cannot
 // open; the import rules need no types (tests/unit/lint/type-aware.test.ts covers those rules).
+// Ignores off: the cycle's probe files have names `eslint .` ignores (eslint.config.js).
 const eslint = new ESLint({
   cwd: process.cwd(),
+  ignore: false,
   overrideConfig: {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { parserOptions: { projectService: false } },
