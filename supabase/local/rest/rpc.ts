@@ -375,6 +375,15 @@ export async function handleRpc(
   if (!picked) throw functionNotFound(cache, name, argNames, !reading && !raw);
   const { fn, wholeBody } = picked;
   if (bulk && fn.returnKind === 'scalar' && !fn.returnsSet) {
+    // An empty array asks for no call at all: bad input (4xx), not a feature this backend lacks.
+    if (Array.isArray(body) && body.length === 0) {
+      throw pgrstError(
+        400,
+        'PGRST102',
+        'Empty or invalid json',
+        'An array body calls the function once per object, and this one has none',
+      );
+    }
     throw unsupported(`A bulk call (an array body) of ${fn.name}(), which returns one value`);
   }
   if (

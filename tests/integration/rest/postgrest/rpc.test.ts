@@ -121,6 +121,10 @@ describe.each(engines)('rpc on $name', (engine) => {
       });
       expect(broken.status).toBe(400);
       expect(await broken.json()).toMatchObject({ code: 'PGRST102' });
+      // An empty array asks for no call: bad input, a 4xx, also where one value is returned.
+      const none = await raw('rpc/fx_greet_default', { method: 'POST', body: '[]' });
+      expect(none.status).toBe(400);
+      expect(await none.json()).toMatchObject({ code: 'PGRST102' });
     });
 
     it('passes arrays, and repeated GET keys to a variadic parameter', async () => {
