@@ -40,6 +40,10 @@ export default defineConfig({
           // a core of a 2-core machine idle while it waits on its server.
           fileParallelism: true,
           maxWorkers: 2,
+          // One process per worker for all its files, not one per file (113 spawns of ~0.5 s
+          // each): every file starts its own backend and stops it in afterAll, and none changes
+          // process-wide state it does not restore (vi.stubEnv with vi.unstubAllEnvs).
+          isolate: false,
           // For the PGlite databases some files open in the worker itself (tests/support/wasm-flags.ts).
           execArgv: TEST_WASM_FLAGS,
           // After the unit files (group 0): projects with their own worker counts run in turn.

@@ -1,11 +1,11 @@
 // `npm test`: every check that guards the project, with one closing count.
-// Steps: two lanes side by side (typecheck then lint; format, unit tests and the two builds),
-// the integration tests, the browser tests, then three side by side: those at volume, the
+// Steps: two lanes side by side (typecheck, lint, then the two builds; format, unit tests, then
+// the integration tests), the browser tests, then three side by side: those at volume, the
 // README's commands on a fresh clone, and the browser tests of the upcoming-events build. It ends
 // with the time each step took and the 20 slowest test files; `npm test -- --profile` also writes
 // every test's time to test-results/profile.json.
 import { spawn } from 'node:child_process';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   createWriteStream,
@@ -30,19 +30,26 @@ const failedTests = [];
 const flakyTests = [];
 const reports = { vitest: undefined, vitestFiles: undefined, playwright: [] };
 
+// GNU time, where the machine has it, measures each step's CPU (its processes and theirs): the
+// step table then says which steps leave a core idle (CPU below wall time × cores).
+const gnuTime = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
+
 /**
  * Runs one step. Alone, its output streams as it comes; beside another step (`quiet`), it goes to
  * a log file that is printed whole when the step ends, so the two never interleave.
  */
 function run(name, command, args, options = {}) {
   const started = Date.now();
+  const slug = name.replaceAll(/[^a-z0-9]+/gi, '-');
   // Not under test-results/: Playwright empties that folder when a run starts.
-  const log = options.quiet
-    ? path.join(logDir, `${name.replaceAll(/[^a-z0-9]+/gi, '-')}.log`)
-    : null;
+  const log = options.quiet ? path.join(logDir, `${slug}.log`) : null;
+  const cpuFile = path.join(logDir, `${slug}.cpu`);
   console.log(`\n=== ${name}: ${[command, ...args].join(' ')}${log ? ` (output in ${log})` : ''}`);
   return new Promise((resolve) => {
-    const child = spawn(command, args, {
+    const [file, argv] = gnuTime
+      ? [gnuTime, ['-q', '-f', '%U %S', '-o', cpuFile, command, ...args]]
+      : [command, args];
+    const child = spawn(file, argv, {
       stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...env, ...options.env },
     });
@@ -54,12 +61,20 @@ function run(name, command, args, options = {}) {
     child.on('close', (status) => {
       const ok = status === 0;
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      results.push({ name, ok, seconds });
+      results.push({ name, ok, seconds, cpu: cpuSeconds(cpuFile) });
       if (log) console.log(`\n--- ${name} (output) ---\n${readFileSync(log, 'utf8').trimEnd()}`);
       console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} in ${seconds}s`);
       resolve(ok);
     });
   });
+}
+
+/** User + system seconds from GNU time's file (its last line: a failed command adds one above). */
+function cpuSeconds(file) {
+  if (!existsSync(file)) return undefined;
+  const last = readFileSync(file, 'utf8').trim().split('\n').pop() ?? '';
+  const [user, system] = last.split(' ').map(Number);
+  return Number.isFinite(user) && Number.isFinite(system) ? user + system : undefined;
 }
 
 function readJson(path) {
@@ -193,34 +208,41 @@ const upcoming = {
 };
 
 /*
- * First, two lanes side by side. The typecheck and ESLint each build the whole TypeScript
- * program on one thread (side by side they took 96 s and 154 s against 39 s and 58 s alone), so
- * they run one after the other while the other core runs the format check and the unit tests (no
- * servers). The builds wait for both lanes: each rewrites .astro/'s type files, which the
- * typecheck, ESLint and tests/unit/lint read. The two builds then run together; neither reads
- * those files.
+ * Two lanes side by side. The typecheck and ESLint each build the whole TypeScript program on one
+ * thread (side by side they took 96 s and 154 s against 39 s and 58 s alone), so they run one
+ * after the other, then the two builds together. The other lane runs the format check and the
+ * unit tests (no servers), then the integration tests, which start while ESLint still runs, so
+ * neither core waits for the longer lane. The builds wait for the unit tests as well as ESLint:
+ * each build rewrites .astro/'s type files, which the typecheck, ESLint and tests/unit/lint read;
+ * the integration tests read none of them.
  */
-await Promise.all([
+const unitTested = (async () => {
+  await run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn'], {
+    quiet: true,
+  });
+  await runVitest('unit tests', ['unit', 'components'], 'vitest-unit', { quiet: true });
+})();
+const [[built, builtUpcoming]] = await Promise.all([
   (async () => {
     await run('typecheck', 'npx', ['astro', 'check', '--minimumSeverity', 'warning'], {
       quiet: true,
     });
     await run('lint', 'npx', ['eslint', '.', '--max-warnings', '0'], { quiet: true });
+    await unitTested;
+    return Promise.all([
+      run('build', 'npx', ['astro', 'build'], { quiet: true }),
+      run('build as of 2025-01-01', 'npx', ['astro', 'build'], { env: upcoming, quiet: true }),
+    ]);
   })(),
   (async () => {
-    await run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn'], {
+    await unitTested;
+    // Two files at a time, each with its own backend.
+    await runVitest('integration tests', ['integration'], 'vitest-integration', {
+      memoryTmp: true,
       quiet: true,
     });
-    await runVitest('unit tests', ['unit', 'components'], 'vitest-unit', { quiet: true });
   })(),
 ]);
-const [built, builtUpcoming] = await Promise.all([
-  run('build', 'npx', ['astro', 'build'], { quiet: true }),
-  run('build as of 2025-01-01', 'npx', ['astro', 'build'], { env: upcoming, quiet: true }),
-]);
-
-// The integration tests alone: two files at a time, each with its own backend, fill both cores.
-await runVitest('integration tests', ['integration'], 'vitest-integration', { memoryTmp: true });
 
 if (built) {
   await run('browser tests', 'npx', [
@@ -283,10 +305,12 @@ if (profile) {
 }
 const overBudget = checkFileBudgets(files);
 
-console.log('\nSteps');
+console.log(`\nSteps (wall time, and CPU time where measured; ${cpus().length} cores)`);
 for (const step of results)
   console.log(
-    `  ${step.ok ? 'ok    ' : 'FAILED'} ${step.name.padEnd(36)} ${step.seconds.padStart(7)} s`,
+    `  ${step.ok ? 'ok    ' : 'FAILED'} ${step.name.padEnd(36)} ${step.seconds.padStart(7)} s${
+      step.cpu === undefined ? '' : `  ${step.cpu.toFixed(1).padStart(7)} s CPU`
+    }`,
   );
 console.log('\nThe 20 slowest test files');
 for (const file of files.slice(0, 20))

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { createServerClient } from '@supabase/ssr';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { APIContext } from 'astro';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { INDUSTRIES } from '../../../supabase/functions/_shared/industry-catalogue.ts';
 import { allRowsCsv, CSV_HEADER } from '../../../src/lib/crm/all-rows-csv.ts';
 import {
@@ -261,8 +261,9 @@ async function sessionCookie(user: TestUser): Promise<string> {
 
 /** GET /crm/export.csv through the route itself, as Astro calls it. */
 async function exportCsv(search: string, cookie?: string): Promise<Response> {
-  process.env['SUPABASE_URL'] = backend.url;
-  process.env['SUPABASE_ANON_KEY'] = backend.anonKey;
+  // Stubbed, and restored after the file: the integration files share their workers' processes.
+  vi.stubEnv('SUPABASE_URL', backend.url);
+  vi.stubEnv('SUPABASE_ANON_KEY', backend.anonKey);
   const { GET } = await import('../../../src/pages/crm/export.csv.ts');
   const url = new URL(`http://127.0.0.1/crm/export.csv${search}`);
   const request = new Request(url, { headers: cookie ? { cookie } : {} });
@@ -271,6 +272,10 @@ async function exportCsv(search: string, cookie?: string): Promise<Response> {
 }
 
 describe('/crm/export.csv', () => {
+  afterAll(() => {
+    vi.unstubAllEnvs();
+  });
+
   it('asks a visitor without a session to sign in (401)', async () => {
     const response = await exportCsv('');
     expect(response.status).toBe(401);

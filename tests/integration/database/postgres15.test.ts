@@ -5,7 +5,8 @@ import { createUser, uniqueEmail } from './support/fixtures.ts';
 import { sqlStateOf } from './support/temp-database.ts';
 
 // Runs only where a real PostgreSQL is reachable (see support/local-postgres.ts for how one is found).
-const server = await createThrowawayDatabase();
+// An empty database: these tests are of the migrations themselves.
+const server = await createThrowawayDatabase({ empty: true });
 const skipReason = 'reason' in server ? server.reason : undefined;
 if (skipReason) console.warn(`[postgres15] skipped: ${skipReason}`);
 

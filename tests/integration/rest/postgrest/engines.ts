@@ -1,7 +1,8 @@
 // Starts the embedded backend over the PostgREST fixture schema on each engine this machine has:
 // PGlite always, and a real PostgreSQL 15 when one is reachable (see local-postgres.ts). The
 // fixture is applied as the superuser before the server starts, as a migration would be.
-import { readFileSync, rmSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll } from 'vitest';
 import { openDatabase } from '../../../../supabase/local/db/index.ts';
@@ -28,9 +29,15 @@ export interface Engine {
   start(options?: FixtureOptions): Promise<TestBackend>;
 }
 
-async function startPglite(options: FixtureOptions): Promise<TestBackend> {
+/**
+ * The fixture's PGlite data folders, one per set of options, made once per worker and copied for
+ * each backend: opening a database in the worker to apply the fixture cost a PGlite start of its
+ * own before every server start.
+ */
+const pgliteFixtures = new Map<string, Promise<string>>();
+
+async function makePgliteFixture(options: FixtureOptions): Promise<string> {
   const dataDir = newDataDir();
-  await loadOrCreateKeys(dataDir);
   const db = await openDatabase({ dataDir });
   try {
     await db.transaction((tx) => tx.exec(FIXTURE));
@@ -41,6 +48,20 @@ async function startPglite(options: FixtureOptions): Promise<TestBackend> {
   } finally {
     await db.close();
   }
+  process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+  return path.join(dataDir, 'pg');
+}
+
+async function startPglite(options: FixtureOptions): Promise<TestBackend> {
+  const key = options.aggregates ? 'aggregates' : 'plain';
+  let fixture = pgliteFixtures.get(key);
+  if (!fixture) {
+    fixture = makePgliteFixture(options);
+    pgliteFixtures.set(key, fixture);
+  }
+  const dataDir = newDataDir();
+  cpSync(await fixture, path.join(dataDir, 'pg'), { recursive: true });
+  await loadOrCreateKeys(dataDir);
   const backend = await startBackend({ dataDir, ...(options.env ? { env: options.env } : {}) });
   const stop = backend.stop.bind(backend);
   return {
