@@ -5,6 +5,8 @@ import type { AddressInfo } from 'node:net';
 
 export interface MakeCall {
   body: Record<string, unknown>;
+  /** The Idempotency-Key header, as a receiving scenario would dedupe by it. */
+  idempotencyKey: string | undefined;
   /** Date.now() when the call arrived. */
   at: number;
 }
@@ -31,7 +33,8 @@ export async function startMakeStandIn(port = 0): Promise<MakeStandIn> {
     request.on('data', (chunk: Buffer) => (text += chunk.toString()));
     request.on('end', () => {
       const body = JSON.parse(text) as Record<string, unknown>;
-      calls.push({ body, at: Date.now() });
+      const key = request.headers['idempotency-key'];
+      calls.push({ body, idempotencyKey: Array.isArray(key) ? key[0] : key, at: Date.now() });
       const email = String(body['email']);
       const left = failuresLeft.get(email) ?? 0;
       if (left > 0) failuresLeft.set(email, left - 1);
