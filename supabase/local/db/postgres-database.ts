@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { openingScript } from './claims.ts';
+import { createPostgresListener } from './postgres-listener.ts';
 import { isStalePlanError, PreparedOnConnection } from './prepared-statements.ts';
 import type { Claims, Database, QueryResult, Tx } from './types.ts';
 
@@ -32,10 +33,6 @@ async function run<T>(
   return out;
 }
 
-function quoteIdentifier(name: string): string {
-  return `"${name.replaceAll('"', '""')}"`;
-}
-
 export interface PostgresOptions {
   /**
    * Request statements as named prepared statements (default on). Off is for a transaction-mode
@@ -59,8 +56,7 @@ export async function openPostgres(
   );
   await run(pool, 'select 1');
 
-  let listener: pg.PoolClient | undefined;
-  const handlers = new Map<string, Set<(payload: string) => void>>();
+  const listener = createPostgresListener(pool, (message) => console.error(`[db] ${message}`));
 
   // What each pooled connection has prepared (request statements only, see prepared-statements.ts).
   const prepared = new WeakMap<pg.PoolClient, PreparedOnConnection>();
@@ -114,31 +110,9 @@ export async function openPostgres(
     transaction: (fn) => inTransaction('begin', fn),
     asClaims: async (claims: Claims, fn, settings) =>
       inTransaction(openingScript(claims, settings), fn, options.preparedStatements !== false),
-    listen: async (channel, onPayload) => {
-      if (!listener) {
-        listener = await pool.connect();
-        listener.on('notification', (message) => {
-          for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
-        });
-      }
-      const client = listener;
-      let set = handlers.get(channel);
-      if (!set) {
-        set = new Set();
-        handlers.set(channel, set);
-        await client.query(`listen ${quoteIdentifier(channel)}`);
-      }
-      set.add(onPayload);
-      return async () => {
-        const current = handlers.get(channel);
-        if (!current?.delete(onPayload) || current.size > 0) return;
-        handlers.delete(channel);
-        await client.query(`unlisten ${quoteIdentifier(channel)}`);
-      };
-    },
+    listen: (channel, onPayload) => listener.listen(channel, onPayload),
     close: async () => {
-      listener?.release();
-      listener = undefined;
+      listener.close();
       await pool.end();
     },
   };
