@@ -6,7 +6,7 @@
  */
 import type http from 'node:http';
 import { createHealthService, HEALTH_PATHS } from '../../supabase/local/health/health-service.ts';
-import type { Check } from '../../supabase/local/health/readiness.ts';
+import { CHECK_TIMEOUT_MS, type Check } from '../../supabase/local/health/readiness.ts';
 import { sendWebResponse, toWebRequest } from '../../supabase/local/server/node-adapter.ts';
 
 /** The hosted project answers /auth/v1/health with 200 when its Auth service is up. */
@@ -15,6 +15,8 @@ export function hostedProjectCheck(url: string, anonKey: string, fetcher = fetch
     const started = performance.now();
     const response = await fetcher(new URL('/auth/v1/health', url), {
       headers: { apikey: anonKey },
+      // Given up with the check, so a hung connection is not left behind either.
+      signal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
     });
     await response.body?.cancel();
     const ms = Math.round(performance.now() - started);

@@ -12,7 +12,7 @@ import { createAuthService } from './auth/index.ts';
 import { DEFAULT_DATA_DIR, openDatabase } from './db/index.ts';
 import { migrationVersions } from './db/migrations.ts';
 import { createFunctionsHost } from './functions-host/index.ts';
-import { databaseCheck, migrationsCheck } from './health/database-checks.ts';
+import { databaseChecks } from './health/database-checks.ts';
 import { DEFAULT_MIN_FREE_MB, diskCheck } from './health/disk-check.ts';
 import { createHealthService, HEALTH_PATHS } from './health/health-service.ts';
 import { DEFAULT_JOB_STALL_SECONDS, jobsCheck } from './health/jobs-check.ts';
@@ -162,9 +162,8 @@ export async function createEmbeddedBackend(
   let jobs: JobProcessor | undefined;
   const health = createHealthService({
     checks: {
-      database: databaseCheck(db),
       // The versions this code was started with: files added since are not its to apply.
-      migrations: migrationsCheck(db, migrationVersions()),
+      ...databaseChecks(db, migrationVersions()),
       jobs: jobsCheck(
         () => jobs?.state(),
         env.SUPABASE_READY_JOB_STALL_SECONDS ?? DEFAULT_JOB_STALL_SECONDS,

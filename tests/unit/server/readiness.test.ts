@@ -1,6 +1,10 @@
 // The verdicts behind /readyz: each check's rule, and how the checks are run and reported.
 import { describe, expect, it } from 'vitest';
-import { migrationVerdict } from '../../../supabase/local/health/database-checks.ts';
+import type { Database } from '../../../supabase/local/db/index.ts';
+import {
+  databaseChecks,
+  migrationVerdict,
+} from '../../../supabase/local/health/database-checks.ts';
 import { diskVerdict } from '../../../supabase/local/health/disk-check.ts';
 import { jobsVerdict } from '../../../supabase/local/health/jobs-check.ts';
 import { errorCode, runChecks } from '../../../supabase/local/health/readiness.ts';
@@ -28,6 +32,40 @@ describe('migrationVerdict', () => {
     expect(migrationVerdict(['1'], ['1', '9', '8']).detail).toBe(
       'the database has 2 migration(s) this server does not know, the newest 9: it runs older code than its database',
     );
+  });
+});
+
+describe('databaseChecks', () => {
+  function fakeDb(answer: () => Promise<{ version: string }[]>) {
+    const sql: string[] = [];
+    const db = {
+      query: (text: string) => {
+        sql.push(text);
+        return answer().then((rows) => ({ rows, fields: [] }));
+      },
+    } as unknown as Database;
+    return { db, sql };
+  }
+
+  it('reads the migration records once for both checks', async () => {
+    const { db, sql } = fakeDb(() => Promise.resolve([{ version: '1' }, { version: '2' }]));
+    const checks = databaseChecks(db, ['1', '2']);
+    const [database, migrations] = await Promise.all([checks.database(), checks.migrations()]);
+    expect(database.ok).toBe(true);
+    expect(migrations).toMatchObject({ ok: true, figures: { missing: 0 } });
+    expect(sql).toEqual(['select version from supabase_migrations.schema_migrations']);
+    // A later probe reads again.
+    await checks.database();
+    expect(sql).toHaveLength(2);
+  });
+
+  it('fails both when the query fails', async () => {
+    const { db } = fakeDb(() =>
+      Promise.reject(Object.assign(new Error('gone'), { code: '57P01' })),
+    );
+    const checks = databaseChecks(db, ['1']);
+    const results = await Promise.allSettled([checks.database(), checks.migrations()]);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
   });
 });
 
