@@ -71,6 +71,11 @@ export async function openPostgres(
     prepare = false,
   ): Promise<R> {
     const client = await pool.connect();
+    // The pool listens for errors only on idle connections: one ended while this transaction
+    // holds it would otherwise end the process. The statement after it fails instead.
+    let lost: Error | undefined;
+    const onError = (error: Error) => (lost = error);
+    client.on('error', onError);
     let statements = prepare ? prepared.get(client) : undefined;
     if (prepare && !statements) {
       statements = new PreparedOnConnection(options.preparedPerConnection);
@@ -99,8 +104,10 @@ export async function openPostgres(
       await client.query('rollback').catch(() => undefined);
       throw error;
     } finally {
-      // A connection with too many (or stale) statements is closed; the pool opens a new one.
-      client.release(statements?.retire === true);
+      client.removeListener('error', onError);
+      // A lost connection, or one with too many (or stale) statements, is closed; the pool
+      // opens a new one.
+      client.release(lost ?? statements?.retire === true);
     }
   }
 
