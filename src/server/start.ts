@@ -14,6 +14,7 @@ import { createEmbeddedBackend, type EmbeddedBackend } from '../../supabase/loca
 import { JSON_BODY_BYTES } from '../../supabase/local/server/body-limits.ts';
 import { normaliseForwardedProto } from '../../supabase/local/server/request-scheme.ts';
 import { backendMode } from './backend-mode.ts';
+import { createHostedHealthRoute } from './hosted-health.ts';
 import { narrowScriptSources, requestOrigin } from './script-sources.ts';
 import {
   applySecurityHeaders,
@@ -107,6 +108,17 @@ const fallthroughHeaders = {
 };
 
 const unsubscribeRoute = createUnsubscribeRoute(createUnsubscribeRpc());
+// /healthz and /readyz: the embedded backend answers them itself, with its database and jobs.
+const hostedHealthRoute =
+  mode.kind === 'hosted'
+    ? createHostedHealthRoute({
+        url: mode.url,
+        anonKey: mode.anonKey,
+        origin: publicUrl,
+        log: (level, message, detail) =>
+          console[level](`[health] ${message}`, detail === undefined ? '' : JSON.stringify(detail)),
+      })
+    : undefined;
 
 const server = http.createServer((req, res) => {
   // Over HTTPS: a TLS socket, or a proxy trusted by TRUST_PROXY saying so. The verdict replaces the
@@ -125,6 +137,7 @@ const server = http.createServer((req, res) => {
   // The door screen is rendered on request, so only this path needs to let it use the camera.
   res.setHeader('Permissions-Policy', permissionsPolicyFor(req.url));
   if (backend?.handleNode(req, res)) return;
+  if (hostedHealthRoute?.(req, res)) return;
   if (unsubscribeRoute(req, res)) return;
   // The site's own routes read no request body; a large one is refused before Astro sees it
   // (Astro's adapter also stops counting at the same size for bodies sent without a length).

@@ -102,6 +102,10 @@ const variables = z.object({
   SUPABASE_JOB_RETRY_BASE_MS: positive('a positive number of milliseconds'),
   SUPABASE_JOB_RETRY_MAX_MS: positive('a positive number of milliseconds'),
   SUPABASE_JOB_MAX_ATTEMPTS: positive('a positive number of attempts'),
+  // /readyz: the free space the data folder's disk must keep, and how long every job worker may
+  // go without looking for work before the runner counts as stuck (supabase/local/health).
+  SUPABASE_READY_MIN_FREE_MB: wholeNumber(0, 'a whole number of megabytes'),
+  SUPABASE_READY_JOB_STALL_SECONDS: positive('a positive number of seconds'),
   SUPABASE_AUTH_REDIRECT_ORIGINS: optionalText.transform((value) =>
     (value ?? '')
       .split(',')

@@ -10,7 +10,12 @@ import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import { createAuthService } from './auth/index.ts';
 import { DEFAULT_DATA_DIR, openDatabase } from './db/index.ts';
+import { migrationVersions } from './db/migrations.ts';
 import { createFunctionsHost } from './functions-host/index.ts';
+import { databaseChecks } from './health/database-checks.ts';
+import { DEFAULT_MIN_FREE_MB, diskCheck } from './health/disk-check.ts';
+import { createHealthService, HEALTH_PATHS } from './health/health-service.ts';
+import { DEFAULT_JOB_STALL_SECONDS, jobsCheck } from './health/jobs-check.ts';
 import { startJobProcessor, type JobProcessor } from './jobs/job-processor.ts';
 import { startRetentionSchedule } from './jobs/retention-schedule.ts';
 import { readJobSettings } from './jobs/job-settings.ts';
@@ -153,6 +158,20 @@ export async function createEmbeddedBackend(
     throw error;
   }
   const functionsHost = createFunctionsHost(ctx, { supabaseUrl: internalUrl });
+  // eslint-disable-next-line prefer-const -- assigned once below, read by the health check first
+  let jobs: JobProcessor | undefined;
+  const health = createHealthService({
+    checks: {
+      // The versions this code was started with: files added since are not its to apply.
+      ...databaseChecks(db, migrationVersions()),
+      jobs: jobsCheck(
+        () => jobs?.state(),
+        env.SUPABASE_READY_JOB_STALL_SECONDS ?? DEFAULT_JOB_STALL_SECONDS,
+      ),
+      disk: diskCheck(dataDir, env.SUPABASE_READY_MIN_FREE_MB ?? DEFAULT_MIN_FREE_MB),
+    },
+    log: ctx.log,
+  });
   const routes: Route[] = [
     { prefix: '/rest/v1', name: 'REST', service: createRestService(ctx) },
     { prefix: '/auth/v1', name: 'Auth', service: peers.auth },
@@ -167,6 +186,7 @@ export async function createEmbeddedBackend(
     { prefix: '/_mail.json', name: 'Mail', service: peers.mail, cors: false },
     { prefix: REALTIME_PREFIX, name: 'Realtime', service: realtimeOverHttp },
     { prefix: '/graphql/v1', name: 'GraphQL', service: undefined },
+    ...HEALTH_PATHS.map((prefix) => ({ prefix, name: 'Health', service: health, cors: false })),
   ];
 
   async function answer(req: IncomingMessage, res: ServerResponse, route: Route) {
@@ -210,7 +230,7 @@ export async function createEmbeddedBackend(
     supabaseUrl: internalUrl,
     backendFetch: inProcessFetch,
   });
-  const jobs: JobProcessor | undefined =
+  jobs =
     jobSettings.workers > 0
       ? startJobProcessor({
           db,

@@ -68,7 +68,29 @@ export function objectField(body: Body, key: string): Record<string, unknown> | 
   if (typeof value !== 'object' || Array.isArray(value)) {
     throw AUTH_ERRORS.validation(`${key} must be an object`);
   }
+  // Metadata is stored as jsonb, which cannot hold a NUL either, in a value or in a key.
+  if (holdsNul(value)) throw AUTH_ERRORS.validation(`${key} contains a NUL character`);
   return value as Record<string, unknown>;
+}
+
+/**
+ * Whether a parsed JSON value has a NUL character in any string or object key within it. A loop,
+ * not recursion: a megabyte of nested brackets must not overflow the stack.
+ */
+export function holdsNul(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return true;
+    } else if (typeof item === 'object' && item !== null) {
+      for (const [key, inner] of Object.entries(item)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(inner);
+      }
+    }
+  }
+  return false;
 }
 
 export function bearerToken(request: Request): string | undefined {

@@ -58,6 +58,17 @@ export function splitMigrationName(fileName: string): { version: string; name: s
   return { version: match[1], name: match[2] };
 }
 
+/** The versions of the migrations in the project, in the order they apply. */
+export function migrationVersions(root?: string): string[] {
+  const folder = path.join(supabaseDir(root), 'migrations');
+  if (!fs.existsSync(folder)) return [];
+  return fs
+    .readdirSync(folder)
+    .filter((name) => name.endsWith('.sql'))
+    .sort()
+    .map((name) => splitMigrationName(name).version);
+}
+
 // The tables mirror the Supabase CLI's own (schema_migrations, seed_files), so a database
 // migrated here and one migrated by `supabase db push` agree on what has run.
 const TRACKING_TABLES = `

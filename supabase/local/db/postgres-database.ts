@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { openingScript } from './claims.ts';
+import { createPostgresListener } from './postgres-listener.ts';
 import { isStalePlanError, PreparedOnConnection } from './prepared-statements.ts';
 import type { Claims, Database, QueryResult, Tx } from './types.ts';
 
@@ -32,10 +33,6 @@ async function run<T>(
   return out;
 }
 
-function quoteIdentifier(name: string): string {
-  return `"${name.replaceAll('"', '""')}"`;
-}
-
 export interface PostgresOptions {
   /**
    * Request statements as named prepared statements (default on). Off is for a transaction-mode
@@ -59,8 +56,7 @@ export async function openPostgres(
   );
   await run(pool, 'select 1');
 
-  let listener: pg.PoolClient | undefined;
-  const handlers = new Map<string, Set<(payload: string) => void>>();
+  const listener = createPostgresListener(pool, (message) => console.error(`[db] ${message}`));
 
   // What each pooled connection has prepared (request statements only, see prepared-statements.ts).
   const prepared = new WeakMap<pg.PoolClient, PreparedOnConnection>();
@@ -75,6 +71,11 @@ export async function openPostgres(
     prepare = false,
   ): Promise<R> {
     const client = await pool.connect();
+    // The pool listens for errors only on idle connections: one ended while this transaction
+    // holds it would otherwise end the process. The statement after it fails instead.
+    let lost: Error | undefined;
+    const onError = (error: Error) => (lost = error);
+    client.on('error', onError);
     let statements = prepare ? prepared.get(client) : undefined;
     if (prepare && !statements) {
       statements = new PreparedOnConnection(options.preparedPerConnection);
@@ -103,8 +104,10 @@ export async function openPostgres(
       await client.query('rollback').catch(() => undefined);
       throw error;
     } finally {
-      // A connection with too many (or stale) statements is closed; the pool opens a new one.
-      client.release(statements?.retire === true);
+      client.removeListener('error', onError);
+      // A lost connection, or one with too many (or stale) statements, is closed; the pool
+      // opens a new one.
+      client.release(lost ?? statements?.retire === true);
     }
   }
 
@@ -114,31 +117,9 @@ export async function openPostgres(
     transaction: (fn) => inTransaction('begin', fn),
     asClaims: async (claims: Claims, fn, settings) =>
       inTransaction(openingScript(claims, settings), fn, options.preparedStatements !== false),
-    listen: async (channel, onPayload) => {
-      if (!listener) {
-        listener = await pool.connect();
-        listener.on('notification', (message) => {
-          for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
-        });
-      }
-      const client = listener;
-      let set = handlers.get(channel);
-      if (!set) {
-        set = new Set();
-        handlers.set(channel, set);
-        await client.query(`listen ${quoteIdentifier(channel)}`);
-      }
-      set.add(onPayload);
-      return async () => {
-        const current = handlers.get(channel);
-        if (!current?.delete(onPayload) || current.size > 0) return;
-        handlers.delete(channel);
-        await client.query(`unlisten ${quoteIdentifier(channel)}`);
-      };
-    },
+    listen: (channel, onPayload) => listener.listen(channel, onPayload),
     close: async () => {
-      listener?.release();
-      listener = undefined;
+      listener.close();
       await pool.end();
     },
   };

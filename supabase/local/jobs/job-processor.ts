@@ -18,9 +18,24 @@ export interface JobProcessorOptions {
   leaseSeconds?: number;
 }
 
+/** What /readyz reads to tell a working processor from a stopped or stuck one. */
+export interface JobProcessorState {
+  stopped: boolean;
+  workers: number;
+  /** Workers whose loop is still going. */
+  running: number;
+  /** Workers running a job right now. */
+  busy: number;
+  /** Date.now() when a worker last went to claim a job. */
+  lastLookAt: number;
+  /** The longest an idle worker waits between looks. */
+  idlePollMs: number;
+}
+
 export interface JobProcessor {
   /** Stops claiming, waits for the jobs in hand, stops listening. */
   stop(): Promise<void>;
+  state(): JobProcessorState;
 }
 
 export function startJobProcessor(options: JobProcessorOptions): JobProcessor {
@@ -28,6 +43,9 @@ export function startJobProcessor(options: JobProcessorOptions): JobProcessor {
   const store = createSqlJobStore(db);
   const leaseSeconds = options.leaseSeconds ?? DEFAULT_LEASE_SECONDS;
   let stopped = false;
+  let running = 0;
+  let busy = 0;
+  let lastLookAt = Date.now();
   const sleepers = new Set<() => void>();
 
   const wake = () => {
@@ -58,6 +76,7 @@ export function startJobProcessor(options: JobProcessorOptions): JobProcessor {
   async function work(): Promise<void> {
     while (!stopped) {
       let job;
+      lastLookAt = Date.now();
       try {
         job = await store.claim(leaseSeconds);
       } catch (error) {
@@ -69,13 +88,27 @@ export function startJobProcessor(options: JobProcessorOptions): JobProcessor {
         await idleWait();
         continue;
       }
-      await runJob(job, {
-        store,
-        invoke: options.invoke,
-        serviceRoleKey: options.serviceRoleKey,
-        policy: settings.policy,
-        log,
-      });
+      busy += 1;
+      try {
+        await runJob(job, {
+          store,
+          invoke: options.invoke,
+          serviceRoleKey: options.serviceRoleKey,
+          policy: settings.policy,
+          log,
+        });
+      } finally {
+        busy -= 1;
+      }
+    }
+  }
+
+  async function worker(): Promise<void> {
+    running += 1;
+    try {
+      await work();
+    } finally {
+      running -= 1;
     }
   }
 
@@ -84,7 +117,7 @@ export function startJobProcessor(options: JobProcessorOptions): JobProcessor {
     log('warn', 'Job processor could not LISTEN; polling instead', error);
     return undefined;
   });
-  const workers = Array.from({ length: settings.workers }, () => work());
+  const workers = Array.from({ length: settings.workers }, () => worker());
 
   return {
     async stop() {
@@ -94,5 +127,13 @@ export function startJobProcessor(options: JobProcessorOptions): JobProcessor {
       const stopListening = await unlisten;
       await stopListening?.().catch(() => undefined);
     },
+    state: () => ({
+      stopped,
+      workers: settings.workers,
+      running,
+      busy,
+      lastLookAt,
+      idlePollMs: settings.idlePollMs,
+    }),
   };
 }

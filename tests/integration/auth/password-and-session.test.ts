@@ -80,6 +80,59 @@ describe('sign-up', () => {
   });
 });
 
+describe('user metadata with a NUL character', () => {
+  // Metadata is stored as jsonb, which cannot hold a NUL: a clear 400, not a failed query's 500.
+  const refusal = (field: string) => ({
+    name: 'AuthApiError',
+    status: 400,
+    code: 'validation_failed',
+    message: `${field} contains a NUL character`,
+  });
+
+  it('refuses one in sign-up data, in a value or a key, and creates no account', async () => {
+    for (const data of [{ first_name: 'La\u0000yla' }, { ['nick\u0000name']: 'L' }]) {
+      const email = uniqueEmail('nul');
+      const client = browserLikeClient(backend);
+      const { data: answer, error } = await client.auth.signUp({
+        email,
+        password: 'correct-horse-1',
+        options: { data },
+      });
+      expect(error).toMatchObject(refusal('data'));
+      expect(answer.user).toBeNull();
+      const signIn = await client.auth.signInWithPassword({ email, password: 'correct-horse-1' });
+      expect(signIn.error?.code).toBe('invalid_credentials');
+    }
+  });
+
+  it('refuses one deep in an update and in the admin API, and keeps the metadata', async () => {
+    const email = uniqueEmail('nul-update');
+    const client = browserLikeClient(backend);
+    await client.auth.signUp({
+      email,
+      password: 'correct-horse-1',
+      options: { data: { first_name: 'Layla' } },
+    });
+    const update = await client.auth.updateUser({
+      data: { links: [{ label: 'site', url: 'https://example.org/\u0000' }] },
+    });
+    expect(update.error).toMatchObject(refusal('data'));
+    const { data: stored } = await client.auth.getUser();
+    expect(stored.user?.user_metadata).toEqual({ first_name: 'Layla' });
+
+    const admin = backend.client(backend.serviceRoleKey).auth.admin;
+    const created = await admin.createUser({
+      email: uniqueEmail('nul-admin'),
+      user_metadata: { note: '\u0000' },
+    });
+    expect(created.error).toMatchObject(refusal('user_metadata'));
+    const changed = await admin.updateUserById(stored.user?.id ?? '', {
+      user_metadata: { note: '\u0000' },
+    });
+    expect(changed.error).toMatchObject(refusal('user_metadata'));
+  });
+});
+
 describe('password sign-in', () => {
   it('signs in with the right password and records the sign-in time', async () => {
     const email = uniqueEmail('signin');

@@ -85,17 +85,21 @@ interface JobRow {
   last_error: string | null;
 }
 
-async function jobsFor(client: SupabaseClient, email: string): Promise<JobRow[]> {
+async function applicationIdOf(client: SupabaseClient, email: string): Promise<string> {
   const { data: request, error } = await client
     .from('membership_requests')
     .select('id')
     .eq('email', email)
     .single();
   if (error) throw new Error(`No application for ${email}: ${error.message}`);
+  return request.id as string;
+}
+
+async function jobsFor(client: SupabaseClient, email: string): Promise<JobRow[]> {
   const { data, error: jobsError } = await client
     .from('after_insert_jobs')
     .select('kind, status, attempts, last_error')
-    .eq('row_id', request.id)
+    .eq('row_id', await applicationIdOf(client, email))
     .order('kind');
   if (jobsError) throw new Error(`Could not read the jobs: ${jobsError.message}`);
   return data;
@@ -134,8 +138,10 @@ describe('after-insert jobs', () => {
     expect(mails[0]?.subject).toMatch(/^We received your application to /);
     expect(mails[0]?.text_body).toContain('Dear Sara,');
     expect(mails[0]?.text_body).toContain('on behalf of Acme Trading');
+    const applicationId = await applicationIdOf(service, email);
     expect(make.callsFor(email).map((call) => call.body)).toEqual([
       {
+        application_id: applicationId,
         first_name: 'Sara',
         last_name: 'Haddad',
         full_name: 'Sara Haddad',
@@ -168,6 +174,11 @@ describe('after-insert jobs', () => {
       // The last failure stays on the row for staff to see what happened.
       last_error: 'HTTP 502: The application could not be forwarded: Make answered HTTP 500',
     });
+    // Every attempt carries the same key, so the scenario can tell a repeat from a new lead.
+    const applicationId = await applicationIdOf(service, email);
+    expect(
+      make.callsFor(email).map((call) => [call.idempotencyKey, call.body['application_id']]),
+    ).toEqual(Array.from({ length: 3 }, () => [applicationId, applicationId]));
     const times = make.callsFor(email).map((call) => call.at);
     expect(times).toHaveLength(3);
     const [first = 0, second = 0, third = 0] = times;
@@ -236,6 +247,32 @@ describe('after-insert jobs', () => {
     ).toEqual({ status: 404, body: { error: 'Request not found' } });
     expect(await mailsTo(service, email)).toHaveLength(1);
     expect(make.callsFor(email)).toHaveLength(1);
+  });
+});
+
+describe('a forward run twice (at least once)', () => {
+  it('sends the same idempotency key both times', async () => {
+    const email = uniqueEmail('twice');
+    await applyToJoin(anon, email);
+    await waitFor(() => jobsFor(service, email), settled);
+    const applicationId = await applicationIdOf(service, email);
+    const { data: job } = await service
+      .from('after_insert_jobs')
+      .select('id')
+      .eq('row_id', applicationId)
+      .eq('kind', 'push-to-make')
+      .single();
+    // The runner's call again, as after a crash between Make's answer and the job's record.
+    const rerun = { requestId: applicationId, jobId: job?.id };
+    expect(await invoke(service, 'push-to-make', { body: rerun })).toEqual({
+      status: 200,
+      body: { forwarded: true },
+    });
+
+    const calls = make.callsFor(email);
+    expect(calls).toHaveLength(2);
+    expect(calls.map((call) => call.idempotencyKey)).toEqual([applicationId, applicationId]);
+    expect(calls[1]?.body).toEqual(calls[0]?.body);
   });
 });
 

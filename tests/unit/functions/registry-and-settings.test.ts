@@ -141,7 +141,8 @@ describe('push-to-make', () => {
       referred_by: 'Omar',
       additional_info: null,
     };
-    expect(makePayload(row)).toEqual({
+    expect(makePayload('r1', row)).toEqual({
+      application_id: 'r1',
       first_name: 'Sara',
       last_name: '',
       full_name: 'Sara',

@@ -35,7 +35,9 @@ describe('membership request row', () => {
   });
 
   it('is forwarded to Make as the push-to-make body', () => {
-    expect(makePayload(toMembershipRequestRow(application))).toEqual({
+    const id = '5b0c6a5e-8f9d-4f4e-9a7e-2c1d3b4a5f60';
+    expect(makePayload(id, toMembershipRequestRow(application))).toEqual({
+      application_id: id,
       first_name: 'Layla',
       last_name: 'Al Saud',
       email: 'layla@example.com',

@@ -3,6 +3,9 @@
 // the service role runs it with the application's id and the row as the job's claim read it, and
 // what is forwarded is that stored row. A failure answers 502, so the job is retried. The job row
 // is the record: a run by hand for an application whose job is done sends nothing.
+// Jobs run at least once, so after a crash Make can receive an application twice: every call for
+// one application carries the same key (its id, in the body and the Idempotency-Key header), and
+// the scenario drops a key it has seen (supabase/functions/README.md#the-make-scenario).
 import { z } from 'zod';
 import { requireServiceRole } from '../auth/require-service-role.ts';
 import { defineJsonFunction } from '../http/define-handler.ts';
@@ -22,12 +25,22 @@ export const pushToMakeInput = z.object({
   target: jobTargetField,
 });
 
-/** The payload Make receives: the stored application in the field names the scenario expects. */
-export function makePayload(row: Record<string, unknown>): Record<string, unknown> {
+/** The header that repeats the body's application_id, for receivers that dedupe by header. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/**
+ * The payload Make receives: the stored application in the field names the scenario expects,
+ * with its id as the key that is the same on every attempt.
+ */
+export function makePayload(
+  applicationId: string,
+  row: Record<string, unknown>,
+): Record<string, unknown> {
   const text = (column: string) => (typeof row[column] === 'string' ? row[column] : null);
   const firstName = text('first_name') ?? '';
   const lastName = text('last_name') ?? '';
   return {
+    application_id: applicationId,
     first_name: firstName,
     last_name: lastName,
     full_name: [firstName, lastName].filter(Boolean).join(' '),
@@ -60,8 +73,8 @@ export const pushToMake = defineJsonFunction({
     try {
       const response = await deps.fetch(settings.makeWebhookUrl, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(makePayload(row)),
+        headers: { 'Content-Type': 'application/json', [IDEMPOTENCY_HEADER]: input.requestId },
+        body: JSON.stringify(makePayload(input.requestId, row)),
         signal: AbortSignal.timeout(MAKE_TIMEOUT_MS),
       });
       if (!response.ok) failure = `Make answered HTTP ${response.status}`;
