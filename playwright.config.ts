@@ -13,6 +13,11 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env['CI']),
   retries: 0,
+  // Sized for a loaded 2-core machine (another process keeping a core busy), where a page
+  // that opens the staff app and reads its data can take longer than Playwright's 5 s: a
+  // passing test is no slower for it, a failing one says so a little later.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   workers: process.env['E2E_WORKERS'] ? Number(process.env['E2E_WORKERS']) : 2,
   reporter: [
     ['list'],
@@ -21,7 +26,12 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromiumLaunchOptions(),
-    trace: 'retain-on-failure',
+    // A trace only when a failed test runs again (npm test retries once): recording one for
+    // every test cost about a third of the browser tests' CPU (tests/e2e/crm/pipeline.spec.ts and
+    // site/pages.spec.ts: 62 s with, 46 s without). A first failure keeps its screenshot and
+    // Playwright's error-context.md (the page's accessibility tree where it stopped).
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
   },
   projects: [
     {
