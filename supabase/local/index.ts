@@ -15,6 +15,7 @@ import { startJobProcessor, type JobProcessor } from './jobs/job-processor.ts';
 import { startRetentionSchedule } from './jobs/retention-schedule.ts';
 import { readJobSettings } from './jobs/job-settings.ts';
 import { createMailPage } from './mail/index.ts';
+import { createBackupService } from './ops/backup-service.ts';
 import { createRealtimeService } from './realtime/index.ts';
 import { createRestService } from './rest/index.ts';
 import type { BackendConfig, BackendKeys, Service } from './server/context.ts';
@@ -165,6 +166,8 @@ export async function createEmbeddedBackend(
     { prefix: '/_mail', name: 'Mail', service: peers.mail, cors: false },
     // The mail page's JSON twin, for tests and tools.
     { prefix: '/_mail.json', name: 'Mail', service: peers.mail, cors: false },
+    // npm run backup's way in while this server holds the data folder (service-role key only).
+    { prefix: '/_ops', name: 'Backup', service: createBackupService(ctx), cors: false },
     { prefix: REALTIME_PREFIX, name: 'Realtime', service: realtimeOverHttp },
     { prefix: '/graphql/v1', name: 'GraphQL', service: undefined },
   ];
