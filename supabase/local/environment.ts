@@ -102,6 +102,10 @@ const variables = z.object({
   SUPABASE_JOB_RETRY_BASE_MS: positive('a positive number of milliseconds'),
   SUPABASE_JOB_RETRY_MAX_MS: positive('a positive number of milliseconds'),
   SUPABASE_JOB_MAX_ATTEMPTS: positive('a positive number of attempts'),
+  // Backups the server takes itself (supabase/local/ops/backup-schedule.ts).
+  SUPABASE_BACKUP_DIR: optionalText,
+  SUPABASE_BACKUP_INTERVAL: wholeNumber(0, 'a whole number of seconds (0 turns backups off)'),
+  SUPABASE_BACKUP_KEEP: positive('a positive number of backups'),
   SUPABASE_AUTH_REDIRECT_ORIGINS: optionalText.transform((value) =>
     (value ?? '')
       .split(',')

@@ -16,6 +16,12 @@ import { startRetentionSchedule } from './jobs/retention-schedule.ts';
 import { readJobSettings } from './jobs/job-settings.ts';
 import { createMailPage } from './mail/index.ts';
 import { createBackupService } from './ops/backup-service.ts';
+import {
+  DEFAULT_BACKUPS_KEPT,
+  DEFAULT_BACKUP_INTERVAL_SECONDS,
+  defaultBackupFolder,
+  startBackupSchedule,
+} from './ops/backup-schedule.ts';
 import { createRealtimeService } from './realtime/index.ts';
 import { createRestService } from './rest/index.ts';
 import type { BackendConfig, BackendKeys, Service } from './server/context.ts';
@@ -225,6 +231,19 @@ export async function createEmbeddedBackend(
       : undefined;
   // Where this server runs the jobs, it also queues the monthly retention run.
   const retention = jobs ? startRetentionSchedule({ db, log: ctx.log }) : undefined;
+  // And takes the install's backups.
+  const backups = jobs
+    ? startBackupSchedule({
+        dataDir,
+        serverUrl: internalUrl,
+        settings: {
+          folder: path.resolve(env.SUPABASE_BACKUP_DIR ?? defaultBackupFolder(dataDir)),
+          intervalSeconds: env.SUPABASE_BACKUP_INTERVAL ?? DEFAULT_BACKUP_INTERVAL_SECONDS,
+          keep: env.SUPABASE_BACKUP_KEEP ?? DEFAULT_BACKUPS_KEPT,
+        },
+        log: ctx.log,
+      })
+    : undefined;
 
   const firstStartMessage = options.createFirstStaff
     ? await ensureFirstStaff(ctx, peers.mail.link)
@@ -251,6 +270,7 @@ export async function createEmbeddedBackend(
       return true;
     },
     async close() {
+      await backups?.stop();
       await retention?.stop();
       await jobs?.stop();
       peers.auth.close();

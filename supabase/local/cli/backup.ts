@@ -2,20 +2,23 @@
  * npm run backup -- --out <folder> [--data-dir <dir>] [--database-url <url>] [--url <server>]
  * Writes one archive of the install (rows, stored files, keys, manifest) into <folder>. Works on a
  * stopped install (opens the data folder itself) and on a running one: PGlite's folder is then
- * locked, so the running server takes the snapshot and sends it (GET /_ops/backup with the
- * service-role key), and the site never stops. With DATABASE_URL the snapshot is taken here.
+ * locked, so the running server takes the snapshot (POST /_ops/backup/snapshot with the
+ * service-role key) and this command writes the archive, and the site never stops. With
+ * DATABASE_URL the snapshot is taken here, in a transaction of its own.
  */
 import { environment } from '../environment.ts';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { parseArgs } from 'node:util';
 import { DEFAULT_DATA_DIR, DataFolderLockedError, openDatabase } from '../db/index.ts';
 import { loadOrCreateKeys } from '../server/keys.ts';
-import { createBackupArchive, backupFileName } from '../ops/backup-archive.ts';
-import { saveBackup } from '../ops/backup-file.ts';
-import { BACKUP_PATH } from '../ops/backup-service.ts';
+import {
+  backupInProcess,
+  withFreshSnapshot,
+  writeBackupArchive,
+  type BackupSnapshot,
+} from '../ops/backup-archive.ts';
+import { SNAPSHOT_PATH } from '../ops/backup-service.ts';
 
 const USAGE =
   'Usage: npm run backup -- --out <folder> [--data-dir <dir>] [--database-url <url>] [--url <running server>]';
@@ -25,14 +28,15 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-/** The archive's name from the server's answer, checked: it becomes a path here. */
-function fileNameOf(response: Response): string {
-  const match = /filename="([\w.-]+)"/.exec(response.headers.get('content-disposition') ?? '');
-  return match?.[1] ?? backupFileName(new Date());
-}
-
-async function backupThroughServer(url: string, serviceRoleKey: string, outDir: string) {
-  const response = await fetch(new URL(BACKUP_PATH, url), {
+async function snapshotFromServer(
+  url: string,
+  serviceRoleKey: string,
+  keepGoing: boolean,
+): Promise<BackupSnapshot> {
+  const target = new URL(SNAPSHOT_PATH, url);
+  if (keepGoing) target.searchParams.set('keep_going', 'true');
+  const response = await fetch(target, {
+    method: 'POST',
     headers: { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}` },
   }).catch((error: unknown) => {
     throw new Error(
@@ -40,15 +44,11 @@ async function backupThroughServer(url: string, serviceRoleKey: string, outDir: 
         'give its address with --url',
     );
   });
-  if (!response.ok || !response.body) {
+  if (!response.ok) {
     const body = await response.text().catch(() => '');
     throw new Error(`the server at ${url} answered ${response.status}: ${body.slice(0, 300)}`);
   }
-  return saveBackup(
-    Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>),
-    outDir,
-    fileNameOf(response),
-  );
+  return (await response.json()) as BackupSnapshot;
 }
 
 async function main(): Promise<void> {
@@ -76,7 +76,7 @@ async function main(): Promise<void> {
       `${dataDir} holds no database (set SUPABASE_DATA_DIR or --data-dir to the install's folder)`,
     );
   const started = performance.now();
-  let saved: { path: string; bytes: number };
+  let saved: Awaited<ReturnType<typeof backupInProcess>>;
   try {
     // No migrations: a backup copies the install as it is, never changes it.
     const db = await openDatabase(
@@ -85,8 +85,7 @@ async function main(): Promise<void> {
         : { dataDir, skipMigrations: true },
     );
     try {
-      const archive = await createBackupArchive({ db, dataDir });
-      saved = await saveBackup(archive.stream, outDir, archive.fileName);
+      saved = await backupInProcess(db, dataDir, outDir);
     } finally {
       await db.close();
     }
@@ -95,11 +94,20 @@ async function main(): Promise<void> {
     const url = values.url ?? env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
     process.stderr.write(`The server is running (PID ${error.ownerPid}); asking it at ${url}.\n`);
     const keys = await loadOrCreateKeys(dataDir, env, { mayCreate: false });
-    saved = await backupThroughServer(url, keys.serviceRoleKey, outDir);
+    saved = await withFreshSnapshot(
+      (keepGoing) => snapshotFromServer(url, keys.serviceRoleKey, keepGoing),
+      (snapshot, keepGoing) => writeBackupArchive(snapshot, dataDir, outDir, { keepGoing }),
+    );
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const megabytes = (saved.bytes / 1024 / 1024).toFixed(1);
-  process.stdout.write(`Backup written: ${saved.path} (${megabytes} MB, ${seconds} s)\n`);
+  const rows = saved.manifest.tables.reduce((sum, table) => sum + table.rows, 0);
+  process.stdout.write(
+    `Backup written: ${saved.path} (${megabytes} MB: ${rows} rows, ` +
+      `${saved.manifest.files.length} stored files; ${seconds} s)\n`,
+  );
+  for (const file of saved.manifest.unsavedFiles)
+    process.stdout.write(`Not in the backup: ${file.bucket}/${file.name} (it ${file.why}).\n`);
 }
 
 main().catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));

@@ -13,24 +13,31 @@ import type { ObjectRef } from './database-snapshot.ts';
 export interface FrozenFile {
   bucket: string;
   name: string;
-  /** The frozen copy (a hard link where the disk allows it). */
+  /** The frozen copy, relative to the data folder (a hard link where the disk allows it). */
   path: string;
   bytes: number;
-  sha256: string;
+  /** The MD5 its row says it has (Storage's eTag), checked when the file is read. */
+  md5: string | null;
+}
+
+export interface UnsavedFile {
+  bucket: string;
+  name: string;
+  why: string;
 }
 
 export interface FrozenFiles {
+  /** The folder of frozen copies, relative to the data folder; removed when the backup ends. */
+  folder: string;
   files: FrozenFile[];
   /** Rows whose file is missing or not theirs, when the caller chose to go on without them. */
-  unsaved: { bucket: string; name: string; why: string }[];
-  /** Removes the frozen copies (never the stored files). */
-  release(): Promise<void>;
+  unsaved: UnsavedFile[];
 }
 
 /** Thrown when a stored file changed after the snapshot was taken. */
 export class StaleSnapshotError extends Error {
-  constructor(object: ObjectRef, why: string) {
-    super(`the stored file ${object.bucket}/${object.name} ${why} during the backup`);
+  constructor(file: { bucket: string; name: string }, why: string) {
+    super(`the stored file ${file.bucket}/${file.name} ${why} during the backup`);
     this.name = 'StaleSnapshotError';
   }
 }
@@ -39,18 +46,6 @@ export class StaleSnapshotError extends Error {
 const FROZEN_PREFIX = '.backup-';
 /** A crashed backup's frozen copies are removed by the next one after this long. */
 const LEFTOVER_MS = 60 * 60 * 1000;
-
-async function hashFile(file: string): Promise<{ md5: string; sha256: string; bytes: number }> {
-  const md5 = createHash('md5');
-  const sha256 = createHash('sha256');
-  let bytes = 0;
-  for await (const chunk of createReadStream(file) as AsyncIterable<Buffer>) {
-    md5.update(chunk);
-    sha256.update(chunk);
-    bytes += chunk.length;
-  }
-  return { md5: md5.digest('hex'), sha256: sha256.digest('hex'), bytes };
-}
 
 async function removeLeftovers(root: string): Promise<void> {
   const names = await readdir(root).catch(() => [] as string[]);
@@ -62,10 +57,18 @@ async function removeLeftovers(root: string): Promise<void> {
   }
 }
 
+/** Removes a snapshot's frozen copies (never the stored files). */
+export async function releaseFrozenFiles(dataDir: string, frozen: FrozenFiles): Promise<void> {
+  const folder = path.resolve(dataDir, frozen.folder);
+  if (path.basename(folder).startsWith(FROZEN_PREFIX))
+    await rm(folder, { recursive: true, force: true });
+}
+
 /**
- * Throws StaleSnapshotError on the first file that does not match its row, unless `keepGoing`
- * (the last attempt: a row whose file was lost long ago must not stop every backup), which lists
- * such files as unsaved instead.
+ * Links every object's file aside. Cheap (no byte is read), so the server can do it under load;
+ * whoever writes the archive reads the bytes and checks them (hashFrozenFile). Throws
+ * StaleSnapshotError on a missing file or one of another size, unless `keepGoing` (the last
+ * attempt: a row whose file was lost long ago must not stop every backup), which lists it instead.
  */
 export async function freezeStoredFiles(
   dataDir: string,
@@ -76,38 +79,55 @@ export async function freezeStoredFiles(
   await removeLeftovers(store.root);
   const folder = path.join(store.root, `${FROZEN_PREFIX}${randomUUID()}`);
   await mkdir(folder, { recursive: true });
-  const release = () => rm(folder, { recursive: true, force: true });
+  const frozen: FrozenFiles = { folder: path.relative(dataDir, folder), files: [], unsaved: [] };
   try {
-    const files: FrozenFile[] = [];
-    const unsaved: FrozenFiles['unsaved'] = [];
-    const mismatch = (object: ObjectRef, why: string): void => {
-      if (!options.keepGoing) throw new StaleSnapshotError(object, why);
-      unsaved.push({ bucket: object.bucket, name: object.name, why });
-    };
     for (const [index, object] of objects.entries()) {
-      const frozen = path.join(folder, String(index));
+      const copy = path.join(folder, String(index));
       const stored = store.pathOf(object.bucket, object.name);
+      let why: string | undefined;
       try {
-        await link(stored, frozen);
+        await link(stored, copy);
       } catch (error) {
-        const code = (error as NodeJS.ErrnoException).code;
-        if (code === 'ENOENT') {
-          mismatch(object, 'was removed');
-          continue;
-        }
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') why = 'was removed';
         // A disk without hard links: a copy, checked against the row like a link.
-        await copyFile(stored, frozen);
+        else await copyFile(stored, copy);
       }
-      const { md5, sha256, bytes } = await hashFile(frozen);
-      if ((object.md5 !== null && object.md5 !== md5) || (object.size ?? bytes) !== bytes) {
-        mismatch(object, 'was replaced');
+      const bytes = why ? 0 : (await stat(copy)).size;
+      if (!why && object.size !== null && object.size !== bytes) why = 'was replaced';
+      if (why) {
+        if (!options.keepGoing) throw new StaleSnapshotError(object, why);
+        frozen.unsaved.push({ bucket: object.bucket, name: object.name, why });
         continue;
       }
-      files.push({ bucket: object.bucket, name: object.name, path: frozen, bytes, sha256 });
+      frozen.files.push({
+        bucket: object.bucket,
+        name: object.name,
+        path: path.relative(dataDir, copy),
+        bytes,
+        md5: object.md5,
+      });
     }
-    return { files, unsaved, release };
+    return frozen;
   } catch (error) {
-    await release();
+    await releaseFrozenFiles(dataDir, frozen);
     throw error;
   }
+}
+
+/** A frozen file's SHA-256, after checking its bytes are the ones its row names. */
+export async function hashFrozenFile(dataDir: string, file: FrozenFile): Promise<string> {
+  const md5 = createHash('md5');
+  const sha256 = createHash('sha256');
+  let bytes = 0;
+  const stream = createReadStream(path.resolve(dataDir, file.path), {
+    highWaterMark: 1024 * 1024,
+  });
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    md5.update(chunk);
+    sha256.update(chunk);
+    bytes += chunk.length;
+  }
+  if (bytes !== file.bytes || (file.md5 !== null && file.md5 !== md5.digest('hex')))
+    throw new StaleSnapshotError(file, 'was replaced');
+  return sha256.digest('hex');
 }
