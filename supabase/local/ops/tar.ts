@@ -131,6 +131,7 @@ export async function readTar(
     });
     // Whatever the caller left unread is skipped, so the next header is found.
     if (consumed < size) for await (const piece of reader.pieces(size - consumed)) void piece;
-    await reader.exactly(tarPadding(size).length);
+    if (!(await reader.exactly(tarPadding(size).length)))
+      throw new Error('the archive ends in the middle of an entry');
   }
 }
