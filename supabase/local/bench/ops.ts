@@ -39,7 +39,7 @@ const restoredDir = path.join(work, 'restored');
 function timed(name: string, args: string[]): Promise<number> {
   const started = performance.now();
   const child = spawn(process.execPath, [cli(name), ...args], {
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'inherit', 'pipe'],
   });
   let stderr = '';
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));

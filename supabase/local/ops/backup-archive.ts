@@ -206,11 +206,3 @@ export async function writeBackupArchive(
     await releaseFrozenFiles(dataDir, snapshot.frozen);
   }
 }
-
-/** A backup taken and written by this process (a stopped install, or DATABASE_URL). */
-export function backupInProcess(db: Database, dataDir: string, outDir: string) {
-  return withFreshSnapshot(
-    (keepGoing) => takeSnapshot(db, dataDir, { keepGoing }),
-    (snapshot, keepGoing) => writeBackupArchive(snapshot, dataDir, outDir, { keepGoing }),
-  );
-}
