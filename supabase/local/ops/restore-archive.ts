@@ -4,7 +4,7 @@
 // is not empty is refused, and a failed restore leaves the folder empty again.
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { chmod, mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { chmod, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
@@ -222,6 +222,8 @@ export async function restoreArchive(options: {
 }): Promise<RestoreReport> {
   const archive = path.resolve(options.archive);
   const dataDir = path.resolve(options.dataDir);
+  const archiveInfo = await stat(archive).catch(() => undefined);
+  if (!archiveInfo?.isFile()) throw new Error(`There is no archive at ${archive}.`);
   await assertEmpty(dataDir);
   const staging = path.join(dataDir, STAGING);
   await mkdir(staging, { recursive: true, mode: 0o700 });

@@ -6,7 +6,7 @@
 // refused, and leave nothing behind.
 import { spawn } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -295,6 +295,14 @@ describe('restore refuses', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('is not empty (it holds notes.txt)');
     expect(readdirSync(folder)).toEqual(['notes.txt']);
+  });
+
+  it('an archive that is not there, making no folder', async () => {
+    const folder = path.join(work, 'never-made');
+    const result = await run('restore', [path.join(work, 'missing.tar.gz'), '--data-dir', folder]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('There is no archive at');
+    expect(existsSync(folder)).toBe(false);
   });
 
   /** The archive with one byte of one entry's data changed, packed again as a valid .tar.gz. */
