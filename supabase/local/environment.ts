@@ -106,6 +106,10 @@ const variables = z.object({
   // go without looking for work before the runner counts as stuck (supabase/local/health).
   SUPABASE_READY_MIN_FREE_MB: wholeNumber(0, 'a whole number of megabytes'),
   SUPABASE_READY_JOB_STALL_SECONDS: positive('a positive number of seconds'),
+  // Backups the server takes itself (supabase/local/ops/backup-schedule.ts).
+  SUPABASE_BACKUP_DIR: optionalText,
+  SUPABASE_BACKUP_INTERVAL: wholeNumber(0, 'a whole number of seconds (0 turns backups off)'),
+  SUPABASE_BACKUP_KEEP: positive('a positive number of backups'),
   SUPABASE_AUTH_REDIRECT_ORIGINS: optionalText.transform((value) =>
     (value ?? '')
       .split(',')

@@ -20,6 +20,13 @@ import { startJobProcessor, type JobProcessor } from './jobs/job-processor.ts';
 import { startRetentionSchedule } from './jobs/retention-schedule.ts';
 import { readJobSettings } from './jobs/job-settings.ts';
 import { createMailPage } from './mail/index.ts';
+import { createBackupService } from './ops/backup-service.ts';
+import {
+  DEFAULT_BACKUPS_KEPT,
+  DEFAULT_BACKUP_INTERVAL_SECONDS,
+  defaultBackupFolder,
+  startBackupSchedule,
+} from './ops/backup-schedule.ts';
 import { createRealtimeService } from './realtime/index.ts';
 import { createRestService } from './rest/index.ts';
 import type { BackendConfig, BackendKeys, Service } from './server/context.ts';
@@ -184,6 +191,8 @@ export async function createEmbeddedBackend(
     { prefix: '/_mail', name: 'Mail', service: peers.mail, cors: false },
     // The mail page's JSON twin, for tests and tools.
     { prefix: '/_mail.json', name: 'Mail', service: peers.mail, cors: false },
+    // npm run backup's way in while this server holds the data folder (service-role key only).
+    { prefix: '/_ops', name: 'Backup', service: createBackupService(ctx), cors: false },
     { prefix: REALTIME_PREFIX, name: 'Realtime', service: realtimeOverHttp },
     { prefix: '/graphql/v1', name: 'GraphQL', service: undefined },
     ...HEALTH_PATHS.map((prefix) => ({ prefix, name: 'Health', service: health, cors: false })),
@@ -242,6 +251,19 @@ export async function createEmbeddedBackend(
       : undefined;
   // Where this server runs the jobs, it also queues the monthly retention run.
   const retention = jobs ? startRetentionSchedule({ db, log: ctx.log }) : undefined;
+  // And takes the install's backups.
+  const backups = jobs
+    ? startBackupSchedule({
+        dataDir,
+        serverUrl: internalUrl,
+        settings: {
+          folder: path.resolve(env.SUPABASE_BACKUP_DIR ?? defaultBackupFolder(dataDir)),
+          intervalSeconds: env.SUPABASE_BACKUP_INTERVAL ?? DEFAULT_BACKUP_INTERVAL_SECONDS,
+          keep: env.SUPABASE_BACKUP_KEEP ?? DEFAULT_BACKUPS_KEPT,
+        },
+        log: ctx.log,
+      })
+    : undefined;
 
   const firstStartMessage = options.createFirstStaff
     ? await ensureFirstStaff(ctx, peers.mail.link)
@@ -268,6 +290,7 @@ export async function createEmbeddedBackend(
       return true;
     },
     async close() {
+      await backups?.stop();
       await retention?.stop();
       await jobs?.stop();
       peers.auth.close();

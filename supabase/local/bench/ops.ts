@@ -1,0 +1,116 @@
+/**
+ * npm run bench:ops [-- --contacts 50000 --files-mb 1024 --file-mb 4 --clients 8]
+ * Backup and restore at volume: seeds contacts and stored files into a fresh embedded backend,
+ * takes `npm run backup` while visitors apply through the join path (anon inserts, as the join
+ * form does), then `npm run restore` into a new folder. Prints the seconds of each, the archive's
+ * size and the applications per second the site answered while the backup ran.
+ */
+import { spawn } from 'node:child_process';
+import { randomFillSync } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createClient } from '@supabase/supabase-js';
+import { seedContacts } from './seed-contacts.ts';
+import { spawnServe } from './spawn-serve.ts';
+
+const { values } = parseArgs({
+  options: {
+    contacts: { type: 'string', default: '50000' },
+    'files-mb': { type: 'string', default: '1024' },
+    'file-mb': { type: 'string', default: '4' },
+    clients: { type: 'string', default: '8' },
+  },
+});
+const contacts = Number(values.contacts);
+const fileBytes = Number(values['file-mb']) * 1024 * 1024;
+const fileCount = Math.ceil((Number(values['files-mb']) * 1024 * 1024) / fileBytes);
+const clients = Number(values.clients);
+
+const cli = (name: string) => fileURLToPath(new URL(`../cli/${name}.ts`, import.meta.url));
+const work = mkdtempSync(path.join(tmpdir(), 'majlis-bench-ops-'));
+const sourceDir = path.join(work, 'source');
+const outDir = path.join(work, 'backups');
+const restoredDir = path.join(work, 'restored');
+
+/** Runs a CLI to its end; its seconds, or throws with its message. */
+function timed(name: string, args: string[]): Promise<number> {
+  const started = performance.now();
+  const child = spawn(process.execPath, [cli(name), ...args], {
+    stdio: ['ignore', 'inherit', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  return new Promise((resolve, reject) =>
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve((performance.now() - started) / 1000)
+        : reject(new Error(`${name} failed: ${stderr}`)),
+    ),
+  );
+}
+
+const { child, config } = await spawnServe({ dataDir: sourceDir, stderr: 'ignore' });
+try {
+  const options = { auth: { persistSession: false, autoRefreshToken: false } };
+  const service = createClient(config.url, config.serviceRoleKey, options);
+  const anon = createClient(config.url, config.anonKey, options);
+  process.stdout.write(
+    `Seeding ${contacts} contacts and ${fileCount} files of ${fileBytes} bytes…\n`,
+  );
+  await seedContacts(service, contacts, 'bench-ops');
+  const bytes = new Uint8Array(fileBytes);
+  for (let index = 0; index < fileCount; index += 1) {
+    // Random bytes, as photos and PDFs are to gzip: it gains nothing on them.
+    randomFillSync(bytes);
+    const { error } = await service.storage
+      .from('contact_attachments')
+      .upload(`bench/${index}.bin`, bytes, { contentType: 'application/octet-stream' });
+    if (error) throw new Error(`upload failed: ${error.message}`);
+  }
+
+  let applying = true;
+  let applied = 0;
+  let failed = 0;
+  const visitor = async (lane: number) => {
+    for (let n = 0; applying; n += 1) {
+      const { error } = await anon.from('membership_requests').insert({
+        first_name: 'Bench',
+        last_name: `${lane}-${n}`,
+        email: `bench-${lane}-${n}-${Date.now()}@example.com`,
+      });
+      if (error) failed += 1;
+      else applied += 1;
+    }
+  };
+  const lanes = Array.from({ length: clients }, (_, lane) => visitor(lane));
+  const backupSeconds = await timed('backup', [
+    '--out',
+    outDir,
+    '--data-dir',
+    sourceDir,
+    '--url',
+    config.url,
+  ]);
+  applying = false;
+  await Promise.all(lanes);
+  const archive = path.join(outDir, readdirSync(outDir)[0]!);
+  const restoreSeconds = await timed('restore', [archive, '--data-dir', restoredDir]);
+  const mb = (n: number) => (n / 1024 / 1024).toFixed(0);
+  process.stdout.write(
+    [
+      `contacts: ${contacts}, stored files: ${fileCount} (${mb(fileCount * fileBytes)} MB)`,
+      `backup: ${backupSeconds.toFixed(1)} s, archive ${mb(statSync(archive).size)} MB`,
+      `join path during the backup: ${(applied / backupSeconds).toFixed(0)} applications/s ` +
+        `(${clients} visitors, ${failed} failed)`,
+      `restore: ${restoreSeconds.toFixed(1)} s`,
+      '',
+    ].join('\n'),
+  );
+} finally {
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+  rmSync(work, { recursive: true, force: true });
+}
