@@ -121,6 +121,8 @@ const hostedHealthRoute =
     : undefined;
 
 const server = http.createServer((req, res) => {
+  // First, so /metrics counts every answer: pages and files as well as the backend's.
+  backend?.observeRequest(req, res);
   // Over HTTPS: a TLS socket, or a proxy trusted by TRUST_PROXY saying so. The verdict replaces the
   // client's X-Forwarded-Proto, which the backend and on-demand routes read for Secure cookies.
   const secure = normaliseForwardedProto(req, env.TRUST_PROXY);

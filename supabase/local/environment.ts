@@ -106,6 +106,8 @@ const variables = z.object({
   // go without looking for work before the runner counts as stuck (supabase/local/health).
   SUPABASE_READY_MIN_FREE_MB: wholeNumber(0, 'a whole number of megabytes'),
   SUPABASE_READY_JOB_STALL_SECONDS: positive('a positive number of seconds'),
+  // /metrics answers only a scraper that sends this key as a Bearer token; unset, it is a 404.
+  METRICS_KEY: optionalText,
   SUPABASE_AUTH_REDIRECT_ORIGINS: optionalText.transform((value) =>
     (value ?? '')
       .split(',')
