@@ -78,7 +78,7 @@ export function createBackendMetrics(options: BackendMetricsOptions): BackendMet
   });
   const databaseUp = new Gauge({
     name: 'majlis_metrics_database_up',
-    help: '1 when this scrape could read the database figures, else 0 (and they are left out).',
+    help: '1 when this scrape could read the database figures, else 0 (they are left out, the size NaN).',
     registers,
   });
   new Gauge({
@@ -104,6 +104,8 @@ export function createBackendMetrics(options: BackendMetricsOptions): BackendMet
     } catch (error) {
       options.log('warn', 'metrics: could not read the database figures', error);
       databaseUp.set(0);
+      // A gauge without labels cannot be left out: NaN says unknown where 0 would say empty.
+      databaseBytes.set(Number.NaN);
       return;
     }
     databaseUp.set(1);

@@ -1,16 +1,20 @@
 // /metrics of the embedded backend: absent (404) until METRICS_KEY is set, then 401 without the
 // key or with a wrong one and the Prometheus text with it; requests counted under route patterns,
-// queued jobs, mails, stored bytes and Realtime connections read as they are, and never a
-// person's address, name or file name anywhere in the text.
+// queued and failed jobs, mails, stored bytes and Realtime connections read as they are, on
+// PGlite and PostgreSQL, and never a person's address, name or file name anywhere in the text.
 import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createThrowawayDatabase } from '../database/support/local-postgres.ts';
+import { startMakeStandIn, type MakeStandIn } from '../functions/make-stand-in.ts';
 import { uniqueEmail } from '../functions/support.ts';
-import { startBackend, type TestBackend } from '../support/backend.ts';
+import { newDataDir, startBackend, type TestBackend } from '../support/backend.ts';
 
 const KEY = `metrics-${randomUUID()}`;
 
 // A sample line: name, optional {labels}, value (Prometheus text format 0.0.4).
-const SAMPLE = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(\{[^}]*\})? (-?[0-9.]+(e[+-]?[0-9]+)?|NaN|[+-]Inf)$/;
+const SAMPLE =
+  /^([a-zA-Z_:][a-zA-Z0-9_:]*)(\{[^}]*\})? (-?[0-9.]+(e[+-]?[0-9]+)?|NaN|Nan|[+-]Inf)$/;
 
 async function scrape(backend: TestBackend, authorization = `Bearer ${KEY}`): Promise<Response> {
   return fetch(`${backend.url}/metrics`, { headers: { authorization } });
@@ -65,12 +69,23 @@ describe('without METRICS_KEY', () => {
 });
 
 describe('with METRICS_KEY', () => {
+  let make: MakeStandIn;
   let backend: TestBackend;
   beforeAll(async () => {
-    backend = await startBackend({ env: { METRICS_KEY: KEY } });
+    make = await startMakeStandIn();
+    backend = await startBackend({
+      env: {
+        METRICS_KEY: KEY,
+        MAKE_WEBHOOK_URL: make.url,
+        // A failing forward is given up after two quick attempts.
+        SUPABASE_JOB_MAX_ATTEMPTS: '2',
+        SUPABASE_JOB_RETRY_BASE_MS: '100',
+      },
+    });
   });
   afterAll(async () => {
     await backend?.stop();
+    await make?.close();
   });
 
   it('refuses a scraper without the key or with a wrong one', async () => {
@@ -178,6 +193,24 @@ describe('with METRICS_KEY', () => {
     expect(await depth()).toBe(before + 1);
   });
 
+  it('shows a job that failed for good under its kind', async () => {
+    const failed = async () =>
+      sample(await metricsText(backend), 'majlis_jobs', {
+        kind: 'push-to-make',
+        status: 'failed',
+      }) ?? 0;
+    const before = await failed();
+    const email = uniqueEmail('metricsfail');
+    make.failAlways(email);
+    const applied = await backend
+      .client()
+      .from('membership_requests')
+      .insert({ first_name: 'Karim', email });
+    expect(applied.error).toBeNull();
+    await expect.poll(failed, { timeout: 20_000 }).toBe(before + 1);
+    expect(make.callsFor(email)).toHaveLength(2);
+  });
+
   it('counts open Realtime connections', async () => {
     const client = backend.client();
     const channel = client.channel(`metrics-${randomUUID()}`);
@@ -194,5 +227,38 @@ describe('with METRICS_KEY', () => {
     await expect
       .poll(async () => sample(await metricsText(backend), 'majlis_realtime_connections'))
       .toBe(0);
+  });
+});
+
+const postgres = await createThrowawayDatabase();
+
+describe.skipIf('reason' in postgres)('on PostgreSQL', () => {
+  const dataDir = newDataDir();
+  let backend: TestBackend;
+  beforeAll(async () => {
+    if ('reason' in postgres) return;
+    backend = await startBackend({
+      dataDir,
+      env: { METRICS_KEY: KEY },
+      args: ['--database-url', postgres.url],
+    });
+  });
+  afterAll(async () => {
+    await backend?.stop();
+    if (!('reason' in postgres)) await postgres.dispose();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('reads the same database figures', async () => {
+    const queued = await backend.client(backend.serviceRoleKey).from('after_insert_jobs').insert({
+      kind: 'push-to-make',
+      row_id: randomUUID(),
+      next_attempt_at: '2999-01-01T00:00:00Z',
+    });
+    expect(queued.error).toBeNull();
+    const text = await metricsText(backend);
+    expect(sample(text, 'majlis_metrics_database_up')).toBe(1);
+    expect(sample(text, 'majlis_database_size_bytes')).toBeGreaterThan(1024 * 1024);
+    expect(sample(text, 'majlis_jobs', { kind: 'push-to-make', status: 'pending' })).toBe(1);
   });
 });
