@@ -3,14 +3,16 @@
 // happen; the jobs, database size and stored bytes are read from the database at each scrape.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { databaseGauges } from './database-gauges.ts';
 import type { DatabaseFigures } from './database-figures.ts';
 import { methodLabel, routePattern } from './route-pattern.ts';
 
 export type MailOutcome = 'sent' | 'failed';
 
 export interface BackendMetricsOptions {
-  readFigures: () => Promise<DatabaseFigures>;
-  realtimeConnections: () => number;
+  /** Absent where no database is this server's to read (a hosted project): no such gauges. */
+  readFigures?: () => Promise<DatabaseFigures>;
+  realtimeConnections?: () => number;
   log: (level: 'warn', message: string, detail?: unknown) => void;
 }
 
@@ -47,80 +49,21 @@ export function createBackendMetrics(options: BackendMetricsOptions): BackendMet
     labelNames: ['transport', 'outcome'] as const,
     registers,
   });
-  const jobs = new Gauge({
-    name: 'majlis_jobs',
-    help: 'Jobs in the queue table by kind and status (pending and running: the depth; failed: given up).',
-    labelNames: ['kind', 'status'] as const,
-    registers,
-  });
-  const retrying = new Gauge({
-    name: 'majlis_jobs_retrying',
-    help: 'Pending jobs waiting to run again after a failed attempt, by kind.',
-    labelNames: ['kind'] as const,
-    registers,
-  });
-  const databaseBytes = new Gauge({
-    name: 'majlis_database_size_bytes',
-    help: 'Size of the database on disk (pg_database_size), read at most once a minute.',
-    registers,
-  });
-  const storedBytes = new Gauge({
-    name: 'majlis_stored_bytes',
-    help: 'Bytes of the files kept in Storage, by bucket.',
-    labelNames: ['bucket'] as const,
-    registers,
-  });
-  const storedObjects = new Gauge({
-    name: 'majlis_stored_objects',
-    help: 'Files kept in Storage, by bucket.',
-    labelNames: ['bucket'] as const,
-    registers,
-  });
-  const databaseUp = new Gauge({
-    name: 'majlis_metrics_database_up',
-    help: '1 when this scrape could read the database figures, else 0 (they are left out, the size NaN).',
-    registers,
-  });
-  new Gauge({
-    name: 'majlis_realtime_connections',
-    help: 'Open Realtime WebSocket connections.',
-    registers,
-    collect() {
-      this.set(options.realtimeConnections());
-    },
-  });
-
-  let pendingScrape: Promise<string> | undefined;
-
-  async function refreshDatabaseFigures(): Promise<void> {
-    jobs.reset();
-    retrying.reset();
-    databaseBytes.reset();
-    storedBytes.reset();
-    storedObjects.reset();
-    let figures: DatabaseFigures;
-    try {
-      figures = await options.readFigures();
-    } catch (error) {
-      options.log('warn', 'metrics: could not read the database figures', error);
-      databaseUp.set(0);
-      // A gauge without labels cannot be left out: NaN says unknown where 0 would say empty.
-      databaseBytes.set(Number.NaN);
-      return;
-    }
-    databaseUp.set(1);
-    databaseBytes.set(figures.databaseBytes);
-    const retryingByKind = new Map<string, number>();
-    for (const row of figures.jobs) {
-      jobs.set({ kind: row.kind, status: row.status }, row.jobs);
-      retryingByKind.set(row.kind, (retryingByKind.get(row.kind) ?? 0) + row.retrying);
-    }
-    for (const [kind, count] of retryingByKind) retrying.set({ kind }, count);
-    for (const bucket of figures.buckets) {
-      storedBytes.set({ bucket: bucket.bucket }, bucket.bytes);
-      storedObjects.set({ bucket: bucket.bucket }, bucket.objects);
-    }
+  const { realtimeConnections, readFigures } = options;
+  if (realtimeConnections) {
+    new Gauge({
+      name: 'majlis_realtime_connections',
+      help: 'Open Realtime WebSocket connections.',
+      registers,
+      collect() {
+        this.set(realtimeConnections());
+      },
+    });
   }
+  const refreshDatabaseFigures = readFigures
+    ? databaseGauges(registers, readFigures, options.log)
+    : () => Promise.resolve();
+  let pendingScrape: Promise<string> | undefined;
 
   return {
     observeRequest(req, res) {

@@ -160,6 +160,7 @@ describe('the site server with a hosted project', () => {
     site = await startSite(folder, {
       SUPABASE_URL: project.url,
       SUPABASE_ANON_KEY: project.anonKey,
+      METRICS_KEY,
     });
   });
   afterAll(async () => {
@@ -187,5 +188,24 @@ describe('the site server with a hosted project', () => {
     });
     expect(text).not.toContain(project.anonKey);
     expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
+  });
+
+  it("answers /metrics with the key: the site's requests and the process, no database", async () => {
+    expect(
+      (await fetch(`${site.url}/metrics`, { headers: { authorization: 'Bearer x' } })).status,
+    ).toBe(401);
+    await fetch(`${site.url}/events/forum`);
+    const response = await fetch(`${site.url}/metrics`, {
+      headers: { authorization: `Bearer ${METRICS_KEY}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const text = await response.text();
+    expect(text).toMatch(
+      /^majlis_http_requests_total\{route="other",method="GET",status="200"\} 1$/m,
+    );
+    expect(text).toMatch(/^process_cpu_user_seconds_total \d/m);
+    expect(text).not.toContain('majlis_jobs');
+    expect(text).not.toContain('majlis_realtime_connections');
   });
 });
