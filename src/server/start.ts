@@ -15,6 +15,7 @@ import { JSON_BODY_BYTES } from '../../supabase/local/server/body-limits.ts';
 import { normaliseForwardedProto } from '../../supabase/local/server/request-scheme.ts';
 import { backendMode } from './backend-mode.ts';
 import { createHostedHealthRoute } from './hosted-health.ts';
+import { createHostedMetrics } from './hosted-metrics.ts';
 import { narrowScriptSources, requestOrigin } from './script-sources.ts';
 import {
   applySecurityHeaders,
@@ -120,7 +121,18 @@ const hostedHealthRoute =
       })
     : undefined;
 
+const hostedMetrics =
+  mode.kind === 'hosted'
+    ? createHostedMetrics({
+        key: env.METRICS_KEY,
+        origin: publicUrl,
+        log: (level, message, detail) => console[level](`[metrics] ${message}`, detail ?? ''),
+      })
+    : undefined;
+
 const server = http.createServer((req, res) => {
+  // First, so /metrics counts every answer: pages and files as well as the backend's.
+  (backend ?? hostedMetrics)?.observeRequest(req, res);
   // Over HTTPS: a TLS socket, or a proxy trusted by TRUST_PROXY saying so. The verdict replaces the
   // client's X-Forwarded-Proto, which the backend and on-demand routes read for Secure cookies.
   const secure = normaliseForwardedProto(req, env.TRUST_PROXY);
@@ -138,6 +150,7 @@ const server = http.createServer((req, res) => {
   res.setHeader('Permissions-Policy', permissionsPolicyFor(req.url));
   if (backend?.handleNode(req, res)) return;
   if (hostedHealthRoute?.(req, res)) return;
+  if (hostedMetrics?.route(req, res)) return;
   if (unsubscribeRoute(req, res)) return;
   // The site's own routes read no request body; a large one is refused before Astro sees it
   // (Astro's adapter also stops counting at the same size for bodies sent without a length).

@@ -110,6 +110,8 @@ const variables = z.object({
   SUPABASE_BACKUP_DIR: optionalText,
   SUPABASE_BACKUP_INTERVAL: wholeNumber(0, 'a whole number of seconds (0 turns backups off)'),
   SUPABASE_BACKUP_KEEP: positive('a positive number of backups'),
+  // /metrics answers only a scraper that sends this key as a Bearer token; unset, it is a 404.
+  METRICS_KEY: optionalText,
   SUPABASE_AUTH_REDIRECT_ORIGINS: optionalText.transform((value) =>
     (value ?? '')
       .split(',')

@@ -27,6 +27,9 @@ import {
   defaultBackupFolder,
   startBackupSchedule,
 } from './ops/backup-schedule.ts';
+import { createBackendMetrics } from './metrics/backend-metrics.ts';
+import { databaseFiguresReader } from './metrics/database-figures.ts';
+import { createMetricsService, METRICS_PATH } from './metrics/metrics-service.ts';
 import { createRealtimeService } from './realtime/index.ts';
 import { createRestService } from './rest/index.ts';
 import type { BackendConfig, BackendKeys, Service } from './server/context.ts';
@@ -73,6 +76,11 @@ export interface EmbeddedBackend {
   mailPageLink: string | null;
   /** true when the request was for the backend (and has been answered). */
   handleNode(req: IncomingMessage, res: ServerResponse): boolean;
+  /**
+   * Counts a request of the server that mounts the backend in /metrics, site pages included:
+   * call it first, for every request.
+   */
+  observeRequest(req: IncomingMessage, res: ServerResponse): void;
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean;
   close(): Promise<void>;
 }
@@ -164,7 +172,13 @@ export async function createEmbeddedBackend(
     await db.close();
     throw error;
   }
-  const functionsHost = createFunctionsHost(ctx, { supabaseUrl: internalUrl });
+  const metrics = createBackendMetrics({
+    readFigures: databaseFiguresReader(db),
+    realtimeConnections: () => peers.realtime.connectionCount(),
+    log: ctx.log,
+  });
+  const onMail = metrics.countMail;
+  const functionsHost = createFunctionsHost(ctx, { supabaseUrl: internalUrl, onMail });
   // eslint-disable-next-line prefer-const -- assigned once below, read by the health check first
   let jobs: JobProcessor | undefined;
   const health = createHealthService({
@@ -196,6 +210,12 @@ export async function createEmbeddedBackend(
     { prefix: REALTIME_PREFIX, name: 'Realtime', service: realtimeOverHttp },
     { prefix: '/graphql/v1', name: 'GraphQL', service: undefined },
     ...HEALTH_PATHS.map((prefix) => ({ prefix, name: 'Health', service: health, cors: false })),
+    {
+      prefix: METRICS_PATH,
+      name: 'Metrics',
+      service: createMetricsService(metrics, env.METRICS_KEY),
+      cors: false,
+    },
   ];
 
   async function answer(req: IncomingMessage, res: ServerResponse, route: Route) {
@@ -238,6 +258,7 @@ export async function createEmbeddedBackend(
   const jobsHost = createFunctionsHost(ctx, {
     supabaseUrl: internalUrl,
     backendFetch: inProcessFetch,
+    onMail,
   });
   jobs =
     jobSettings.workers > 0
@@ -283,6 +304,7 @@ export async function createEmbeddedBackend(
       });
       return true;
     },
+    observeRequest: metrics.observeRequest,
     handleUpgrade(req, socket, head) {
       const pathname = (req.url ?? '/').split('?')[0] ?? '/';
       if (!pathname.startsWith(`${REALTIME_PREFIX}/`)) return false;

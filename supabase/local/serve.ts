@@ -43,6 +43,7 @@ if (maxBodyBytes !== undefined && !(Number.isInteger(maxBodyBytes) && maxBodyByt
 
 let backend: EmbeddedBackend | undefined;
 const server = http.createServer((req, res) => {
+  backend?.observeRequest(req, res);
   if (backend?.handleNode(req, res)) return;
   res.writeHead(backend ? 404 : 503, { 'content-type': 'application/json' });
   res.end(JSON.stringify({ message: backend ? 'Not found' : 'The backend is starting' }));

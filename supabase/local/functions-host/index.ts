@@ -4,9 +4,12 @@
 import { environment, rawVariable } from '../environment.ts';
 import { createClient } from '@supabase/supabase-js';
 import { buildFunctionDeps } from '../../functions/_shared/function-deps.ts';
+import { mailTransportName } from '../../functions/_shared/mail/create-mailer.ts';
 import { functionHandlers } from '../../functions/_shared/registry.ts';
 import type { FunctionDeps, FunctionHandler } from '../../functions/_shared/types.ts';
 import { createDatabaseOutboxMailer } from '../mail/outbox.ts';
+import type { MailOutcome } from '../metrics/backend-metrics.ts';
+import { countedMailer } from '../metrics/counted-mailer.ts';
 import type { BackendContext, Service } from '../server/context.ts';
 import { json } from '../server/http.ts';
 
@@ -35,6 +38,8 @@ export interface FunctionsHostOptions {
   supabaseUrl?: string;
   /** How handlers' clients reach this backend; default the network (fetch to supabaseUrl). */
   backendFetch?: typeof fetch;
+  /** Told of each mail a handler sends or fails to send (the /metrics counters). */
+  onMail?: (transport: string, outcome: MailOutcome) => void;
 }
 
 export function createFunctionsHost(
@@ -56,8 +61,8 @@ export function createFunctionsHost(
   const handlers = options.registry ?? functionHandlers;
   // Built on the first call, like a cold start: a bad mail configuration fails that call, not the server.
   let deps: FunctionDeps | undefined;
-  const baseDeps = () =>
-    (deps ??= buildFunctionDeps({
+  const buildDeps = () => {
+    const built = buildFunctionDeps({
       env,
       createClient: (url, key, clientOptions) =>
         createClient(
@@ -72,7 +77,16 @@ export function createFunctionsHost(
         ),
       log: ctx.log,
       outboxMailer: () => createDatabaseOutboxMailer(ctx.db),
-    }));
+    });
+    const { onMail } = options;
+    if (!onMail) return built;
+    const transport = mailTransportName(env);
+    return {
+      ...built,
+      mailer: countedMailer(built.mailer, (outcome) => onMail(transport, outcome)),
+    };
+  };
+  const baseDeps = () => (deps ??= buildDeps());
 
   return {
     async handle(request) {

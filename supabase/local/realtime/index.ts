@@ -262,6 +262,10 @@ export function createRealtimeService(ctx: BackendContext) {
         () => refuse(socket, 401, 'Unauthorized', 'Invalid API key'),
       );
     },
+    /** Open sockets, for the /metrics gauge. */
+    connectionCount(): number {
+      return connections.size;
+    },
     async close(): Promise<void> {
       clearInterval(idleTimer);
       for (const connection of connections) connection.close(1001, 'server shutting down');

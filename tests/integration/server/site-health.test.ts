@@ -1,4 +1,4 @@
-// /healthz and /readyz on the port `npm start` serves: src/server/start.ts itself, run with a
+// /healthz, /readyz and /metrics on the port `npm start` serves: src/server/start.ts itself, run with a
 // stand-in for the built site (a handler that answers "site"), with the embedded backend and with
 // a hosted project (here a backend of its own on another port, then stopped).
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -100,10 +100,12 @@ afterAll(() => {
   rmSync(folder, { recursive: true, force: true });
 });
 
+const METRICS_KEY = 'site-metrics-key';
+
 describe('the site server with the embedded backend', () => {
   let site: Site;
   beforeAll(async () => {
-    site = await startSite(folder, {});
+    site = await startSite(folder, { METRICS_KEY });
   });
   afterAll(async () => {
     await site?.stop();
@@ -130,6 +132,24 @@ describe('the site server with the embedded backend', () => {
     });
     expect(await (await fetch(`${site.url}/`)).text()).toBe('site');
   });
+
+  it('answers /metrics with the key, counting site pages under one route label', async () => {
+    expect((await fetch(`${site.url}/metrics`)).status).toBe(401);
+    await fetch(`${site.url}/people/sara-haddad`);
+    const response = await fetch(`${site.url}/metrics`, {
+      headers: { authorization: `Bearer ${METRICS_KEY}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    const text = await response.text();
+    expect(text).toMatch(
+      /^majlis_http_requests_total\{route="other",method="GET",status="200"\} \d+$/m,
+    );
+    expect(text).toMatch(
+      /^majlis_http_requests_total\{route="\/healthz",method="GET",status="200"\} 1$/m,
+    );
+    expect(text).not.toContain('sara');
+  });
 });
 
 describe('the site server with a hosted project', () => {
@@ -140,6 +160,7 @@ describe('the site server with a hosted project', () => {
     site = await startSite(folder, {
       SUPABASE_URL: project.url,
       SUPABASE_ANON_KEY: project.anonKey,
+      METRICS_KEY,
     });
   });
   afterAll(async () => {
@@ -167,5 +188,24 @@ describe('the site server with a hosted project', () => {
     });
     expect(text).not.toContain(project.anonKey);
     expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
+  });
+
+  it("answers /metrics with the key: the site's requests and the process, no database", async () => {
+    expect(
+      (await fetch(`${site.url}/metrics`, { headers: { authorization: 'Bearer x' } })).status,
+    ).toBe(401);
+    await fetch(`${site.url}/events/forum`);
+    const response = await fetch(`${site.url}/metrics`, {
+      headers: { authorization: `Bearer ${METRICS_KEY}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const text = await response.text();
+    expect(text).toMatch(
+      /^majlis_http_requests_total\{route="other",method="GET",status="200"\} 1$/m,
+    );
+    expect(text).toMatch(/^process_cpu_user_seconds_total \d/m);
+    expect(text).not.toContain('majlis_jobs');
+    expect(text).not.toContain('majlis_realtime_connections');
   });
 });

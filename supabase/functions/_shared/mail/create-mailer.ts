@@ -10,6 +10,11 @@ export interface MailerSetup {
   outbox: () => Mailer;
 }
 
+/** The transport createMailer picks for this environment (a label for the mail counters too). */
+export function mailTransportName(env: MailerSetup['env']): 'resend' | 'outbox' {
+  return env('RESEND_API_KEY')?.trim() ? 'resend' : 'outbox';
+}
+
 export function createMailer(setup: MailerSetup): Mailer {
   const apiKey = setup.env('RESEND_API_KEY')?.trim();
   if (!apiKey) return setup.outbox();
