@@ -103,8 +103,13 @@ export function Dialog({
       onClose={(event) => {
         if (event.target === event.currentTarget && openRef.current) onClose();
       }}
+      // Escape closes through the island's state, as the close button does, not natively first:
+      // the browser would return focus to the opener before the island knew, and a key pressed
+      // on it at once would open what the late close event then shut.
       onCancel={(event) => {
-        if (event.target === event.currentTarget && busy) event.preventDefault();
+        if (event.target !== event.currentTarget) return;
+        event.preventDefault();
+        if (!busy) onClose();
       }}
       // The dialog box fills the element; a click on the element itself is on the backdrop.
       onClick={(event) => {
