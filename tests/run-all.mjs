@@ -1,9 +1,8 @@
 // `npm test`: every check that guards the project, with one closing count.
-// Steps: two lanes side by side (typecheck, lint, then the two builds; format, unit tests, then
-// the integration tests), the browser tests, then three side by side: those at volume, the
-// README's commands on a fresh clone, and the browser tests of the upcoming-events build. It ends
-// with the time each step took and the 20 slowest test files; `npm test -- --profile` also writes
-// every test's time to test-results/profile.json.
+// Steps: three lanes side by side (typecheck, lint, the two builds, then the browser tests with
+// servers of their own; format, unit tests, then the integration tests; the README's commands on
+// a fresh clone), then the browser tests. It ends with the time each step took and the 20 slowest
+// test files; `npm test -- --profile` also writes every test's time to test-results/profile.json.
 import { spawn } from 'node:child_process';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -208,74 +207,57 @@ const upcoming = {
 };
 
 /*
- * Two lanes side by side. The typecheck and ESLint each build the whole TypeScript program on one
- * thread (side by side they took 96 s and 154 s against 39 s and 58 s alone), so they run one
- * after the other, then the two builds together. The other lane runs the format check and the
- * unit tests (no servers), then the integration tests, which start while ESLint still runs, so
- * neither core waits for the longer lane. The builds wait for the unit tests as well as ESLint:
- * each build rewrites .astro/'s type files, which the typecheck, ESLint and tests/unit/lint read;
- * the integration tests read none of them.
+ * Three lanes side by side, so neither core waits while work is left:
+ * - typecheck, ESLint, the two builds, then the browser tests that need their own server (those
+ *   at volume, then those of the upcoming build, one browser each). The typecheck and ESLint each
+ *   build the whole TypeScript program on one thread (side by side they took 96 s and 154 s
+ *   against 39 s and 58 s alone), so they run one after the other. The builds wait for the unit
+ *   tests as well: each build rewrites .astro/'s type files, which the typecheck, ESLint and
+ *   tests/unit/lint read; the integration tests read none of them.
+ * - the format check and the unit tests (no servers), then the integration tests, which start
+ *   while ESLint still runs;
+ * - the README's commands on a clean clone, from the start, at a lower priority (nice 10): it
+ *   mostly waits on npm and the disk, and takes a core only when the other lanes leave one idle.
+ * The main browser tests follow the integration tests, when both cores are free for them.
  */
+const volume = {
+  E2E_JSON: 'test-results/e2e-volume.json',
+  E2E_OUTPUT_DIR: 'test-results/volume',
+  E2E_WORKERS: '1',
+};
+const freshClone = run(
+  'fresh clone: npm ci && npm start',
+  'nice',
+  ['-n', '10', 'node', 'tests/fresh-clone/run.mjs'],
+  { quiet: true },
+);
 const unitTested = (async () => {
   await run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn'], {
     quiet: true,
   });
   await runVitest('unit tests', ['unit', 'components'], 'vitest-unit', { quiet: true });
 })();
-const [[built, builtUpcoming]] = await Promise.all([
-  (async () => {
-    await run('typecheck', 'npx', ['astro', 'check', '--minimumSeverity', 'warning'], {
-      quiet: true,
-    });
-    await run('lint', 'npx', ['eslint', '.', '--max-warnings', '0'], { quiet: true });
-    await unitTested;
-    return Promise.all([
-      run('build', 'npx', ['astro', 'build'], { quiet: true }),
-      run('build as of 2025-01-01', 'npx', ['astro', 'build'], { env: upcoming, quiet: true }),
-    ]);
-  })(),
-  (async () => {
-    await unitTested;
-    // Two files at a time, each with its own backend.
-    await runVitest('integration tests', ['integration'], 'vitest-integration', {
-      memoryTmp: true,
-      quiet: true,
-    });
-  })(),
-]);
-
-if (built) {
-  await run('browser tests', 'npx', [
-    'playwright',
-    'test',
-    browserRetries,
-    '--grep-invert',
-    '@volume',
+const builds = (async () => {
+  await run('typecheck', 'npx', ['astro', 'check', '--minimumSeverity', 'warning'], {
+    quiet: true,
+  });
+  await run('lint', 'npx', ['eslint', '.', '--max-warnings', '0'], { quiet: true });
+  await unitTested;
+  return Promise.all([
+    run('build', 'npx', ['astro', 'build'], { quiet: true }),
+    run('build as of 2025-01-01', 'npx', ['astro', 'build'], { env: upcoming, quiet: true }),
   ]);
-  countBrowserResults('test-results/e2e.json');
-}
-
-// Three things side by side, each with one worker: the tests that load thousands of rows (on a
-// server of their own), the README's commands on a clean clone of the committed tree (under the
-// machine's own Node; it mostly waits on npm and the disk), and, on the upcoming build, the
-// browser tests that follow the build date.
-const volume = {
-  E2E_JSON: 'test-results/e2e-volume.json',
-  E2E_OUTPUT_DIR: 'test-results/volume',
-  E2E_WORKERS: '1',
-};
-await Promise.all([
-  built
-    ? run(
-        'browser tests at volume',
-        'npx',
-        ['playwright', 'test', browserRetries, '--grep', '@volume'],
-        { env: volume, quiet: true },
-      )
-    : undefined,
-  run('fresh clone: npm ci && npm start', 'node', ['tests/fresh-clone/run.mjs'], { quiet: true }),
-  (async () => {
-    if (!builtUpcoming) return;
+})();
+const ownServers = (async () => {
+  const [built, builtUpcoming] = await builds;
+  if (built)
+    await run(
+      'browser tests at volume',
+      'npx',
+      ['playwright', 'test', browserRetries, '--grep', '@volume'],
+      { env: volume, quiet: true },
+    );
+  if (builtUpcoming)
     await run(
       'browser tests of upcoming events',
       'npx',
@@ -290,9 +272,34 @@ await Promise.all([
       ],
       { env: upcoming, quiet: true },
     );
-  })(),
-]);
-if (built) countBrowserResults(volume.E2E_JSON);
+})();
+const integrated = (async () => {
+  await unitTested;
+  await runVitest('integration tests', ['integration'], 'vitest-integration', {
+    memoryTmp: true,
+    quiet: true,
+  });
+})();
+
+const [built, builtUpcoming] = await builds;
+await integrated;
+if (built) {
+  // In a folder of its own: Playwright empties its output folder when it starts, and the runs
+  // of the first lane may still be writing theirs.
+  await run(
+    'browser tests',
+    'npx',
+    ['playwright', 'test', browserRetries, '--grep-invert', '@volume'],
+    {
+      env: { E2E_OUTPUT_DIR: 'test-results/main' },
+    },
+  );
+}
+await Promise.all([ownServers, freshClone]);
+if (built) {
+  countBrowserResults('test-results/e2e.json');
+  countBrowserResults(volume.E2E_JSON);
+}
 if (builtUpcoming) countBrowserResults(upcoming.E2E_JSON);
 
 const files = fileTimes(reports);

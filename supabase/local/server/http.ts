@@ -1,14 +1,22 @@
 // Small Web-standard HTTP helpers shared by every embedded-backend service: a throwable HTTP
 // error, JSON responses, size-limited body reading and the CORS rules of Supabase's gateway.
 
-/** An error that already knows its HTTP answer. Services throw it; the router renders it. */
+/**
+ * An error that already knows its HTTP answer. Services throw it; the router renders it. It is an
+ * answer, not a fault, so it records no stack: the REST parser throws one for every alternative it
+ * backtracks from, and capturing the stack was 2% of the backend's CPU under
+ * tests/integration/security/fuzz.test.ts.
+ */
 export class HttpError extends Error {
-  status: number;
-  body: unknown;
-  headers: Record<string, string>;
+  declare status: number;
+  declare body: unknown;
+  declare headers: Record<string, string>;
 
   constructor(status: number, body: unknown, headers: Record<string, string> = {}) {
+    const stackTraceLimit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(messageOf(body) ?? `HTTP ${status}`);
+    Error.stackTraceLimit = stackTraceLimit;
     this.name = 'HttpError';
     this.status = status;
     this.body = body;
