@@ -4,10 +4,12 @@
 // verified with mailauth against the test's public key (a resolver of our own, never the
 // network); its headers, Arabic subject and calendar part are read as a mail reader would. A
 // 451 reply is retried and delivered; a 550 fails the job with the server's words, shown to staff.
+import { spawn } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import ICAL from 'ical.js';
 import { dkimVerify } from 'mailauth/lib/dkim/verify.js';
@@ -53,7 +55,7 @@ beforeAll(async () => {
       SMTP_PASSWORD: smtp.password,
       DKIM_DOMAIN: DOMAIN,
       DKIM_SELECTOR: SELECTOR,
-      // The key as a file path here; as PEM text it is read by the unit tests.
+      // The key as a file path here; as text under Deno below.
       DKIM_PRIVATE_KEY: keyFile,
       SUPABASE_JOB_POLL_MS: '200',
       SUPABASE_JOB_RETRY_BASE_MS: '200',
@@ -271,5 +273,74 @@ describe('the SMTP mailer alone', () => {
     });
     await expect(sending).rejects.toBeInstanceOf(MailRefused);
     await expect(sending).rejects.toMatchObject({ permanent: false });
+  });
+});
+
+describe('the SMTP mailer under Deno', () => {
+  const root = fileURLToPath(new URL('../../../', import.meta.url));
+
+  /** Runs deno-smtp-send.ts under real Deno with this environment; resolves with its exit code. */
+  function sendUnderDeno(
+    env: Record<string, string>,
+  ): Promise<{ code: number | null; output: string }> {
+    const child = spawn(
+      `${root}node_modules/.bin/deno`,
+      [
+        'run',
+        '--allow-net=127.0.0.1',
+        '--allow-env',
+        '--config',
+        `${root}supabase/functions/deno.json`,
+        fileURLToPath(new URL('./deno-smtp-send.ts', import.meta.url)),
+      ],
+      {
+        cwd: `${root}supabase/functions`,
+        env: {
+          PATH: process.env['PATH'] ?? '',
+          HOME: process.env['HOME'] ?? '',
+          NO_COLOR: '1',
+          DENO_NO_UPDATE_CHECK: '1',
+          ...(process.env['DENO_DIR'] ? { DENO_DIR: process.env['DENO_DIR'] } : {}),
+          ...env,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
+  }
+
+  // The key as text with its line ends written out, as a secret in an environment file holds
+  // it (hosted Edge Functions get secrets as text; the key file is the Node server's case).
+  it('sends a DKIM-signed mail with its key given as text, as a deployed function would', async () => {
+    const email = uniqueEmail('smtp.deno');
+    const { code, output } = await sendUnderDeno({
+      MAIL_TO: email,
+      MAIL_FROM: FROM,
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtp.port),
+      SMTP_SECURE: 'none',
+      SMTP_USER: smtp.user,
+      SMTP_PASSWORD: smtp.password,
+      DKIM_DOMAIN: DOMAIN,
+      DKIM_SELECTOR: SELECTOR,
+      DKIM_PRIVATE_KEY: keys.privateKey
+        .export({ type: 'pkcs8', format: 'pem' })
+        .toString()
+        .replace(/\n/g, '\\n'),
+    });
+    expect(output).toBe('');
+    expect(code).toBe(0);
+    const mail = await smtp.mailTo(email);
+    await expectSignedByUs(mail);
+    const message = parseMime(mail.raw);
+    expect(header(message, 'subject')).toBe('دعوتك: عشاء الشبكة');
+    expect(header(message, 'message-id')).toMatch(new RegExp(`@${DOMAIN}>$`));
+    const calendar = leafParts(message).find((part) =>
+      /^text\/calendar/i.test(part.headers.get('content-type') ?? ''),
+    );
+    expect(calendar?.body).toContain('METHOD:REQUEST');
   });
 });

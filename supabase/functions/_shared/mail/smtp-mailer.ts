@@ -73,13 +73,28 @@ async function dkimOptions(dkim: DkimSettings) {
 }
 
 async function readKeyFile(path: string): Promise<string> {
-  const { readFile } = await import('node:fs/promises');
   try {
-    return await readFile(path, 'utf8');
+    return await readTextFile(path);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`DKIM_PRIVATE_KEY: could not read the key file ${path}: ${reason}`);
   }
+}
+
+type DenoFiles = { Deno?: { readTextFile(path: string): Promise<string> } };
+type NodeFiles = { readFile(path: string, encoding: 'utf8'): Promise<string> };
+
+/**
+ * Deno's file API under Deno (it needs --allow-read), Node's elsewhere. The node: module is named
+ * through a variable so Deno's type check never resolves it: that needs @types/node, which the
+ * functions' Deno setup does not have.
+ */
+async function readTextFile(path: string): Promise<string> {
+  const { Deno } = globalThis as DenoFiles;
+  if (Deno) return Deno.readTextFile(path);
+  const nodeFiles = 'node:fs/promises';
+  const { readFile } = (await import(nodeFiles)) as NodeFiles;
+  return readFile(path, 'utf8');
 }
 
 /**
@@ -89,7 +104,8 @@ async function readKeyFile(path: string): Promise<string> {
 export function smtpRefusal(error: unknown): MailRefused {
   const detail = typeof error === 'object' && error !== null ? error : {};
   const code = 'responseCode' in detail ? Number(detail.responseCode) : Number.NaN;
-  const response = 'response' in detail && typeof detail.response === 'string' ? detail.response : '';
+  const response =
+    'response' in detail && typeof detail.response === 'string' ? detail.response : '';
   const message = error instanceof Error ? error.message : String(error);
   const reason = (response || message).replace(/\s+/g, ' ').trim().slice(0, 500);
   return new MailRefused(reason, code >= 500 && code < 600);
