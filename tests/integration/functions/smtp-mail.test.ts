@@ -122,7 +122,7 @@ async function settledJob(table: 'membership_requests', email: string, kind: str
       .eq('row_id', (row as { id: string }).id)
       .eq('kind', kind)
       .single();
-    const job = data as JobRow | null;
+    const job: JobRow | null = data;
     if (job && (job.status === 'done' || job.status === 'failed')) return job;
     if (Date.now() > deadline) throw new Error(`The ${kind} job for ${email} did not settle`);
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -1,6 +1,7 @@
 // Sends mail through any SMTP server with nodemailer, DKIM-signed when a key is configured.
 // nodemailer is loaded on the first send, so a function that uses another transport never loads
 // it (under Deno it comes from deno.json's npm: import, under Node from node_modules).
+import type { Transporter } from 'nodemailer';
 import type { MailMessage, Mailer } from '../types.ts';
 import { MailRefused } from './mail-refused.ts';
 import type { DkimSettings, SmtpSettings } from './smtp-settings.ts';
@@ -8,8 +9,6 @@ import type { DkimSettings, SmtpSettings } from './smtp-settings.ts';
 /** Short enough that a dead server fails a job attempt well within the functions' time limit. */
 const CONNECTION_TIMEOUT_MS = 10_000;
 const SOCKET_TIMEOUT_MS = 30_000;
-
-type Transporter = ReturnType<typeof import('nodemailer').createTransport>;
 
 export function createSmtpMailer(settings: SmtpSettings): Mailer {
   let transporter: Promise<Transporter> | undefined;
@@ -77,7 +76,9 @@ async function readKeyFile(path: string): Promise<string> {
     return await readTextFile(path);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`DKIM_PRIVATE_KEY: could not read the key file ${path}: ${reason}`);
+    throw new Error(`DKIM_PRIVATE_KEY: could not read the key file ${path}: ${reason}`, {
+      cause: error,
+    });
   }
 }
 
