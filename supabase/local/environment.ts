@@ -76,6 +76,19 @@ const variables = z.object({
   SUPABASE_MAIL_PAGE: optionalText,
   SUPABASE_MAIL_PAGE_KEY: optionalText,
   RESEND_API_KEY: optionalText,
+  // The SMTP transport (SMTP_HOST turns it on). The functions parse these themselves
+  // (supabase/functions/_shared/mail/smtp-settings.ts); here they are declared, and SMTP_HOST
+  // turns the mail page off as RESEND_API_KEY does.
+  MAIL_FROM: optionalText,
+  SMTP_HOST: optionalText,
+  SMTP_PORT: optionalText,
+  SMTP_SECURE: optionalText,
+  SMTP_USER: optionalText,
+  SMTP_PASSWORD: optionalText,
+  SMTP_HELO_NAME: optionalText,
+  DKIM_DOMAIN: optionalText,
+  DKIM_SELECTOR: optionalText,
+  DKIM_PRIVATE_KEY: optionalText,
   FIRST_STAFF_EMAIL: optionalText,
   FUNCTIONS_TIMEOUT_MS: positive('a positive number of milliseconds'),
   PGRST_DB_AGGREGATES_ENABLED: optionalText,

@@ -1,6 +1,6 @@
 // The local mail page: GET /_mail (HTML list), /_mail/<id> (one message), /_mail.json (the
 // list as JSON, for tests and tools). It shows every message in the outbox, sign-in and reset
-// links included, so it exists only while mail goes to the outbox (no RESEND_API_KEY, and not
+// links included, so it exists only while mail goes to the outbox (no RESEND_API_KEY or SMTP_HOST, and not
 // turned off with SUPABASE_MAIL_PAGE=off), and it opens only with the install's key (page-key.ts):
 // every request without it gets the same 404 as a page that does not exist.
 import { environment, type Environment } from '../environment.ts';
@@ -21,9 +21,9 @@ const LIST_LIMIT = 500;
 
 /** Whether this configuration has a mail page at all. */
 export function mailPageEnabled(
-  env: Pick<Environment, 'SUPABASE_MAIL_PAGE' | 'RESEND_API_KEY'>,
+  env: Pick<Environment, 'SUPABASE_MAIL_PAGE' | 'RESEND_API_KEY' | 'SMTP_HOST'>,
 ): boolean {
-  return env.SUPABASE_MAIL_PAGE !== 'off' && !env.RESEND_API_KEY;
+  return env.SUPABASE_MAIL_PAGE !== 'off' && !env.RESEND_API_KEY && !env.SMTP_HOST;
 }
 
 /** The link the server prints: following it once opens the page in that browser. */

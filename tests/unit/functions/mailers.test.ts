@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildFunctionDeps } from '../../../supabase/functions/_shared/function-deps.ts';
-import { createMailer } from '../../../supabase/functions/_shared/mail/create-mailer.ts';
+import {
+  createMailer,
+  mailTransportName,
+} from '../../../supabase/functions/_shared/mail/create-mailer.ts';
 import {
   RESEND_ENDPOINT,
   createResendMailer,
@@ -158,5 +161,19 @@ describe('createMailer', () => {
     const { calls, fetchImpl } = recordingFetch(200);
     await createMailer({ ...configured, fetch: fetchImpl }).send(message);
     expect(calls[0]?.url).toBe(RESEND_ENDPOINT);
+  });
+
+  it('picks SMTP when SMTP_HOST is set, and refuses SMTP and Resend together', () => {
+    const smtp = { SMTP_HOST: 'smtp.majlis.example', MAIL_FROM: 'hello@majlis.example' };
+    expect(mailTransportName((name) => ({ ...smtp })[name as keyof typeof smtp])).toBe('smtp');
+    expect(mailTransportName(() => undefined)).toBe('outbox');
+    const both = setup({ ...smtp, RESEND_API_KEY: 're_x' });
+    expect(() => createMailer(both)).toThrow('Set SMTP_HOST or RESEND_API_KEY, not both');
+  });
+
+  it('checks the SMTP settings when the mailer is made, not at the first send', () => {
+    expect(() => createMailer(setup({ SMTP_HOST: 'smtp.majlis.example' }))).toThrow(
+      'MAIL_FROM must be set (the sender address) when SMTP_HOST is set',
+    );
   });
 });

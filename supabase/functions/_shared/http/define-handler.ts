@@ -2,6 +2,7 @@
 // schema, and every failure turned into a JSON {error} so nothing ever crashes the host.
 import type { z } from 'zod';
 import type { FunctionDeps, FunctionHandler } from '../types.ts';
+import { mailFailureAnswer, MailRefused } from '../mail/mail-refused.ts';
 import { describeInvalidInput } from './describe-invalid-input.ts';
 import { preflightResponse } from './cors.ts';
 import { readJsonBody } from './read-json-body.ts';
@@ -43,6 +44,11 @@ export function defineJsonFunction<Schema extends z.ZodType>(
     } catch (error) {
       if (error instanceof HttpError) return errorResponse(error.status, error.message);
       deps.log('error', `${definition.name} failed`, error);
+      // A mail a handler sent without its own guard: retried, or failed when refused for good.
+      if (error instanceof MailRefused) {
+        const answer = mailFailureAnswer(error, `${definition.name} could not send its mail`);
+        return errorResponse(answer.status, answer.message);
+      }
       return errorResponse(500, `${definition.name} failed unexpectedly. Please try again.`);
     }
   };

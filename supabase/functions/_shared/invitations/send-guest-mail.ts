@@ -1,5 +1,6 @@
-// Sends one guest mail; a mail failure is a 502 so the runner retries it.
-import { HttpError } from '../http/respond.ts';
+// Sends one guest mail; a mail failure is a 502 so the runner retries it, a permanent refusal a
+// 422 that fails the job with the server's reason.
+import { mailFailureAnswer } from '../mail/mail-refused.ts';
 import type { ComposedMail } from '../mail/compose-mail.ts';
 import type { FunctionDeps, MailAttachment } from '../types.ts';
 
@@ -16,6 +17,6 @@ export async function sendGuestMail(
     await deps.mailer.send({ to, tag, ...mail, ...(attachments.length ? { attachments } : {}) });
   } catch (mailError) {
     deps.log('error', `${tag}: mail failed`, mailError);
-    throw new HttpError(502, GUEST_MAIL_FAILED);
+    throw mailFailureAnswer(mailError, GUEST_MAIL_FAILED);
   }
 }

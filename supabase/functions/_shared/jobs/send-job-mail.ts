@@ -1,12 +1,13 @@
-// A job's mail: a failed send is logged and answered 502, so the runner retries the job.
-import { HttpError } from '../http/respond.ts';
+// A job's mail: a failed send is logged and answered 502, so the runner retries the job; a
+// permanent refusal is answered 422 with the server's reason, so the job fails (mail-refused.ts).
+import { mailFailureAnswer } from '../mail/mail-refused.ts';
 import type { ComposedMail } from '../mail/compose-mail.ts';
 import type { FunctionDeps } from '../types.ts';
 
 export interface JobMailFailure {
   /** The log line after "<tag>: ". */
   log: string;
-  /** The 502 answer's error text. */
+  /** The 502 answer's error text (a retry). */
   answer: string;
 }
 
@@ -25,6 +26,6 @@ export async function sendJobMail(
     await deps.mailer.send({ to, tag, ...(typeof mail === 'function' ? mail() : mail) });
   } catch (mailError) {
     deps.log('error', `${tag}: ${failure.log}`, mailError);
-    throw new HttpError(502, failure.answer);
+    throw mailFailureAnswer(mailError, failure.answer);
   }
 }

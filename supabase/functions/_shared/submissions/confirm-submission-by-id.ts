@@ -2,12 +2,12 @@
 // (supabase/migrations/…_after_insert_jobs.sql, …_visitor_confirmation_jobs.sql) that the service
 // role runs with the id of the stored row and the row itself, as the claim read it. The job row is
 // the record of the send (…_staff_decision_jobs.sql): a failed send answers 502 and the job is
-// retried; a run by hand for a row whose job is done sends nothing.
-import { HttpError } from '../http/respond.ts';
+// retried (a permanent refusal answers 422 and fails it); a run by hand for a row whose job is done sends nothing.
 import { defineJobFunction } from '../jobs/define-job-function.ts';
 import { jobInput } from '../jobs/job-input.ts';
 import type { JobTable } from '../jobs/job-target.ts';
 import type { ComposedMail } from '../mail/compose-mail.ts';
+import { mailFailureAnswer } from '../mail/mail-refused.ts';
 import { siteLocaleOf } from '../i18n/site-locale.ts';
 import { prepareMarketingMail, type MarketingMailParts } from '../mail/marketing-mail.ts';
 import type { SiteBrand } from '../mail/templates/site-brand.ts';
@@ -66,7 +66,7 @@ export function defineConfirmationFunction(confirmation: StoredConfirmation): Fu
         });
       } catch (error) {
         deps.log('error', `${confirmation.tag}: the confirmation could not be sent`, error);
-        throw new HttpError(502, 'The confirmation could not be sent');
+        throw mailFailureAnswer(error, 'The confirmation could not be sent');
       }
       return { sent: true };
     },
