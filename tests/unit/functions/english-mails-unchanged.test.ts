@@ -19,7 +19,8 @@ import { networkConfirmationMail } from '../../../supabase/functions/_shared/mai
 import { newsletterConfirmationMail } from '../../../supabase/functions/_shared/mail/templates/newsletter-confirmation.ts';
 
 const site = { siteName: 'Majlis Network', siteUrl: 'https://majlis.example' };
-const UNSUBSCRIBE = `https://majlis.example/unsubscribe?token=${'f'.repeat(64)}`;
+// The newsletter confirmation became the double opt-in link in issue 41 (its snapshot retaken then).
+const CONFIRM = `https://majlis.example/newsletter/confirm?token=${'f'.repeat(64)}`;
 const guest = {
   firstName: 'Sara',
   eventTitle: 'Ramadan Suhoor Dinner',
@@ -33,7 +34,7 @@ const MAILS = {
   'network confirmation': networkConfirmationMail({ firstName: 'Sara', company: 'Acme' }, site),
   'network confirmation, no company': networkConfirmationMail({ firstName: '' }, site),
   'newsletter confirmation': newsletterConfirmationMail(
-    { firstName: 'Sara', unsubscribeUrl: UNSUBSCRIBE },
+    { firstName: 'Sara', confirmUrl: CONFIRM },
     site,
   ),
   'event confirmation': eventConfirmationMail(
