@@ -74,7 +74,17 @@ update private.unsolicited_mail_kinds set source_table = 'newsletter_signups'
 alter table private.unsolicited_mail_kinds add constraint unsolicited_mail_kinds_source_table_check
   check (source_table in ('membership_requests', 'event_requests', 'newsletter_signups', 'privacy_requests'));
 
-/* job_target of 20251201000100_event_changes_reach_guests.sql, the newsletter's row a sign-up. */
+/* Once confirmed, the subscriber is welcomed: the first marketing mail, with its unsubscribe link. */
+alter table public.after_insert_jobs drop constraint after_insert_jobs_kind_check;
+alter table public.after_insert_jobs add constraint after_insert_jobs_kind_check check (kind in (
+  'push-to-make', 'send-network-confirmation', 'send-newsletter-confirmation', 'send-event-confirmation',
+  'send-newsletter-welcome',
+  'create-approved-member', 'send-membership-status', 'send-event-status',
+  'send-invitation', 'send-invitation-cancel', 'send-invitation-update', 'send-event-reminder',
+  'send-privacy-verification', 'send-privacy-extension', 'send-personal-data-export',
+  'send-event-follow-up', 'offer-freed-seat', 'run-retention', 'send-retention-summary'));
+
+/* job_target of 20251201000100_event_changes_reach_guests.sql: the confirmation's row is a sign-up, the welcome's a contact. */
 create or replace function private.job_target(job_kind text, about uuid) returns jsonb
 language sql
 stable
@@ -86,6 +96,8 @@ as $$
       (select to_jsonb(e) from public.event_requests e where e.id = about)
     when job_kind = 'send-newsletter-confirmation' then
       (select to_jsonb(s) - 'address_hash' from public.newsletter_signups s where s.id = about)
+    when job_kind = 'send-newsletter-welcome' then
+      (select to_jsonb(c) from public.contacts c where c.id = about)
     when job_kind in ('send-invitation', 'send-invitation-cancel', 'send-invitation-update',
                       'send-event-reminder', 'offer-freed-seat') then
       (select to_jsonb(i) || jsonb_build_object('event', (select to_jsonb(ev) from public.events ev
@@ -191,7 +203,8 @@ grant execute on function public.issue_newsletter_signup_token(uuid) to service_
 
 /*
  * The link's POST (its GET only shows the button): confirmed, used (this sign-up was confirmed
- * before), expired or invalid. Confirming gives the newsletter consent under the sign-up's notice,
+ * before), expired or invalid. Confirming gives the newsletter consent under the sign-up's notice
+ * and queues the welcome,
  * from the form 'newsletter' by the person (method form: it lifts an unsubscribe or an erasure,
  * which staff and imports cannot), and creates the contact or marks a known one subscribed,
  * leaving staff a note when the details differ, as the form did before.
@@ -248,6 +261,8 @@ begin
   if not public.marketing_allowed(found_contact.id) then
     perform private.record_consent(signup.email, found_contact.id, 'newsletter', signup.notice_version,
                                    'given', 'newsletter', found_contact.id);
+    -- A contact is welcomed once, whatever happens after.
+    perform private.enqueue_after_insert_job('send-newsletter-welcome', found_contact.id);
   end if;
   update public.newsletter_signups s set confirmed_at = now(), contact_id = found_contact.id
    where s.id = signup.id;

@@ -56,6 +56,15 @@ export const arabicMailWords: MailWords = {
     ],
   }),
 
+  newsletterWelcome: (site) => ({
+    subject: `تم اشتراكك في النشرة الإخبارية من ${site.siteName}`,
+    paragraphs: [
+      `شكرًا لاشتراكك في النشرة الإخبارية من ${ltr(site.siteName)}.`,
+      'سيصلك دليلنا إلى دخول السوق السعودية والتوسع فيها، إلى جانب أخبار اللقاءات والفرص القادمة.',
+      'إن لم تكن قد اشتركت، أو لم تعد ترغب في تلقي النشرة، فإن رابط إلغاء الاشتراك في آخر هذه الرسالة يوقفها فورًا.',
+    ],
+  }),
+
   eventConfirmation: (eventName, company) => ({
     subject: `طلب دعوتك إلى ${eventName}`,
     paragraphs: [

@@ -44,6 +44,15 @@ export const englishMailWords: MailWords = {
     ],
   }),
 
+  newsletterWelcome: (site) => ({
+    subject: `You are subscribed to the ${site.siteName} newsletter`,
+    paragraphs: [
+      `Thank you for signing up for the ${site.siteName} newsletter.`,
+      'You will receive our guide to landing and expanding in Saudi Arabia, along with news of upcoming gatherings and opportunities.',
+      'If you did not sign up, or no longer want the newsletter, the unsubscribe link at the end of this e-mail stops it at once.',
+    ],
+  }),
+
   eventConfirmation: (eventName, company) => ({
     subject: `Your invitation request for ${eventName}`,
     paragraphs: [

@@ -59,6 +59,8 @@ export interface MailWords {
   networkConfirmation(site: Site, company: string | undefined): Written;
   /** The double opt-in link: the newsletter starts only once its button is pressed. */
   newsletterConfirmation(site: Site): WrittenWithAction;
+  /** The first newsletter mail, once the owner confirmed: a marketing mail with its unsubscribe link. */
+  newsletterWelcome(site: Site): Written;
   eventConfirmation(eventName: string, company: string | undefined): Written;
   eventStatus(status: DecisionStatus, eventName: string): Written;
   membershipStatus(status: DecisionStatus, site: Site, invitationSent: boolean): Written;
