@@ -78,7 +78,7 @@ function suite(label: string, open: () => Promise<{ db: Database; dispose(): Pro
           where j.kind = any($2)
             and j.row_id in (select id from public.membership_requests where lower(email) = any($1)
                              union all select id from public.event_requests where lower(email) = any($1)
-                             union all select id from public.contacts where lower(email) = any($1)
+                             union all select id from public.newsletter_signups where lower(email) = any($1)
                              union all select id from public.privacy_requests where lower(email) = any($1))`,
         [addresses.map((a) => a.toLowerCase()), MAIL_KINDS],
       );
