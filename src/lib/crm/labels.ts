@@ -445,7 +445,8 @@ const en = {
     kinds: {
       'push-to-make': 'Forward application to Make',
       'send-network-confirmation': 'Join confirmation e-mail',
-      'send-newsletter-confirmation': 'Newsletter confirmation e-mail',
+      'send-newsletter-confirmation': 'Newsletter confirmation link',
+      'send-newsletter-welcome': 'Newsletter welcome e-mail',
       'send-event-confirmation': 'Invitation request confirmation e-mail',
       'create-approved-member': 'Member account and invitation',
       'send-membership-status': 'Membership decision e-mail',

@@ -280,7 +280,7 @@ describe.skipIf('reason' in postgres)('a failing confirmation mail (PostgreSQL 1
              where j.kind = new.tag and j.status = 'running' and j.attempts < 3
                and j.row_id in (select id from public.event_requests where lower(email) = lower(new.to_address)
                                 union all
-                                select id from public.contacts where lower(email) = lower(new.to_address))
+                                select id from public.newsletter_signups where lower(email) = lower(new.to_address))
                and new.to_address like 'down.%') then
             raise exception 'mail provider down';
           end if;
