@@ -103,6 +103,8 @@ const en = {
     titled: (title: string, outcome: string) => `${title}: ${outcome}`,
     newsletterConsent: (source: string) => `Newsletter consent, through the ${source}`,
     newsletterSource: 'newsletter form on the home page',
+    newsletterUnconfirmed:
+      'Newsletter sign-up, unconfirmed (no consent until the link in its mail is pressed)',
   },
   /** The app around the tabs: header, tabs, session. */
   app: {
