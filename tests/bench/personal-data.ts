@@ -40,6 +40,16 @@ try {
     }),
     'newsletter',
   );
+  // The person confirms from the mail (double opt-in), which makes their contact.
+  const { data: signup } = must(
+    await admin.from('newsletter_signups').select('id').eq('email', EMAIL).single(),
+    'sign-up',
+  );
+  const { data: token } = must(
+    await admin.rpc('issue_newsletter_signup_token', { signup_id: signup!.id }),
+    'token',
+  );
+  must(await anon.rpc('confirm_newsletter_signup', { token: token! }), 'confirmation');
   must(
     await anon.from('membership_requests').insert({ first_name: 'Bench', email: EMAIL }),
     'join',

@@ -103,6 +103,8 @@ const en = {
     titled: (title: string, outcome: string) => `${title}: ${outcome}`,
     newsletterConsent: (source: string) => `Newsletter consent, through the ${source}`,
     newsletterSource: 'newsletter form on the home page',
+    newsletterUnconfirmed:
+      'Newsletter sign-up, unconfirmed (no consent until the link in its mail is pressed)',
   },
   /** The app around the tabs: header, tabs, session. */
   app: {
@@ -445,7 +447,8 @@ const en = {
     kinds: {
       'push-to-make': 'Forward application to Make',
       'send-network-confirmation': 'Join confirmation e-mail',
-      'send-newsletter-confirmation': 'Newsletter confirmation e-mail',
+      'send-newsletter-confirmation': 'Newsletter confirmation link',
+      'send-newsletter-welcome': 'Newsletter welcome e-mail',
       'send-event-confirmation': 'Invitation request confirmation e-mail',
       'create-approved-member': 'Member account and invitation',
       'send-membership-status': 'Membership decision e-mail',

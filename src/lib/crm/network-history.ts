@@ -28,6 +28,8 @@ export interface HistoryRequests {
     created_at: string;
   }[];
   invitations: (InvitationAttendance & { id: string; event_slug: string })[];
+  /** Newsletter sign-ups whose owner has not confirmed from the mail yet: no consent, no newsletter. */
+  unconfirmedSignups?: { id: string; created_at: string }[];
 }
 
 export interface HistoryItem {
@@ -98,6 +100,15 @@ export function historyItems(
             },
           }
         : {}),
+    });
+  }
+  for (const signup of requests.unconfirmedSignups ?? []) {
+    items.push({
+      key: `signup_${signup.id}`,
+      request: null,
+      text: labels.networkHistory.newsletterUnconfirmed,
+      at: signup.created_at,
+      decidedAt: null,
     });
   }
   if (newsletterSince) {

@@ -916,6 +916,51 @@ export type Database = {
           },
         ];
       };
+      newsletter_signups: {
+        Row: {
+          address_hash: string;
+          confirmed_at: string | null;
+          contact_id: string | null;
+          created_at: string;
+          email: string;
+          expires_at: string;
+          first_name: string;
+          id: string;
+          last_name: string;
+          locale: Database['public']['Enums']['site_locale'];
+          notice_version: string | null;
+          phone: string | null;
+        };
+        Insert: {
+          address_hash: string;
+          confirmed_at?: string | null;
+          contact_id?: string | null;
+          created_at?: string;
+          email: string;
+          expires_at?: string;
+          first_name: string;
+          id?: string;
+          last_name?: string;
+          locale?: Database['public']['Enums']['site_locale'];
+          notice_version?: string | null;
+          phone?: string | null;
+        };
+        Update: {
+          address_hash?: string;
+          confirmed_at?: string | null;
+          contact_id?: string | null;
+          created_at?: string;
+          email?: string;
+          expires_at?: string;
+          first_name?: string;
+          id?: string;
+          last_name?: string;
+          locale?: Database['public']['Enums']['site_locale'];
+          notice_version?: string | null;
+          phone?: string | null;
+        };
+        Relationships: [];
+      };
       personal_data_exports: {
         Row: {
           created_at: string;
@@ -1320,6 +1365,12 @@ export type Database = {
         };
         Returns: undefined;
       };
+      confirm_newsletter_signup: {
+        Args: {
+          token: string;
+        };
+        Returns: string;
+      };
       contact_search_document: {
         Args: {
           company: string;
@@ -1442,6 +1493,12 @@ export type Database = {
           checked_in: boolean;
           language: Database['public']['Enums']['guest_language'];
         }[];
+      };
+      issue_newsletter_signup_token: {
+        Args: {
+          signup_id: string;
+        };
+        Returns: string;
       };
       issue_privacy_request_token: {
         Args: {

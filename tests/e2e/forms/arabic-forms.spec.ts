@@ -141,13 +141,22 @@ test.describe('Arabic newsletter', () => {
     await expect(toast(page, ar.newsletter.successTitle)).toContainText(
       ar.newsletter.successDescription,
     );
-    const [contact] = await selectRows(
+    const [signup] = await selectRows(
       request,
-      'contacts',
+      'newsletter_signups',
       `select=*&email=eq.${encodeURIComponent(email)}`,
     );
-    expect(contact).toMatchObject({ first_name: 'نورة', last_name: 'بنت سعد', locale: 'ar' });
-    expectArabicMail(await mailTo(request, email, 'send-newsletter-confirmation'));
+    expect(signup).toMatchObject({ first_name: 'نورة', last_name: 'بنت سعد', locale: 'ar' });
+    const mail = await mailTo(request, email, 'send-newsletter-confirmation');
+    expectArabicMail(mail);
+    // The link leads to the Arabic confirm page, whose button is Arabic too.
+    const link = /https?:\/\/\S+?\/ar\/newsletter\/confirm\?token=[0-9a-f]{64}/.exec(
+      mail.text,
+    )?.[0];
+    const confirmUrl = new URL(link!);
+    await page.goto(`${confirmUrl.pathname}${confirmUrl.search}`);
+    await page.getByRole('button', { name: ar.newsletterConfirm.confirm }).click();
+    await expect(page.getByRole('status')).toHaveText(ar.newsletterConfirm.confirmed);
   });
 });
 

@@ -68,6 +68,12 @@ export const siteRoutes: readonly SiteRoute[] = [
     hasIslands: true,
   },
   {
+    path: '/newsletter/confirm',
+    title: 'Confirm your subscription | Majlis Network',
+    heading: 'Confirm your subscription',
+    hasIslands: true,
+  },
+  {
     path: '/unsubscribe',
     title: 'Unsubscribe from the newsletter | Majlis Network',
     heading: 'Stop receiving the newsletter?',
@@ -145,6 +151,13 @@ export const siteRoutes: readonly SiteRoute[] = [
     path: '/ar/your-data/verify',
     title: 'أكّد طلبك | Majlis Network',
     heading: 'أكّد طلبك',
+    hasIslands: true,
+    lang: 'ar',
+  },
+  {
+    path: '/ar/newsletter/confirm',
+    title: 'أكّد اشتراكك | Majlis Network',
+    heading: 'أكّد اشتراكك',
     hasIslands: true,
     lang: 'ar',
   },

@@ -21,11 +21,14 @@ test('sitemap.xml lists every canonical public page and nothing else', async ({ 
   ]) {
     expect(paths).toContain(path);
   }
-  // /your-data is in both languages; its verify page and the unsubscribe pages are noindex.
+  // /your-data is in both languages; its verify page, the newsletter's confirm page and the
+  // unsubscribe pages are noindex.
   expect(paths).toContain('/ar/your-data');
   for (const noindex of [
     '/your-data/verify',
     '/ar/your-data/verify',
+    '/newsletter/confirm',
+    '/ar/newsletter/confirm',
     '/unsubscribe',
     '/ar/unsubscribe',
   ]) {

@@ -77,6 +77,16 @@ beforeAll(async () => {
       }),
       'newsletter',
     );
+    // The person confirms from the mail (double opt-in): the token its link carries.
+    const signup = must(
+      await service.from('newsletter_signups').select('id').eq('email', email).single(),
+      'sign-up',
+    ) as { id: string };
+    const token = must(
+      await service.rpc('issue_newsletter_signup_token', { signup_id: signup.id }),
+      'token',
+    ) as string;
+    must(await anon.rpc('confirm_newsletter_signup', { token }), 'confirmation');
     must(
       await anon.from('membership_requests').insert({
         first_name: 'Layla',

@@ -61,13 +61,29 @@ async function idOf(table: string, email: string): Promise<string> {
   return rows[0]!.id;
 }
 
-function subscribe(claims: Claims, email: string, consent: boolean | null, version: string | null) {
-  return db.asClaims(claims, (tx) =>
+/** A newsletter sign-up, then its owner's press of the mailed link's button (double opt-in). */
+async function subscribe(
+  claims: Claims,
+  email: string,
+  consent: boolean | null,
+  version: string | null,
+) {
+  await db.asClaims(claims, (tx) =>
     tx.query(
       `select public.subscribe_newsletter(first_name => 'Noura', last_name => 'نورة', email => $1,
         marketing_consent => $2, notice_version => $3)`,
       [email, consent, version],
     ),
+  );
+  const { rows } = await db.asClaims({ role: 'service_role' }, (tx) =>
+    tx.query<{ token: string }>(
+      `select public.issue_newsletter_signup_token(s.id) as token from public.newsletter_signups s
+        where s.email = $1 order by s.created_at desc limit 1`,
+      [email],
+    ),
+  );
+  await db.asClaims({ role: 'anon' }, (tx) =>
+    tx.query('select public.confirm_newsletter_signup($1)', [rows[0]!.token]),
   );
 }
 

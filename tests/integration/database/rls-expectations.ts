@@ -153,6 +153,13 @@ export const RLS_EXPECTATIONS = {
     staff: row(A, D, D, D),
     service_role: row(A, D, D, D),
   },
+  /** Newsletter sign-ups awaiting confirmation (…_newsletter_double_opt_in.sql): only the RPCs write; staff read. */
+  newsletter_signups: {
+    anon: row(D, D, D, D),
+    member: row(N, D, D, D),
+    staff: row(A, D, D, D),
+    service_role: row(A, D, D, D),
+  },
   /** Export archives made for a person: only the export RPC writes; staff read. */
   personal_data_exports: {
     anon: row(D, D, D, D),

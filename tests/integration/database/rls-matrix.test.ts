@@ -134,6 +134,11 @@ async function prepareFixtures(db: Database): Promise<Fixtures> {
   const suppressedId = await insertRow(db, 'public.suppressed_addresses', {
     address_hash: Buffer.alloc(32, 7),
   });
+  const signupId = await insertRow(db, 'public.newsletter_signups', {
+    email: uniqueEmail(),
+    address_hash: Buffer.alloc(32, 5),
+    first_name: 'Nadia',
+  });
   const exportId = await insertRow(db, 'public.personal_data_exports', {
     email: uniqueEmail(),
     object_name: `${randomUUID()}.zip`,
@@ -271,6 +276,15 @@ async function prepareFixtures(db: Database): Promise<Fixtures> {
     id: suppressedId,
     insert: () => ({ address_hash: Buffer.alloc(32, 9) }),
     update: { suppressed_at: new Date().toISOString() },
+  };
+  targets.newsletter_signups = {
+    id: signupId,
+    insert: () => ({
+      email: uniqueEmail(),
+      address_hash: Buffer.alloc(32, 6),
+      first_name: 'Nadia',
+    }),
+    update: { confirmed_at: new Date().toISOString() },
   };
   targets.personal_data_exports = {
     id: exportId,

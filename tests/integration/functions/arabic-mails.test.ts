@@ -155,7 +155,7 @@ describe('mails in the language of the request', () => {
     }
   });
 
-  it('a newsletter sign-up in Arabic: the confirmation in Arabic, with its unsubscribe link', async () => {
+  it('a newsletter sign-up in Arabic: the confirmation link to the Arabic page, then the welcome with its unsubscribe link', async () => {
     const email = uniqueEmail('arabic.news');
     const { error } = await anon.rpc('subscribe_newsletter', {
       first_name: 'ليلى',
@@ -166,7 +166,13 @@ describe('mails in the language of the request', () => {
       locale: 'ar',
     });
     expect(error).toBeNull();
-    const mail = await mailTagged(email, 'send-newsletter-confirmation');
+    const confirmation = await mailTagged(email, 'send-newsletter-confirmation');
+    expectArabic(confirmation);
+    const token = /\/ar\/newsletter\/confirm\?token=([0-9a-f]{64})/.exec(
+      confirmation.text_body,
+    )?.[1];
+    expect((await anon.rpc('confirm_newsletter_signup', { token: token! })).data).toBe('confirmed');
+    const mail = await mailTagged(email, 'send-newsletter-welcome');
     expectArabic(mail);
     expect(mail.text_body).toMatch(/إلغاء الاشتراك: \u2066http[^\u2069]+\/unsubscribe\?token=/);
     expect(mail.html_body).toContain('>إلغاء الاشتراك</a>');

@@ -94,6 +94,7 @@ describe('Deno entries', () => {
       'send-membership-status',
       'send-network-confirmation',
       'send-newsletter-confirmation',
+      'send-newsletter-welcome',
       'send-personal-data-export',
       'send-privacy-extension',
       'send-privacy-verification',

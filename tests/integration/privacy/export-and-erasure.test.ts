@@ -74,6 +74,27 @@ async function mailTags(address: string): Promise<string[]> {
   return (data ?? []).map((row: { tag: string }) => row.tag);
 }
 
+/** The person presses the newsletter mail's button (double opt-in), with the token it carries. */
+async function confirmNewsletterFromMail(): Promise<void> {
+  const signup = must(
+    await service
+      .from('newsletter_signups')
+      .select('id')
+      .eq('email', EMAIL)
+      .order('created_at', { ascending: false })
+      .limit(1)
+      .single(),
+    'sign-up',
+  ) as { id: string };
+  const token = must(
+    await service.rpc('issue_newsletter_signup_token', { signup_id: signup.id }),
+    'token',
+  ) as string;
+  expect(must(await anon.rpc('confirm_newsletter_signup', { token }), 'confirmation')).toBe(
+    'confirmed',
+  );
+}
+
 /** One person in every table and bucket, the way the site and the CRM put them there. */
 async function seedPerson(): Promise<void> {
   // The public forms: newsletter (its own consent), join, invitation request, contact message.
@@ -87,6 +108,7 @@ async function seedPerson(): Promise<void> {
     }),
     'newsletter',
   );
+  await confirmNewsletterFromMail();
   must(
     await anon.from('membership_requests').insert({
       first_name: 'Layla',
@@ -515,7 +537,7 @@ describe('erasure', () => {
     expect(subscribe.error?.message).toMatch(/^This address was erased/);
   });
 
-  it('a newsletter sign-up by the person afterwards records fresh consent', async () => {
+  it('a newsletter sign-up afterwards records fresh consent once the person confirms from the mail', async () => {
     must(
       await anon.rpc('subscribe_newsletter', {
         first_name: 'Layla',
@@ -526,6 +548,11 @@ describe('erasure', () => {
       }),
       'sign-up',
     );
+    // Anyone can type the address: the sign-up alone gives no consent.
+    expect(
+      must(await service.from('consents').select('id').eq('email', EMAIL), 'consents'),
+    ).toEqual([]);
+    await confirmNewsletterFromMail();
     const consents = must(
       await service.from('consents').select('purpose, status, method, form').eq('email', EMAIL),
       'consents',

@@ -277,8 +277,12 @@ describe('rpc', () => {
     });
     expect(error).toBeNull();
     expect(status).toBe(204);
-    const { data } = await service.from('contacts').select('source').eq('email', email).single();
-    expect(data).toEqual({ source: 'newsletter' });
+    const { data } = await service
+      .from('newsletter_signups')
+      .select('first_name, confirmed_at')
+      .eq('email', email)
+      .single();
+    expect(data).toEqual({ first_name: 'Sami', confirmed_at: null });
   });
 
   it('maps a function RAISE to 400 with its message', async () => {

@@ -58,6 +58,29 @@ describe("a contact's history with the network", () => {
     ]);
   });
 
+  it('shows a sign-up awaiting its owner’s confirmation as unconfirmed, apart from the consent', () => {
+    const items = historyItems(
+      {
+        membership: [],
+        events: [],
+        invitations: [],
+        unconfirmedSignups: [{ id: 's1', created_at: '2026-11-30T09:00:00Z' }],
+      },
+      null,
+      eventTitle,
+      now,
+    );
+    expect(items).toEqual([
+      {
+        key: 'signup_s1',
+        request: null,
+        text: 'Newsletter sign-up, unconfirmed (no consent until the link in its mail is pressed)',
+        at: '2026-11-30T09:00:00Z',
+        decidedAt: null,
+      },
+    ]);
+  });
+
   it('is empty for someone who never applied, asked or subscribed', () => {
     expect(
       historyItems({ membership: [], events: [], invitations: [] }, null, eventTitle, now),

@@ -13,6 +13,7 @@ import {
   SEAT_JOB_KINDS,
   STAFF_DECISION_JOB_KINDS,
   VISITOR_CONFIRMATION_JOB_KINDS,
+  NEWSLETTER_JOB_KINDS,
 } from '../../../supabase/functions/_shared/domain/job-kinds.ts';
 import { PROJECT_ROOT } from '../../../supabase/local/db/project-paths.ts';
 
@@ -67,6 +68,7 @@ describe('value lists in the migrations', () => {
     expect(new Set(queued)).toEqual(
       new Set([
         ...VISITOR_CONFIRMATION_JOB_KINDS,
+        ...NEWSLETTER_JOB_KINDS,
         ...STAFF_DECISION_JOB_KINDS,
         ...INVITATION_JOB_KINDS,
         ...PRIVACY_JOB_KINDS,

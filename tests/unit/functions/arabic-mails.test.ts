@@ -12,7 +12,10 @@ import {
   ltrLink,
   withoutIsolates,
 } from '../../../supabase/functions/_shared/mail/bidi.ts';
-import type { ComposedMail } from '../../../supabase/functions/_shared/mail/compose-mail.ts';
+import {
+  composeMail,
+  type ComposedMail,
+} from '../../../supabase/functions/_shared/mail/compose-mail.ts';
 import { eventConfirmationMail } from '../../../supabase/functions/_shared/mail/templates/event-confirmation.ts';
 import { eventStatusMail } from '../../../supabase/functions/_shared/mail/templates/event-status.ts';
 import {
@@ -30,6 +33,7 @@ import { MAIL_WORDS } from '../../../supabase/functions/_shared/mail/words/mail-
 
 const site = { siteName: 'Majlis Network', siteUrl: 'https://majlis.example' };
 const UNSUBSCRIBE = `https://majlis.example/unsubscribe?token=${'f'.repeat(64)}`;
+const CONFIRM = `https://majlis.example/ar/newsletter/confirm?token=${'e'.repeat(64)}`;
 const PASS = `https://majlis.example/pass/${'a'.repeat(64)}`;
 /** Arabic letters (the basic block): a text "in Arabic" has many. */
 const ARABIC = /[\u0600-\u06FF]/g;
@@ -51,7 +55,7 @@ const MAILS: Record<string, ComposedMail> = {
     'ar',
   ),
   'newsletter confirmation': newsletterConfirmationMail(
-    { firstName: 'سارة', unsubscribeUrl: UNSUBSCRIBE },
+    { firstName: 'سارة', confirmUrl: CONFIRM },
     site,
     'ar',
   ),
@@ -152,12 +156,25 @@ describe('Arabic mails', () => {
     expect(hostile.html).not.toContain('<img');
   });
 
-  it('links: the unsubscribe link stays (the page is English only), written left to right', () => {
-    const mail = MAILS['newsletter confirmation'];
-    expect(mail?.text).toContain(`إلغاء الاشتراك: ${ltrLink(UNSUBSCRIBE)}`);
-    expect(mail?.html).toContain(
+  it('links: a marketing mail’s unsubscribe link, written left to right', () => {
+    const mail = composeMail({
+      ...site,
+      locale: 'ar',
+      subject: 'النشرة',
+      greeting: 'مرحبًا،',
+      paragraphs: ['نص'],
+      unsubscribeUrl: UNSUBSCRIBE,
+    });
+    expect(mail.text).toContain(`إلغاء الاشتراك: ${ltrLink(UNSUBSCRIBE)}`);
+    expect(mail.html).toContain(
       `<a href="${UNSUBSCRIBE}" style="color:#5b6460">إلغاء الاشتراك</a>`,
     );
+  });
+
+  it('the newsletter confirmation: its Arabic button leads to the Arabic confirm page', () => {
+    const mail = MAILS['newsletter confirmation'];
+    expect(mail?.html).toContain('>تأكيد اشتراكي</a>');
+    expect(mail?.html).toContain(`href="${CONFIRM}"`);
   });
 
   it('an action: Arabic label on the button, the URL left to right in the text part', () => {

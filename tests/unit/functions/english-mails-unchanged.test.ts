@@ -16,10 +16,14 @@ import {
 import { memberInvitationMail } from '../../../supabase/functions/_shared/mail/templates/member-invitation.ts';
 import { membershipStatusMail } from '../../../supabase/functions/_shared/mail/templates/membership-status.ts';
 import { networkConfirmationMail } from '../../../supabase/functions/_shared/mail/templates/network-confirmation.ts';
+import { newsletterWelcomeMail } from '../../../supabase/functions/_shared/mail/templates/newsletter-welcome.ts';
 import { newsletterConfirmationMail } from '../../../supabase/functions/_shared/mail/templates/newsletter-confirmation.ts';
 
 const site = { siteName: 'Majlis Network', siteUrl: 'https://majlis.example' };
 const UNSUBSCRIBE = `https://majlis.example/unsubscribe?token=${'f'.repeat(64)}`;
+// The newsletter confirmation became the double opt-in link in issue 41 (its snapshot retaken then);
+// the mail it was is the welcome after confirming, byte for byte.
+const CONFIRM = `https://majlis.example/newsletter/confirm?token=${'f'.repeat(64)}`;
 const guest = {
   firstName: 'Sara',
   eventTitle: 'Ramadan Suhoor Dinner',
@@ -33,6 +37,10 @@ const MAILS = {
   'network confirmation': networkConfirmationMail({ firstName: 'Sara', company: 'Acme' }, site),
   'network confirmation, no company': networkConfirmationMail({ firstName: '' }, site),
   'newsletter confirmation': newsletterConfirmationMail(
+    { firstName: 'Sara', confirmUrl: CONFIRM },
+    site,
+  ),
+  'newsletter welcome': newsletterWelcomeMail(
     { firstName: 'Sara', unsubscribeUrl: UNSUBSCRIBE },
     site,
   ),

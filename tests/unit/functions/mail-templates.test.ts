@@ -11,6 +11,7 @@ import { newsletterConfirmationMail } from '../../../supabase/functions/_shared/
 const site = { siteName: 'Majlis Network', siteUrl: 'https://majlis.example' };
 const hostile = '<script>alert("x")</script> & Co';
 const UNSUBSCRIBE = `https://majlis.example/unsubscribe?token=${'f'.repeat(64)}`;
+const CONFIRM = `https://majlis.example/newsletter/confirm?token=${'e'.repeat(64)}`;
 
 describe('escapeHtml', () => {
   it('escapes the five HTML-special characters', () => {
@@ -23,7 +24,7 @@ describe('escapeHtml', () => {
 describe('mail templates', () => {
   const mails = [
     networkConfirmationMail({ firstName: hostile, company: hostile }, site),
-    newsletterConfirmationMail({ firstName: hostile, unsubscribeUrl: UNSUBSCRIBE }, site),
+    newsletterConfirmationMail({ firstName: hostile, confirmUrl: CONFIRM }, site),
     eventConfirmationMail({ firstName: hostile, eventType: 'forum', company: hostile }, site),
     eventStatusMail({ firstName: hostile, eventType: 'dinner', status: 'approved' }, site),
     membershipStatusMail({ firstName: hostile, status: 'rejected', invitationSent: false }, site),
@@ -47,7 +48,7 @@ describe('mail templates', () => {
   );
 
   it('keeps visitor text out of subjects (no header injection)', () => {
-    for (const mail of mails) expect(mail.subject).not.toContain('script');
+    for (const mail of mails) expect(mail.subject).not.toContain('<script');
   });
 
   it('escapes link URLs in attributes', () => {
@@ -77,29 +78,35 @@ describe('mail templates', () => {
 
   it('greets by name, or neutrally without one', () => {
     expect(
-      newsletterConfirmationMail(
-        { firstName: 'Sara', unsubscribeUrl: UNSUBSCRIBE },
-        site,
-      ).text.startsWith('Dear Sara,'),
+      newsletterConfirmationMail({ firstName: 'Sara', confirmUrl: CONFIRM }, site).text.startsWith(
+        'Dear Sara,',
+      ),
     ).toBe(true);
     expect(
-      newsletterConfirmationMail(
-        { firstName: ' ', unsubscribeUrl: UNSUBSCRIBE },
-        site,
-      ).text.startsWith('Hello,'),
+      newsletterConfirmationMail({ firstName: ' ', confirmUrl: CONFIRM }, site).text.startsWith(
+        'Hello,',
+      ),
     ).toBe(true);
   });
 
-  it('shows the newsletter’s unsubscribe link in both versions; other mails have none', () => {
-    const mail = newsletterConfirmationMail(
-      { firstName: 'Sara', unsubscribeUrl: UNSUBSCRIBE },
-      site,
-    );
+  it('shows a marketing mail’s unsubscribe link in both versions; the reply mails have none', () => {
+    const mail = composeMail({
+      ...site,
+      subject: 'News',
+      greeting: 'Dear Sara,',
+      paragraphs: ['Body'],
+      unsubscribeUrl: UNSUBSCRIBE,
+    });
     expect(mail.text.endsWith(`Unsubscribe: ${UNSUBSCRIBE}`)).toBe(true);
     expect(mail.html).toContain(`<a href="${UNSUBSCRIBE}" style="color:#5b6460">Unsubscribe</a>`);
-    for (const other of mails.filter((m) => m.subject !== mail.subject)) {
-      expect(other.text).not.toContain('Unsubscribe');
-    }
+    for (const other of mails) expect(other.text).not.toContain('Unsubscribe');
+  });
+
+  it('asks a newsletter sign-up to confirm with a button to its link, before anything else is sent', () => {
+    const mail = newsletterConfirmationMail({ firstName: 'Sara', confirmUrl: CONFIRM }, site);
+    expect(mail.subject).toBe('Confirm your subscription to the Majlis Network newsletter');
+    expect(mail.html).toContain('>Confirm my subscription</a>');
+    expect(mail.text).toContain(CONFIRM);
   });
 
   it('names the event the request was for', () => {

@@ -83,6 +83,17 @@ export interface FormWords {
     consentLabel: string;
     consentRequired: string;
   };
+  /** The newsletter confirmation link's page (docs/behaviour/submissions.md#newsletter). */
+  newsletterConfirm: {
+    prompt: string;
+    confirm: string;
+    confirming: string;
+    confirmed: string;
+    used: string;
+    expired: string;
+    invalid: string;
+    failure: string;
+  };
   contact: { legend: string; send: string; sending: string; success: string; failure: string };
   /** The notices' region. */
   notifications: string;

@@ -79,13 +79,28 @@ export const formsEn = {
     subscribe: 'Subscribe',
     subscribing: 'Subscribing...',
     emptyFields: 'Please fill in all fields',
-    successTitle: 'Successfully subscribed!',
-    successDescription: 'Thank you for signing up for our newsletter.',
+    successTitle: 'Check your inbox',
+    successDescription:
+      'To finish subscribing, press the button in the e-mail we have just sent you.',
     failureTitle: 'Something went wrong',
     failureDescription: 'Please try again later.',
     consentLabel: 'I agree to receive the newsletter by e-mail. I can unsubscribe at any time.',
     // The same words as subscribe_newsletter's refusal (…_consents.sql).
     consentRequired: 'Please tick the box to agree to receive the newsletter',
+  },
+  newsletterConfirm: {
+    prompt: 'Press the button to confirm your subscription.',
+    confirm: 'Confirm my subscription',
+    confirming: 'Confirming...',
+    confirmed:
+      'Thank you: you are subscribed to the newsletter. Every issue has a link to unsubscribe.',
+    used: 'This link was already used: your subscription is confirmed.',
+    expired:
+      'This link has expired (links work for 7 days). Please sign up again from the home page.',
+    invalid:
+      'This link is not valid. Please check you copied the whole link, or sign up again from the home page.',
+    failure:
+      'We could not confirm your subscription just now. Please try the link again in a minute.',
   },
   contact: {
     legend: 'Your message',

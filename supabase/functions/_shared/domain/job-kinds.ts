@@ -7,7 +7,7 @@
 export const MEMBERSHIP_JOB_KINDS = ['push-to-make', 'send-network-confirmation'] as const;
 
 /**
- * Queued by the newsletter sign-up (for the contact) and by an event_requests insert
+ * Queued by the newsletter sign-up (for the sign-up: its confirmation link) and by an event_requests insert
  * (20251126006000_visitor_confirmation_jobs.sql).
  */
 export const VISITOR_CONFIRMATION_JOB_KINDS = [
@@ -58,6 +58,12 @@ export const REMINDERS = [
 export type ReminderDetail = (typeof REMINDERS)[number]['detail'];
 
 /**
+ * The newsletter's welcome, queued when the address's owner confirms a sign-up
+ * (20251202110000_newsletter_double_opt_in.sql): the first marketing mail, with its unsubscribe link.
+ */
+export const NEWSLETTER_JOB_KINDS = ['send-newsletter-welcome'] as const;
+
+/**
  * A person's privacy request (20251127030000_privacy_requests.sql): its verification link, queued
  * by the /your-data form, and the notice of its one extension, queued by staff.
  */
@@ -84,6 +90,7 @@ export const RETENTION_JOB_KINDS = ['run-retention', 'send-retention-summary'] a
 export const JOB_KINDS = [
   ...MEMBERSHIP_JOB_KINDS,
   ...VISITOR_CONFIRMATION_JOB_KINDS,
+  ...NEWSLETTER_JOB_KINDS,
   ...STAFF_DECISION_JOB_KINDS,
   ...INVITATION_JOB_KINDS,
   ...REMINDER_JOB_KINDS,

@@ -9,6 +9,9 @@ export const YOUR_DATA_PATH = '/your-data';
 /** Where the privacy request's mailed link leads: a GET shows a button, its POST verifies. */
 export const YOUR_DATA_VERIFY_PATH = '/your-data/verify';
 
+/** Where the newsletter's confirmation link leads: a GET shows a button, its POST confirms. */
+export const NEWSLETTER_CONFIRM_PATH = '/newsletter/confirm';
+
 /**
  * A site path in `locale`: English at its own address, every other language under /<code>, as the
  * site routes them (src/lib/i18n/locales.ts, astro.config.mjs): "/your-data/verify" in Arabic is

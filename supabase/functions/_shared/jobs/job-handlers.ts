@@ -16,6 +16,7 @@ import { sendInvitationUpdate } from '../handlers/send-invitation-update.ts';
 import { sendMembershipStatus } from '../handlers/send-membership-status.ts';
 import { sendNetworkConfirmation } from '../handlers/send-network-confirmation.ts';
 import { sendNewsletterConfirmation } from '../handlers/send-newsletter-confirmation.ts';
+import { sendNewsletterWelcome } from '../handlers/send-newsletter-welcome.ts';
 import { sendPrivacyExtension } from '../handlers/send-privacy-extension.ts';
 import { sendPrivacyVerification } from '../handlers/send-privacy-verification.ts';
 import { sendPersonalDataExport } from '../handlers/send-personal-data-export.ts';
@@ -25,6 +26,7 @@ export const jobHandlers: Record<JobKind, FunctionHandler> = {
   'push-to-make': pushToMake,
   'send-network-confirmation': sendNetworkConfirmation,
   'send-newsletter-confirmation': sendNewsletterConfirmation,
+  'send-newsletter-welcome': sendNewsletterWelcome,
   'send-event-confirmation': sendEventConfirmation,
   'create-approved-member': createApprovedMember,
   'send-membership-status': sendMembershipStatus,

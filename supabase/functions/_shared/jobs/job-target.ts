@@ -13,6 +13,7 @@ export type JobTable =
   | 'membership_requests'
   | 'event_requests'
   | 'contacts'
+  | 'newsletter_signups'
   | 'invitations'
   | 'privacy_requests'
   | 'retention_runs';

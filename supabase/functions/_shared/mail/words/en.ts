@@ -33,6 +33,18 @@ export const englishMailWords: MailWords = {
   }),
 
   newsletterConfirmation: (site) => ({
+    subject: `Confirm your subscription to the ${site.siteName} newsletter`,
+    paragraphs: [
+      `Thank you for signing up for the ${site.siteName} newsletter.`,
+      'Please confirm that this address is yours with the button below. Once you confirm, you will receive our guide to landing and expanding in Saudi Arabia, along with news of upcoming gatherings and opportunities.',
+    ],
+    action: 'Confirm my subscription',
+    afterAction: [
+      'The link works for 7 days. If you did not sign up, ignore this e-mail: without your confirmation you receive nothing more from us.',
+    ],
+  }),
+
+  newsletterWelcome: (site) => ({
     subject: `You are subscribed to the ${site.siteName} newsletter`,
     paragraphs: [
       `Thank you for signing up for the ${site.siteName} newsletter.`,

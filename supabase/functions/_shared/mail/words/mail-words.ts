@@ -57,7 +57,10 @@ export interface MailWords {
   /** How each event type is named inside a sentence. */
   eventType: Record<EventType, string>;
   networkConfirmation(site: Site, company: string | undefined): Written;
-  newsletterConfirmation(site: Site): Written;
+  /** The double opt-in link: the newsletter starts only once its button is pressed. */
+  newsletterConfirmation(site: Site): WrittenWithAction;
+  /** The first newsletter mail, once the owner confirmed: a marketing mail with its unsubscribe link. */
+  newsletterWelcome(site: Site): Written;
   eventConfirmation(eventName: string, company: string | undefined): Written;
   eventStatus(status: DecisionStatus, eventName: string): Written;
   membershipStatus(status: DecisionStatus, site: Site, invitationSent: boolean): Written;

@@ -9,7 +9,7 @@ export async function listNetworkHistory(email: string): Promise<HistoryRequests
   const supabase = await crmClient();
   // An exact, case-insensitive match: the address's own % and _ must not act as wildcards.
   const pattern = email.replace(/[\\%_]/g, (c) => `\\${c}`);
-  const [membership, events, invitations] = await Promise.all([
+  const [membership, events, invitations, signups] = await Promise.all([
     supabase
       .from('membership_requests')
       .select('id, request_status, created_at, approved_at')
@@ -25,10 +25,18 @@ export async function listNetworkHistory(email: string): Promise<HistoryRequests
       .select('id, event_slug, status, starts_at')
       .ilike('email', pattern)
       .order('starts_at', { ascending: false }),
+    // Sign-ups still waiting for the owner's confirmation (docs/behaviour/submissions.md#newsletter).
+    supabase
+      .from('newsletter_signups')
+      .select('id, created_at')
+      .ilike('email', pattern)
+      .is('confirmed_at', null)
+      .order('created_at', { ascending: false }),
   ]);
   if (membership.error) throw membership.error;
   if (events.error) throw events.error;
   if (invitations.error) throw invitations.error;
+  if (signups.error) throw signups.error;
   const ids = invitations.data.map((invitation) => invitation.id);
   const checkIns = ids.length
     ? await supabase
@@ -45,5 +53,6 @@ export async function listNetworkHistory(email: string): Promise<HistoryRequests
       ...invitation,
       checked_in_at: arrived.get(invitation.id) ?? null,
     })),
+    unconfirmedSignups: signups.data,
   };
 }

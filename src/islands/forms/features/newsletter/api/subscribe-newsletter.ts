@@ -9,10 +9,10 @@ import type { SubmissionOutcome } from '../../../../shared/api/submission-outcom
 
 /**
  * Signs a visitor up (docs/behaviour/submissions.md#newsletter) through the subscribe_newsletter
- * RPC, which adds or refreshes the contact without revealing whether it existed, and queues its
- * confirmation mail and records the marketing consent in the same transaction
- * (docs/behaviour/submissions.md#after-the-insert). `locale` is the page's language, kept with the
- * contact for its mails (docs/behaviour/submissions.md#language).
+ * RPC, which stores an unconfirmed sign-up and queues its confirmation link in the same
+ * transaction, the same for every address (docs/behaviour/submissions.md#after-the-insert); the
+ * consent counts once the address's owner presses the link's button. `locale` is the page's
+ * language, kept with the sign-up for its mail (docs/behaviour/submissions.md#language).
  */
 export async function subscribeNewsletter(
   signup: NewsletterSignup,
