@@ -35,6 +35,17 @@ test('a proven member corrects, withdraws, downloads and closes; a stranger sees
       })
     ).error,
   ).toBeNull();
+  // Double opt-in: the newsletter consent counts once Layla confirms from the mailed link.
+  const confirmLink = new URL(
+    await newestMailLink(page.request, email, 'send-newsletter-confirmation'),
+  );
+  expect(
+    (
+      await service.rpc('confirm_newsletter_signup', {
+        token: confirmLink.searchParams.get('token') ?? '',
+      })
+    ).data,
+  ).toBe('confirmed');
   const { data: invitation, error } = await service
     .from('invitations')
     .insert({

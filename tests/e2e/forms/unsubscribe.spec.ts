@@ -3,6 +3,7 @@
 // link, a confirm page on GET that changes nothing, and a cookie-less POST that withdraws consent.
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { readPrivacyNoticeVersion } from '../../../src/content/privacy-notice-version.ts';
+import { formsEn } from '../../../src/lib/i18n/islands/forms-en.ts';
 import { newsletterMessages } from '../../../src/lib/submissions/messages.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { mailsTo, selectRows, toast, uniqueEmail } from './support/backend.ts';
@@ -50,10 +51,23 @@ test('newsletter consent, its mail’s one-click unsubscribe, and the withdrawal
     form: 'newsletter',
     notice_version: readPrivacyNoticeVersion(),
   };
+  // Double opt-in: the consent counts once the address's owner confirms from the first mail.
+  expect(await consentsOf(request, email)).toEqual([]);
+  await expect.poll(async () => (await mailsTo(request, email)).length).toBe(1);
+  const [confirmation] = await mailsTo(request, email);
+  const confirmLink = /https?:\/\/\S+\/newsletter\/confirm\?token=[0-9a-f]{64}/.exec(
+    confirmation?.text ?? '',
+  )?.[0];
+  expect(confirmLink).toBeDefined();
+  const confirmUrl = new URL(confirmLink!);
+  await page.goto(`${confirmUrl.pathname}${confirmUrl.search}`);
+  await page.getByRole('button', { name: formsEn.newsletterConfirm.confirm }).click();
+  await expect(page.getByRole('status')).toHaveText(formsEn.newsletterConfirm.confirmed);
   expect(await consentsOf(request, email)).toEqual([given]);
 
-  await expect.poll(async () => (await mailsTo(request, email)).length).toBe(1);
-  const [mail] = await mailsTo(request, email);
+  // The welcome mail is the newsletter's own: it carries the one-click unsubscribe.
+  await expect.poll(async () => (await mailsTo(request, email)).length).toBe(2);
+  const mail = (await mailsTo(request, email)).find((sent) => sent.headers['List-Unsubscribe']);
   const header = mail?.headers['List-Unsubscribe'] ?? '';
   expect(header).toMatch(/^<http:\/\/[^>]+\/unsubscribe\?token=[0-9a-f]{64}>$/);
   expect(mail?.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');

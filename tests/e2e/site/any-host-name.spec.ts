@@ -83,7 +83,8 @@ for (const host of ['127.0.0.1', '127.0.0.2']) {
       const subscriber = email('news');
       await subscribe(page, subscriber);
       await expect(toast(page, newsletterMessages.successTitle)).toBeVisible();
-      expect(await rowCount(server, 'contacts', subscriber)).toBe(1);
+      // A sign-up awaiting its owner's confirmation (double opt-in).
+      expect(await rowCount(server, 'newsletter_signups', subscriber)).toBe(1);
 
       const writer = email('contact');
       await sendContact(page, writer);

@@ -60,7 +60,7 @@ interface OutboxMail {
 export async function newestMailLink(
   request: APIRequestContext,
   email: string,
-  tag: 'auth-magiclink' | 'auth-recovery',
+  tag: 'auth-magiclink' | 'auth-recovery' | 'send-newsletter-confirmation',
 ): Promise<string> {
   let link = '';
   await expect(async () => {
