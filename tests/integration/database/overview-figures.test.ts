@@ -10,6 +10,7 @@ import {
   type Database,
   type Tx,
 } from '../../../supabase/local/db/index.ts';
+import { OUTCOME_OF_STATUS } from '../../../src/lib/crm/overview/outcomes.ts';
 import { createUser, insertRow, uniqueEmail } from './support/fixtures.ts';
 import { createThrowawayDatabase, type ThrowawayDatabase } from './support/local-postgres.ts';
 import { openTempDatabase, sqlStateOf } from './support/temp-database.ts';
@@ -301,6 +302,7 @@ function suite(label: string, open: () => Promise<{ db: Database; dispose(): Pro
       expect(
         rows.map(({ starts_at, fill_rate, show_rate, ...row }) => ({
           ...row,
+          starts_at: new Date(starts_at as string | Date).toISOString(),
           fill_rate: num(fill_rate),
           show_rate: num(show_rate),
         })),
@@ -308,6 +310,7 @@ function suite(label: string, open: () => Promise<{ db: Database; dispose(): Pro
         {
           slug: 'overview-march-dinner',
           title: 'Dinner overview-march-dinner',
+          starts_at: '2025-03-20T16:00:00.000Z',
           capacity: 10,
           invited: 5,
           confirmed: 2,
@@ -374,6 +377,16 @@ function suite(label: string, open: () => Promise<{ db: Database; dispose(): Pro
         '2024-01-28',
       ]);
       expect(weeks.every((row) => row.given + row.withdrawn + row.total === 0)).toBe(true);
+    });
+
+    it("groups each request status into the outcome the browser's table opens", async () => {
+      for (const [status, outcome] of Object.entries(OUTCOME_OF_STATUS)) {
+        const { rows } = await db.query<{ outcome: string }>(
+          'select private.overview_outcome($1) as outcome',
+          [status],
+        );
+        expect([status, rows[0]!.outcome]).toEqual([status, outcome]);
+      }
     });
 
     it('refuses a period that ends before it starts', async () => {
