@@ -54,9 +54,9 @@ test('the Overview is the first tab: the period, figures of the stored rows, a c
   await expect(overview.getByTestId('overview-stage-counts')).toBeVisible();
 
   // The figures of this test's own month.
-  await overview.getByLabel('Period').selectOption('custom');
-  await overview.getByLabel('From').fill(`${year}-${month}-01`);
-  await overview.getByLabel('To').fill(`${year}-${month}-${last}`);
+  await overview.getByLabel('Period', { exact: true }).selectOption('custom');
+  await overview.getByLabel('From', { exact: true }).fill(`${year}-${month}-01`);
+  await overview.getByLabel('To', { exact: true }).fill(`${year}-${month}-${last}`);
   const funnel = overview.getByTestId('overview-funnel');
   const reached = (stage: string) =>
     funnel.getByRole('row', { name: stage }).getByRole('cell').first();
@@ -74,14 +74,14 @@ test('the Overview is the first tab: the period, figures of the stored rows, a c
     .toEqual([]);
 
   // Another period: the month after holds none of these rows.
-  await overview.getByLabel('From').fill(`${year + 1}-${month}-01`);
-  await overview.getByLabel('To').fill(`${year + 1}-${month}-${last}`);
+  await overview.getByLabel('From', { exact: true }).fill(`${year + 1}-${month}-01`);
+  await overview.getByLabel('To', { exact: true }).fill(`${year + 1}-${month}-${last}`);
   await expect(reached('MQL Lead')).toHaveText('0');
   await expect(overview.getByTestId('overview-requests').getByRole('row')).toHaveCount(1);
 
   // Back to the month; the Approved count opens the All table narrowed to that one application.
-  await overview.getByLabel('From').fill(`${year}-${month}-01`);
-  await overview.getByLabel('To').fill(`${year}-${month}-${last}`);
+  await overview.getByLabel('From', { exact: true }).fill(`${year}-${month}-01`);
+  await overview.getByLabel('To', { exact: true }).fill(`${year}-${month}-${last}`);
   await requests.getByRole('cell').nth(1).getByRole('button', { name: '1' }).click();
   await expect(page).toHaveURL(/tab=all/);
   await expect(page.getByTestId('all-narrowing')).toContainText('Join form, Approved');
