@@ -385,7 +385,7 @@ async function overviewFigures(page: Page, admin: SupabaseClient) {
 
   const before = await settled.getAttribute('data-period');
   const changeStarted = performance.now();
-  await page.getByLabel('Period').selectOption('months12');
+  await page.getByLabel('Period', { exact: true }).selectOption('months12');
   await page
     .locator(`[data-period][aria-busy="false"]:not([data-period="${before}"])`)
     .waitFor({ timeout: 120_000 });
