@@ -245,6 +245,8 @@ try {
   // Infer Industries is measured over 10,000 contacts (issue 24's figure); above that it is left out.
   const infer = CONTACTS <= 10_000 ? await inferIndustries(page) : null;
 
+  const overview = await overviewFigures(page, admin);
+
   // The All tab: the first page of every contact with the true total (the changes above added
   // contacts, so the total is read from the database); then a search and a sort over all of them,
   // and the CSV of every row.
@@ -325,6 +327,9 @@ try {
       `  Infer Industries: "${infer.notice}" ${infer.elapsed.toFixed(0)} ms after the click; longest main-thread task meanwhile ${infer.longest.toFixed(0)} ms, ${infer.over200} over 200 ms`,
     );
   }
+  console.log(
+    `  Overview tab: every figure's data ${overview.data.toFixed(0)} ms (the eight functions at once, this month), drawn ${overview.drawn.toFixed(0)} ms after the click (its code fetched then: ${(overview.js / 1024).toFixed(1)} KiB gzip), a change to the last 12 months ${overview.changed.toFixed(0)} ms`,
+  );
   console.log(`  JS heap: ${(heap / 1024 / 1024).toFixed(1)} MiB`);
   console.log(`  JavaScript: ${(js / 1024).toFixed(1)} KiB gzip in ${scripts.size} files`);
 } finally {
@@ -334,6 +339,60 @@ try {
 }
 
 /** Records every main-thread task over 50 ms (longtask entries) from the page's first script on. */
+/**
+ * The Overview tab (issue 44): the eight figure functions called at once for this month, straight
+ * (the data); the tab from the click to every figure drawn, with the JavaScript its click fetched
+ * (gzip); and a change of period to the last 12 months, to its figures drawn.
+ */
+async function overviewFigures(page: Page, admin: SupabaseClient) {
+  const today = new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
+  const month = { p_from: `${today.slice(0, 8)}01`, p_to: today };
+  const dataStarted = performance.now();
+  const answers = await Promise.all([
+    admin.rpc('overview_stage_counts'),
+    ...[
+      'overview_lead_funnel',
+      'overview_stage_durations',
+      'overview_conversion',
+      'overview_requests_weekly',
+      'overview_decision_times',
+      'overview_events',
+      'overview_newsletter_weekly',
+    ].map((fn) => admin.rpc(fn, month)),
+  ]);
+  const data = performance.now() - dataStarted;
+  for (const answer of answers) if (answer.error) throw new Error(answer.error.message);
+
+  const weighed: Promise<number>[] = [];
+  const weigh = (response: Response) => {
+    if (response.request().resourceType() !== 'script') return;
+    weighed.push(
+      response
+        .body()
+        .then((body) => gzipSync(body, { level: 9 }).length)
+        .catch(() => 0),
+    );
+  };
+  page.on('response', weigh);
+  const started = performance.now();
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  const settled = page.locator('[data-period][aria-busy="false"]');
+  await page.getByTestId('overview-newsletter').waitFor({ timeout: 120_000 });
+  await settled.waitFor({ timeout: 120_000 });
+  const drawn = performance.now() - started;
+  page.off('response', weigh);
+  const js = (await Promise.all(weighed)).reduce((sum, size) => sum + size, 0);
+
+  const before = await settled.getAttribute('data-period');
+  const changeStarted = performance.now();
+  await page.getByLabel('Period', { exact: true }).selectOption('months12');
+  await page
+    .locator(`[data-period][aria-busy="false"]:not([data-period="${before}"])`)
+    .waitFor({ timeout: 120_000 });
+  const changed = performance.now() - changeStarted;
+  return { data, drawn, changed, js };
+}
+
 async function watchLongTasks(page: Page) {
   await page.addInitScript(() => {
     const tasks: number[] = [];

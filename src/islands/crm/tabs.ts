@@ -5,9 +5,14 @@ import { PipelineView } from './features/pipeline/components/PipelineView.tsx';
 import { labels } from '~/lib/crm/labels.ts';
 
 /*
- * The Pipeline tab comes with the app; the others are fetched when first shown, or once the
- * board is drawn (preloadTabs), so the board's first load compiles and runs only its own code.
+ * The Pipeline tab (the one /crm opens on) comes with the app; the others are fetched when first
+ * shown, or once the board is drawn (preloadTabs), so the board's first load compiles and runs
+ * only its own code. The Overview, first in the row, is fetched only when opened: its charts'
+ * code is the heaviest and most staff never open it.
  */
+const overview = onDemand(() =>
+  import('./features/overview/components/OverviewView.tsx').then((m) => m.OverviewView),
+);
 const membership = onDemand(() =>
   import('./features/requests/components/MembershipView.tsx').then((m) => m.MembershipView),
 );
@@ -21,6 +26,7 @@ const privacy = onDemand(() =>
 
 /** The app's tabs, in order (docs/behaviour/staff-app.md#tabs). */
 export const CRM_TAB_VIEWS: readonly { id: CrmTab; label: string; View: ComponentType }[] = [
+  { id: 'overview', label: labels.app.overview, View: overview.Component },
   { id: 'pipeline', label: labels.app.pipeline, View: PipelineView },
   { id: 'membership', label: labels.app.membership, View: membership.Component },
   { id: 'events', label: labels.app.events, View: events.Component },

@@ -11,6 +11,11 @@ export interface AllQuery {
   search: string;
   sort: SortKey;
   direction: 'asc' | 'desc';
+  /** A figure of the Overview opened here: only rows whose Status starts with one of these. */
+  statuses?: readonly string[];
+  /** …and that were created in [createdFrom, createdBefore) (ISO instants). */
+  createdFrom?: string;
+  createdBefore?: string;
 }
 
 /** Newest first until a column is chosen. */
@@ -68,6 +73,11 @@ export function containsPattern(word: string): string {
   return `*${word.replace(/[\\%_]/g, (c) => `\\${c}`)}*`;
 }
 
+/** A text as an ilike/like pattern matching what starts with it (escaped as containsPattern). */
+export function prefixPattern(text: string): string {
+  return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}*`;
+}
+
 /** The query string of a view (the export link carries it). */
 export function allQueryParams(query: AllQuery): URLSearchParams {
   const params = new URLSearchParams();
@@ -77,6 +87,9 @@ export function allQueryParams(query: AllQuery): URLSearchParams {
     params.set('sort', query.sort);
     params.set('dir', query.direction);
   }
+  for (const status of query.statuses ?? []) params.append('status', status);
+  if (query.createdFrom) params.set('from', query.createdFrom);
+  if (query.createdBefore) params.set('before', query.createdBefore);
   return params;
 }
 
@@ -94,6 +107,18 @@ export function parseAllQuery(
   if (direction !== 'asc' && direction !== 'desc') {
     return { ok: false, error: `Unknown sort direction: ${direction}` };
   }
+  const narrowing: Pick<AllQuery, 'statuses' | 'createdFrom' | 'createdBefore'> = {};
+  const statuses = params.getAll('status');
+  if (statuses.length > 0) narrowing.statuses = statuses;
+  for (const [key, field] of [
+    ['from', 'createdFrom'],
+    ['before', 'createdBefore'],
+  ] as const) {
+    const value = params.get(key);
+    if (value === null) continue;
+    if (Number.isNaN(Date.parse(value))) return { ok: false, error: `Unknown ${key}: ${value}` };
+    narrowing[field] = value;
+  }
   return {
     ok: true,
     query: {
@@ -101,6 +126,7 @@ export function parseAllQuery(
       search: params.get('q') ?? '',
       sort: sort as SortKey,
       direction,
+      ...narrowing,
     },
   };
 }
@@ -135,6 +161,14 @@ export function selectAllRows(
 ) {
   let request = supabase.from('crm_all_rows').select(columns, count ? { count } : undefined);
   if (query.type !== 'all') request = request.eq('kind', query.type);
+  if (query.statuses?.length) {
+    // A request's status may carry its event type after it: 'Approved (dinner)'.
+    request = request.or(
+      query.statuses.map((status) => `status.like.${treeValue(prefixPattern(status))}`).join(','),
+    );
+  }
+  if (query.createdFrom) request = request.gte('created_at', query.createdFrom);
+  if (query.createdBefore) request = request.lt('created_at', query.createdBefore);
   for (const word of searchWords(query.search)) {
     request = request.ilike(searchColumn(word), containsPattern(word));
   }

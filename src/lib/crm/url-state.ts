@@ -3,7 +3,7 @@
 // to the defaults instead of breaking the page.
 import { isIndustryId, isLeadType } from './domain.ts';
 
-export const CRM_TABS = ['pipeline', 'membership', 'events', 'all', 'privacy'] as const;
+export const CRM_TABS = ['overview', 'pipeline', 'membership', 'events', 'all', 'privacy'] as const;
 export type CrmTab = (typeof CRM_TABS)[number];
 
 export interface CrmUrlState {

@@ -1596,6 +1596,69 @@ export type Database = {
           locale: Database['public']['Enums']['site_locale'];
         }[];
       };
+      overview_conversion: {
+        Args: {
+          p_from: string;
+          p_to: string;
+        };
+        Returns: { dimension: string; value: string; leads: number; won: number }[];
+      };
+      overview_decision_times: {
+        Args: {
+          p_from: string;
+          p_to: string;
+        };
+        Returns: { source: string; decided: number; median_days: number }[];
+      };
+      overview_events: {
+        Args: {
+          p_from: string;
+          p_to: string;
+        };
+        Returns: {
+          slug: string;
+          title: string;
+          starts_at: string;
+          capacity: number;
+          invited: number;
+          confirmed: number;
+          declined: number;
+          checked_in: number;
+          walk_ins: number;
+          no_shows: number;
+          fill_rate: number;
+          show_rate: number;
+        }[];
+      };
+      overview_lead_funnel: {
+        Args: {
+          p_from: string;
+          p_to: string;
+        };
+        Returns: { stage: string; reached: number; furthest: number }[];
+      };
+      overview_newsletter_weekly: {
+        Args: {
+          p_from: string;
+          p_to: string;
+        };
+        Returns: { week: string; given: number; withdrawn: number; total: number }[];
+      };
+      overview_requests_weekly: {
+        Args: {
+          p_from: string;
+          p_to: string;
+        };
+        Returns: { week: string; source: string; outcome: string; total: number }[];
+      };
+      overview_stage_counts: { Args: never; Returns: { stage: string; total: number }[] };
+      overview_stage_durations: {
+        Args: {
+          p_from: string;
+          p_to: string;
+        };
+        Returns: { stage: string; stays: number; median_days: number }[];
+      };
       personal_data_export: {
         Args: {
           email: string;

@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { guestListPath } from '~/lib/check-in/guest-list.ts';
 import { allQueryParams, DEFAULT_ALL_QUERY, type AllQuery } from '~/lib/crm/all-rows-query.ts';
@@ -10,6 +11,7 @@ import {
   type UnifiedRow,
 } from '~/lib/crm/unified-rows.ts';
 import { ListState } from '../../../shared/components/ListState.tsx';
+import { $allNarrowing } from '../../../stores/all-narrowing.ts';
 import { openContact, openRequest } from '../../../stores/open-record.ts';
 import { ALL_PAGE_SIZE, useAllRows } from '../hooks/useAllRows.ts';
 import { labels } from '~/lib/crm/labels.ts';
@@ -37,7 +39,8 @@ const count = new Intl.NumberFormat('en-US');
 export function AllView() {
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
-  const [type, setType] = useState<TypeFilter>('all');
+  const narrowing = useStore($allNarrowing);
+  const [type, setType] = useState<TypeFilter>(() => narrowing?.type ?? 'all');
   const typeId = useId();
   const [sort, setSort] = useState<{ key: SortKey; direction: 'asc' | 'desc' } | null>(null);
   const [pageIndex, setPageIndex] = useState(0);
@@ -56,8 +59,13 @@ export function AllView() {
       search,
       sort: sort?.key ?? DEFAULT_ALL_QUERY.sort,
       direction: sort?.direction ?? DEFAULT_ALL_QUERY.direction,
+      ...(narrowing && {
+        statuses: narrowing.statuses,
+        createdFrom: narrowing.createdFrom,
+        createdBefore: narrowing.createdBefore,
+      }),
     }),
-    [type, search, sort],
+    [type, search, sort, narrowing],
   );
   const { rows, total, status, busy, reload, ...paging } = useAllRows(query, pageIndex);
   const first = paging.pageIndex * ALL_PAGE_SIZE;
@@ -124,12 +132,30 @@ export function AllView() {
           )}
         </div>
       </div>
+      {narrowing && (
+        <p
+          className="flex flex-wrap items-center gap-2 rounded-lg bg-sand-50 px-3 py-2 text-sm"
+          data-testid="all-narrowing"
+        >
+          <span>{labels.all.narrowedTo(narrowing.label)}</span>
+          <button
+            type="button"
+            className="font-semibold text-palm-800 hover:underline"
+            onClick={() => {
+              $allNarrowing.set(null);
+              setPageIndex(0);
+            }}
+          >
+            {labels.all.showEveryRow}
+          </button>
+        </p>
+      )}
       <ListState
         status={status}
         isEmpty={rows.length === 0}
         errorTitle={labels.common.errorLoadingData}
         emptyText={
-          search || type !== 'all'
+          search || type !== 'all' || narrowing
             ? labels.all.nothingMatchesYourSearchAnd
             : labels.all.noContactsOrRequestsYet
         }

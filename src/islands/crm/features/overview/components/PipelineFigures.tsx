@@ -1,0 +1,141 @@
+import { stageLabel, industryLabel, leadTypeLabel } from '~/lib/crm/domain.ts';
+import { labels } from '~/lib/crm/labels.ts';
+import { openInAllTable } from '../../../stores/all-narrowing.ts';
+import type { OverviewFigures } from '../hooks/useOverviewFigures.ts';
+import { CHART_COLORS, formatCount, formatDays, formatShare } from '../utils/format.ts';
+import { FigureBlock } from './FigureBlock.tsx';
+import { FigureTable } from './FigureTable.tsx';
+import { UPlotChart } from './UPlotChart.tsx';
+
+const text = labels.overview;
+
+/** Pipeline: contacts per stage now, the new leads' funnel, time in stage, conversion. */
+export function PipelineFigures({ figures }: { figures: OverviewFigures }) {
+  const { stageCounts, funnel, durations, conversion } = figures;
+  return (
+    <section aria-labelledby="overview-pipeline" className="space-y-4">
+      <h2 id="overview-pipeline" className="text-lg font-semibold text-palm-900">
+        {text.pipeline}
+      </h2>
+      <FigureBlock>
+        <UPlotChart
+          caption={text.stageCountsCaption}
+          kind="bars"
+          categories={stageCounts.map((row) => stageLabel(row.stage))}
+          series={[
+            {
+              label: text.contactsNow,
+              values: stageCounts.map((row) => row.total),
+              color: CHART_COLORS[0],
+            },
+          ]}
+        />
+        <FigureTable
+          data-testid="overview-stage-counts"
+          caption={text.stageCountsCaption}
+          headers={[text.stage, text.contactsNow]}
+          rows={stageCounts.map((row) => ({
+            key: row.stage,
+            cells: [
+              { text: stageLabel(row.stage) },
+              {
+                text: formatCount(row.total),
+                open: () =>
+                  openInAllTable({
+                    type: 'contact',
+                    statuses: [stageLabel(row.stage)],
+                    label: text.stageNow(stageLabel(row.stage)),
+                  }),
+              },
+            ],
+          }))}
+        />
+      </FigureBlock>
+      <FigureBlock>
+        <UPlotChart
+          caption={text.funnelCaption}
+          kind="bars"
+          categories={funnel.map((row) => stageLabel(row.stage))}
+          series={[
+            {
+              label: text.reached,
+              values: funnel.map((row) => row.reached),
+              color: CHART_COLORS[1],
+            },
+          ]}
+        />
+        <FigureTable
+          data-testid="overview-funnel"
+          caption={text.funnelCaption}
+          headers={[text.stage, text.reached, text.stoppedHere]}
+          rows={funnel.map((row) => ({
+            key: row.stage,
+            cells: [
+              { text: stageLabel(row.stage) },
+              { text: formatCount(row.reached) },
+              { text: formatCount(row.furthest) },
+            ],
+          }))}
+        />
+      </FigureBlock>
+      <FigureBlock>
+        <UPlotChart
+          caption={text.durationsCaption}
+          kind="bars"
+          categories={durations.map((row) => stageLabel(row.stage))}
+          series={[
+            {
+              label: text.medianDays,
+              values: durations.map((row) => row.median_days),
+              color: CHART_COLORS[2],
+            },
+          ]}
+        />
+        <FigureTable
+          data-testid="overview-durations"
+          caption={text.durationsCaption}
+          headers={[text.stage, text.medianDays, text.stays]}
+          rows={durations.map((row) => ({
+            key: row.stage,
+            cells: [
+              { text: stageLabel(row.stage) },
+              { text: formatDays(row.median_days) },
+              { text: formatCount(row.stays) },
+            ],
+          }))}
+        />
+      </FigureBlock>
+      <FigureBlock>
+        {(['lead_type', 'industry'] as const).map((dimension) => (
+          <FigureTable
+            key={dimension}
+            data-testid={`overview-conversion-${dimension}`}
+            caption={text.conversionCaption}
+            headers={[
+              dimension === 'lead_type' ? text.leadType : labels.common.industry,
+              text.leads,
+              text.won,
+              text.conversion,
+            ]}
+            rows={conversion
+              .filter((row) => row.dimension === dimension)
+              .map((row) => ({
+                key: row.value ?? '',
+                cells: [
+                  {
+                    text:
+                      dimension === 'lead_type'
+                        ? leadTypeLabel(row.value)
+                        : industryLabel(row.value ?? null),
+                  },
+                  { text: formatCount(row.leads) },
+                  { text: formatCount(row.won) },
+                  { text: formatShare(row.won, row.leads) },
+                ],
+              }))}
+          />
+        ))}
+      </FigureBlock>
+    </section>
+  );
+}

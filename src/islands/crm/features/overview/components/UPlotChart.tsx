@@ -1,0 +1,94 @@
+import { useEffect, useRef } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import { labels } from '~/lib/crm/labels.ts';
+
+export interface ChartSeries {
+  label: string;
+  values: readonly (number | null)[];
+  color: string;
+}
+
+interface UPlotChartProps {
+  /** What the chart shows; read out with a pointer to the table beside it. */
+  caption: string;
+  /** One label per point, left to right. */
+  categories: readonly string[];
+  series: readonly ChartSeries[];
+  /** Bars for one series over categories; lines for several over weeks. */
+  kind: 'bars' | 'lines';
+}
+
+const HEIGHT = 220;
+
+function optionsFor(props: UPlotChartProps, width: number): uPlot.Options {
+  const { categories, series, kind } = props;
+  const bars = kind === 'bars' ? uPlot.paths.bars?.({ size: [0.6, 64] }) : undefined;
+  return {
+    width,
+    height: HEIGHT,
+    legend: { show: series.length > 1 },
+    cursor: { drag: { x: false, y: false } },
+    scales: { x: { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] } },
+    axes: [
+      {
+        values: (_u, ticks) => ticks.map((tick) => categories[tick] ?? ''),
+        incrs: [1],
+        size: 50,
+      },
+      { size: 50 },
+    ],
+    series: [
+      {},
+      ...series.map((s) => ({
+        label: s.label,
+        stroke: s.color,
+        width: bars ? 0 : 2,
+        ...(bars && { fill: s.color, paths: bars, points: { show: false } }),
+      })),
+    ],
+  };
+}
+
+function dataOf(props: UPlotChartProps): uPlot.AlignedData {
+  return [props.categories.map((_, i) => i), ...props.series.map((s) => [...s.values])];
+}
+
+/**
+ * One uPlot chart, drawn on a canvas that assistive technology skips: the table beside it holds
+ * the same figures. New figures of the same shape are set into the drawn chart, not redrawn from
+ * nothing; the chart follows its box's width.
+ */
+export function UPlotChart(props: UPlotChartProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const plot = useRef<uPlot | null>(null);
+  const shape = `${props.kind}|${props.series.map((s) => s.label).join('|')}|${props.categories.join('|')}`;
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const chart = new uPlot(optionsFor(props, element.clientWidth || 480), dataOf(props), element);
+    plot.current = chart;
+    const resize = new ResizeObserver(() =>
+      chart.setSize({ width: element.clientWidth, height: HEIGHT }),
+    );
+    resize.observe(element);
+    return () => {
+      resize.disconnect();
+      chart.destroy();
+      plot.current = null;
+    };
+    // Made again only when the shape changes; new values of the same shape are set below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shape]);
+
+  useEffect(() => {
+    plot.current?.setData(dataOf(props));
+  });
+
+  return (
+    <figure className="min-w-0">
+      <div ref={box} role="img" aria-label={labels.overview.chartOf(props.caption)} dir="ltr" />
+    </figure>
+  );
+}

@@ -1,0 +1,83 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { LiveHub } from '~/islands/shared/live/live-hub.ts';
+import { coalescedRun } from '~/lib/crm/coalesced-run.ts';
+import type { Period } from '~/lib/crm/overview/period.ts';
+import { liveContacts, liveEventRequests, liveMembershipRequests } from '../../../stores/live.ts';
+import { readConversion } from '../api/read-conversion.ts';
+import { readDecisionTimes } from '../api/read-decision-times.ts';
+import { readEventFigures } from '../api/read-event-figures.ts';
+import { readLeadFunnel } from '../api/read-lead-funnel.ts';
+import { readNewsletterWeekly } from '../api/read-newsletter-weekly.ts';
+import { readRequestsWeekly } from '../api/read-requests-weekly.ts';
+import { readStageCounts } from '../api/read-stage-counts.ts';
+import { readStageDurations } from '../api/read-stage-durations.ts';
+
+/** At most two re-reads a second however many changes arrive, as the All table does. */
+const REREAD_INTERVAL_MS = 500;
+
+async function readAll(period: Period) {
+  const [stageCounts, funnel, durations, conversion, requests, decisions, events, newsletter] =
+    await Promise.all([
+      readStageCounts(),
+      readLeadFunnel(period),
+      readStageDurations(period),
+      readConversion(period),
+      readRequestsWeekly(period),
+      readDecisionTimes(period),
+      readEventFigures(period),
+      readNewsletterWeekly(period),
+    ]);
+  return { stageCounts, funnel, durations, conversion, requests, decisions, events, newsletter };
+}
+
+export type OverviewFigures = Awaited<ReturnType<typeof readAll>>;
+export type OverviewStatus = 'loading' | 'ready' | 'error';
+
+/**
+ * Every figure of the period, read together; read again (quietly, coalesced) when a contact or a
+ * request changes anywhere, so the shown figures follow the live feed. An answer that arrives
+ * after a newer read started is dropped.
+ */
+export function useOverviewFigures(period: Period | null) {
+  const [figures, setFigures] = useState<OverviewFigures | null>(null);
+  const [status, setStatus] = useState<OverviewStatus>('loading');
+  const latest = useRef({ period, seq: 0 });
+
+  const read = useCallback(async (quiet: boolean) => {
+    const { period: asked } = latest.current;
+    if (!asked) return;
+    const seq = (latest.current.seq += 1);
+    if (!quiet) setStatus('loading');
+    try {
+      const next = await readAll(asked);
+      if (seq !== latest.current.seq) return;
+      setFigures(next);
+      setStatus('ready');
+    } catch (error) {
+      if (seq !== latest.current.seq) return;
+      console.error(error);
+      if (!quiet) setStatus('error');
+    }
+  }, []);
+
+  useEffect(() => {
+    latest.current.period = period;
+    void read(false);
+  }, [read, period]);
+
+  useEffect(() => {
+    const run = coalescedRun(() => read(true), REREAD_INTERVAL_MS);
+    const hubs: readonly LiveHub<unknown>[] = [
+      liveContacts,
+      liveMembershipRequests,
+      liveEventRequests,
+    ];
+    const stops = hubs.map((hub) => hub.listen(() => run.trigger()));
+    return () => {
+      for (const stop of stops) stop();
+      run.dispose();
+    };
+  }, [read]);
+
+  return { figures, status, reload: useCallback(() => read(false), [read]) };
+}
