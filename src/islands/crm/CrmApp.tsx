@@ -116,7 +116,7 @@ export default function CrmApp({ staffEmail, events, mailBrand }: CrmAppProps) {
           {/* On a 390 px phone the tabs and two badges stay on one line: smaller type and gaps, a
             badge never wraps, past 99 it reads '99+' (the full count is in its name), and the line
             scrolls sideways when the fifth tab (Privacy) does not fit. */}
-          <div role="tablist" className="flex gap-3 overflow-x-auto text-sm sm:gap-4 sm:text-base">
+          <div role="tablist" className="flex gap-2 overflow-x-auto text-sm sm:gap-4 sm:text-base">
             {CRM_TAB_VIEWS.map((tab) => (
               <button
                 key={tab.id}
