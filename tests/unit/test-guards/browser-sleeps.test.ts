@@ -26,11 +26,6 @@ const ALLOWED: readonly { file: string; ms: number; why: string }[] = [
     why: "a slowed answer for the form's code, so typing lands before hydration",
   },
   {
-    file: 'tests/e2e/forms/newsletter.spec.ts',
-    ms: 1000,
-    why: 'a second sign-up must still have sent no second mail a while later',
-  },
-  {
     file: 'tests/e2e/forms/join-tab-closed.spec.ts',
     ms: 1000,
     why: 'neither the mail nor the Make call may run twice a while later',
