@@ -271,6 +271,31 @@ beforeAll(async () => {
     insert: () => ({ address_hash: `\\x${'09'.repeat(32)}` }),
     update: { suppressed_at: new Date().toISOString() },
   };
+  // A visitor's newsletter sign-up, awaiting its owner's confirmation.
+  const subscriber = uniqueEmail();
+  const subscribed = await clients.anon.rpc('subscribe_newsletter', {
+    first_name: 'Nadia',
+    last_name: 'Saleh',
+    email: subscriber,
+    marketing_consent: true,
+    notice_version: '1',
+  });
+  if (subscribed.error) throw new Error(`no sign-up: ${subscribed.error.message}`);
+  const signup = await service
+    .from('newsletter_signups')
+    .select('id')
+    .eq('email', subscriber)
+    .single();
+  if (signup.error) throw new Error(signup.error.message);
+  targets.newsletter_signups = {
+    id: signup.data.id,
+    insert: () => ({
+      email: uniqueEmail(),
+      address_hash: `\\x${'06'.repeat(32)}`,
+      first_name: 'Nadia',
+    }),
+    update: { confirmed_at: new Date().toISOString() },
+  };
   const exported = await clients.staff.functions.invoke<{ exportId: string }>(
     'export-personal-data',
     { body: { email: uniqueEmail() } },
