@@ -232,7 +232,11 @@ export async function createEmbeddedBackend(
       const limit = bodyLimitFor(req, config.maxBodyBytes);
       if (refuseDeclaredOversize(req, res, limit)) return;
       try {
-        response = await dispatch(route, toWebRequest(req, publicUrl, limit), ctx.log);
+        response = await dispatch(
+          route,
+          toWebRequest(req, publicUrl, limit, env.TRUST_PROXY),
+          ctx.log,
+        );
       } catch (error) {
         response = withCors(errorResponse(error));
       }

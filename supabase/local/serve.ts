@@ -5,10 +5,10 @@
  * When ready it prints one JSON line on stdout: {"url","anonKey","serviceRoleKey","mailPageLink"}.
  * Logs go to stderr. Exits non-zero with a message when the backend cannot start.
  */
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { createEmbeddedBackend, type EmbeddedBackend } from './index.ts';
+import { backendHttpServer } from './server/backend-http-server.ts';
 
 function fail(message: string): never {
   process.stderr.write(`serve: ${message}\n`);
@@ -42,15 +42,7 @@ if (maxBodyBytes !== undefined && !(Number.isInteger(maxBodyBytes) && maxBodyByt
 }
 
 let backend: EmbeddedBackend | undefined;
-const server = http.createServer((req, res) => {
-  backend?.observeRequest(req, res);
-  if (backend?.handleNode(req, res)) return;
-  res.writeHead(backend ? 404 : 503, { 'content-type': 'application/json' });
-  res.end(JSON.stringify({ message: backend ? 'Not found' : 'The backend is starting' }));
-});
-server.on('upgrade', (req, socket, head) => {
-  if (!backend?.handleUpgrade(req, socket, head)) socket.destroy();
-});
+const server = backendHttpServer(() => backend);
 
 await new Promise<void>((resolve, reject) => {
   server.once('error', reject);

@@ -6,8 +6,6 @@ import { clientAddress } from './client-address.ts';
 import { BODY_ERRORS, HttpError, corsHeaders, defaultErrorBody } from './http.ts';
 import { FORWARDED_PROTO, requestScheme } from './request-scheme.ts';
 
-const trustProxy = environment().TRUST_PROXY;
-
 function tooLarge(maxBytes: number): HttpError {
   const { status, code, message } = BODY_ERRORS.tooLarge;
   return new HttpError(
@@ -106,8 +104,17 @@ export function refuseDeclaredOversize(
   return true;
 }
 
-/** Builds a Request. Throws a 413 HttpError up front when Content-Length is over the limit. */
-export function toWebRequest(req: IncomingMessage, origin: string, maxBytes: number): Request {
+/**
+ * Builds a Request. Throws a 413 HttpError up front when Content-Length is over the limit.
+ * `trustProxy` is read when the caller is created, not when this module loads: the test harness
+ * starts backends with different settings in one process.
+ */
+export function toWebRequest(
+  req: IncomingMessage,
+  origin: string,
+  maxBytes: number,
+  trustProxy = environment().TRUST_PROXY,
+): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || name.startsWith(':')) continue;

@@ -156,7 +156,8 @@ describe('the site server with a hosted project', () => {
   let project: TestBackend;
   let site: Site;
   beforeAll(async () => {
-    project = await startBackend();
+    // Its own process: the test stops it and expects the connection refused.
+    project = await startBackend({ ownProcess: true });
     site = await startSite(folder, {
       SUPABASE_URL: project.url,
       SUPABASE_ANON_KEY: project.anonKey,
