@@ -1,17 +1,23 @@
 import { readFileSync } from 'node:fs';
+import { createServerClient } from '@supabase/ssr';
 import { createClient } from '@supabase/supabase-js';
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { sessionCookieName } from '../../../src/lib/supabase/public-config.ts';
 import { createMember, uniqueEmail } from '../auth/support/members.ts';
 
 const port = process.env['E2E_PORT'] ?? 4329;
 const baseUrl = `http://127.0.0.1:${port}`;
 
-/** The run's service-role key, read from its fresh data folder (as the staff CLI would). */
-export function serviceClient() {
-  const keys = JSON.parse(readFileSync(`test-results/e2e-data-${port}/keys.json`, 'utf8')) as {
+/** The run's keys, read from its fresh data folder (as the staff CLI would). */
+function runKeys(): { anonKey: string; serviceRoleKey: string } {
+  return JSON.parse(readFileSync(`test-results/e2e-data-${port}/keys.json`, 'utf8')) as {
+    anonKey: string;
     serviceRoleKey: string;
   };
-  return createClient(baseUrl, keys.serviceRoleKey, {
+}
+
+export function serviceClient() {
+  return createClient(baseUrl, runKeys().serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false },
   });
 }
@@ -31,17 +37,30 @@ export async function createStaff(
   return { email, password };
 }
 
-/** Signs in on /login?next=… and waits to land back where the page was going. */
+/**
+ * Signs in and opens `next`. The session is made as the login page makes it (@supabase/ssr's
+ * password sign-in, its cookies in the browser) but without the page: the login form itself is
+ * tested in tests/e2e/auth, and its return to `?next=` in crm/failed-jobs.spec.ts and
+ * crm/inbound.spec.ts, so the 57 tests that only need a signed-in staff member or guest skip the
+ * form (about a second of both cores each).
+ */
 export async function signInAt(
   page: Page,
   next: string,
   login: { email: string; password: string },
 ) {
-  await page.goto(`/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Email', { exact: true }).fill(login.email);
-  await page.getByLabel('Password', { exact: true }).fill(login.password);
-  await page.getByRole('button', { name: 'Login with Password' }).click();
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === next);
+  const written: { name: string; value: string }[] = [];
+  const auth = createServerClient(baseUrl, runKeys().anonKey, {
+    cookieOptions: { name: sessionCookieName(baseUrl) },
+    cookies: { getAll: () => [], setAll: (cookies) => written.push(...cookies) },
+  });
+  const { error } = await auth.auth.signInWithPassword(login);
+  expect(error).toBeNull();
+  expect(written.length).toBeGreaterThan(0);
+  await page
+    .context()
+    .addCookies(written.map(({ name, value }) => ({ name, value, url: baseUrl, sameSite: 'Lax' })));
+  await page.goto(next);
 }
 
 /** A contact added straight into the database (service role), e.g. from "another browser". */
