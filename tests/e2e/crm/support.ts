@@ -52,7 +52,12 @@ export async function signInAt(
   const written: { name: string; value: string }[] = [];
   const auth = createServerClient(baseUrl, runKeys().anonKey, {
     cookieOptions: { name: sessionCookieName(baseUrl) },
-    cookies: { getAll: () => [], setAll: (cookies) => written.push(...cookies) },
+    cookies: {
+      getAll: () => [],
+      setAll: (cookies) => {
+        written.push(...cookies);
+      },
+    },
   });
   const { error } = await auth.auth.signInWithPassword(login);
   expect(error).toBeNull();
