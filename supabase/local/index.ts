@@ -286,6 +286,7 @@ export async function createEmbeddedBackend(
           intervalSeconds: env.SUPABASE_BACKUP_INTERVAL ?? DEFAULT_BACKUP_INTERVAL_SECONDS,
           keep: env.SUPABASE_BACKUP_KEEP ?? DEFAULT_BACKUPS_KEPT,
         },
+        db,
         log: ctx.log,
       })
     : undefined;

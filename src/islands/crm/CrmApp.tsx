@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { Suspense, useEffect } from 'react';
 import { onDemand } from '~/islands/shared/on-demand.ts';
 import { mountToaster } from '~/islands/shared/toaster/mount-toaster.tsx';
+import { BackupStatus } from './features/backups/components/BackupStatus.tsx';
 import { FailedJobsButton } from './features/jobs/components/FailedJobsButton.tsx';
 import { AddLeadDialog } from './features/pipeline/components/AddLeadDialog.tsx';
 import { usePendingCounts } from './hooks/usePendingCounts.ts';
@@ -96,6 +97,7 @@ export default function CrmApp({ staffEmail, events, mailBrand }: CrmAppProps) {
           </div>
           <div className="flex items-center gap-3">
             <span className="hidden text-sm text-muted sm:inline">{staffEmail}</span>
+            <BackupStatus />
             <FailedJobsButton />
             <a
               href="/resources/inbound-contacts"

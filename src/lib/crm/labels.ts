@@ -430,6 +430,26 @@ const en = {
     handledOn: (day: string) => `Handled ${day}`,
     handledBy: (email: string) => ` by ${email}`,
   },
+  backups: {
+    /** The header's line; {ago} is how long ago, e.g. "5 hours ago". */
+    lastBackup: (ago: string) => `Last backup ${ago}`,
+    noBackupYet: 'No backup yet',
+    backupFailed: 'Backup failed',
+    scheduleOff: 'Scheduled backups are off',
+    details: 'Backup details',
+    size: (megabytes: string) => `The newest archive holds ${megabytes} MB.`,
+    olderThan: (days: number) =>
+      `Older than ${days} days: the server takes one a day. Check its log for "Backup failed" and the backups folder's disk.`,
+    noneIn: (days: number) =>
+      `None in ${days} days of watching: check the server's log for "Backup failed" and the backups folder's disk.`,
+    failedAt: (when: string, reason: string) => `The last attempt failed ${when}: ${reason}`,
+    offHint:
+      'SUPABASE_BACKUP_INTERVAL is 0: backups are taken only when an operator runs npm run backup.',
+    justNow: 'just now',
+    minutesAgo: (n: number) => `${n} ${n === 1 ? 'minute' : 'minutes'} ago`,
+    hoursAgo: (n: number) => `${n} ${n === 1 ? 'hour' : 'hours'} ago`,
+    daysAgo: (n: number) => `${n} ${n === 1 ? 'day' : 'days'} ago`,
+  },
   jobs: {
     failedJobs: 'Failed jobs',
     mailsAccountsAndWebhooksThat: 'Mails, accounts and webhooks that failed after their retries.',

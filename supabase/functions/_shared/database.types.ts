@@ -128,6 +128,39 @@ export type Database = {
         };
         Relationships: [];
       };
+      backup_status: {
+        Row: {
+          checked_at: string;
+          failed_at: string | null;
+          failure: string | null;
+          id: boolean;
+          interval_seconds: number;
+          newest_at: string | null;
+          newest_bytes: number | null;
+          watched_since: string;
+        };
+        Insert: {
+          checked_at?: string;
+          failed_at?: string | null;
+          failure?: string | null;
+          id?: boolean;
+          interval_seconds: number;
+          newest_at?: string | null;
+          newest_bytes?: number | null;
+          watched_since?: string;
+        };
+        Update: {
+          checked_at?: string;
+          failed_at?: string | null;
+          failure?: string | null;
+          id?: boolean;
+          interval_seconds?: number;
+          newest_at?: string | null;
+          newest_bytes?: number | null;
+          watched_since?: string;
+        };
+        Relationships: [];
+      };
       check_ins: {
         Row: {
           checked_in_at: string;
@@ -1285,6 +1318,20 @@ export type Database = {
           step: string;
         };
         Returns: undefined;
+      };
+      backup_health: {
+        Args: never;
+        Returns: {
+          newest_at: string;
+          newest_bytes: number;
+          failed_at: string;
+          failure: string;
+          interval_seconds: number;
+          checked_at: string;
+          warn_after_days: number;
+          stale: boolean;
+          failing: boolean;
+        }[];
       };
       board_cards: {
         Args: {

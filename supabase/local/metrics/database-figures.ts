@@ -21,6 +21,8 @@ export interface DatabaseFigures {
   databaseBytes: number;
   jobs: JobCount[];
   buckets: BucketFigures[];
+  /** Seconds since the newest backup the server's schedule saw; null with none (or no schedule). */
+  backupAgeSeconds: number | null;
 }
 
 /**
@@ -40,11 +42,13 @@ select (select coalesce(json_agg(j), '[]'::json) from (
   (select coalesce(json_agg(b), '[]'::json) from (
      select bucket_id as bucket, count(*)::int as objects,
             coalesce(sum((metadata->>'size')::bigint), 0)::float8 as bytes
-       from storage.objects group by bucket_id order by bucket_id) b) as buckets`;
+       from storage.objects group by bucket_id order by bucket_id) b) as buckets,
+  (select extract(epoch from now() - newest_at)::float8 from public.backup_status) as backup_age`;
 
 interface FiguresRow {
   jobs: JobCount[] | string;
   buckets: BucketFigures[] | string;
+  backup_age: number | null;
 }
 
 /** PGlite hands json back parsed; node-postgres too, but a pooler may give text. */
@@ -67,6 +71,11 @@ export function databaseFiguresReader(
       );
       size = { bytes: Number(read.rows[0]?.bytes ?? 0), at: now() };
     }
-    return { databaseBytes: size.bytes, jobs: parsed(row.jobs), buckets: parsed(row.buckets) };
+    return {
+      databaseBytes: size.bytes,
+      jobs: parsed(row.jobs),
+      buckets: parsed(row.buckets),
+      backupAgeSeconds: row.backup_age === null ? null : Number(row.backup_age),
+    };
   };
 }

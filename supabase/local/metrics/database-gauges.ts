@@ -1,5 +1,6 @@
-// The gauges read from the database at each scrape: the job queue, the database size and the
-// stored files. Reset before each read, so a kind or bucket that has emptied leaves the text.
+// The gauges read from the database at each scrape: the job queue, the database size, the
+// stored files and the newest backup's age. Reset before each read, so a kind or bucket that has
+// emptied leaves the text.
 import { Gauge, type Registry } from 'prom-client';
 import type { DatabaseFigures } from './database-figures.ts';
 
@@ -38,6 +39,11 @@ export function databaseGauges(
     labelNames: ['bucket'] as const,
     registers,
   });
+  const backupAge = new Gauge({
+    name: 'majlis_backup_age_seconds',
+    help: "Seconds since the newest backup in the server's backups folder (NaN: none, or no schedule).",
+    registers,
+  });
   const databaseUp = new Gauge({
     name: 'majlis_metrics_database_up',
     help: '1 when this scrape could read the database figures, else 0 (they are left out, the size NaN).',
@@ -58,10 +64,12 @@ export function databaseGauges(
       databaseUp.set(0);
       // A gauge without labels cannot be left out: NaN says unknown where 0 would say empty.
       databaseBytes.set(Number.NaN);
+      backupAge.set(Number.NaN);
       return;
     }
     databaseUp.set(1);
     databaseBytes.set(figures.databaseBytes);
+    backupAge.set(figures.backupAgeSeconds ?? Number.NaN);
     const retryingByKind = new Map<string, number>();
     for (const row of figures.jobs) {
       jobs.set({ kind: row.kind, status: row.status }, row.jobs);

@@ -8,9 +8,11 @@ import { spawn } from 'node:child_process';
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Database } from '../db/index.ts';
 import { childEnvironment } from '../environment.ts';
 import type { Logger } from '../server/create-context.ts';
 import { PARTIAL_SUFFIX } from './backup-file.ts';
+import { recordBackupStatus } from './backup-status.ts';
 
 export const DEFAULT_BACKUP_INTERVAL_SECONDS = 24 * 60 * 60;
 export const DEFAULT_BACKUPS_KEPT = 7;
@@ -90,15 +92,32 @@ function runBackup(
   });
 }
 
+/** The newest archive's time and size, if the folder holds one. */
+async function newestBackup(folder: string): Promise<{ at: Date; bytes: number } | undefined> {
+  const newest = (await listBackups(folder))[0];
+  const info = newest ? await stat(newest).catch(() => undefined) : undefined;
+  return info ? { at: info.mtime, bytes: info.size } : undefined;
+}
+
 export function startBackupSchedule(options: {
   dataDir: string;
   /** How a child process reaches this server. */
   serverUrl: string;
   settings: BackupSettings;
+  /** Where staff read what the schedule saw (public.backup_status). */
+  db: Database;
   log: Logger;
 }): { stop(): Promise<void> } {
-  const { dataDir, serverUrl, settings, log } = options;
-  if (settings.intervalSeconds === 0) return { stop: async () => undefined };
+  const { dataDir, serverUrl, settings, db, log } = options;
+  // Staff see the folder as it is at start too: the newest archive, or that the schedule is off.
+  const record = async (failure?: string) =>
+    recordBackupStatus(db, {
+      intervalSeconds: settings.intervalSeconds,
+      newest: await newestBackup(settings.folder),
+      ...(failure === undefined ? {} : { failure }),
+    }).catch((error: unknown) => log('error', 'Could not record the backup status', error));
+  const recorded = record();
+  if (settings.intervalSeconds === 0) return { stop: () => recorded };
   let stopped = false;
   const stopping = new AbortController();
   let timer: NodeJS.Timeout | undefined;
@@ -111,15 +130,17 @@ export function startBackupSchedule(options: {
       .then(async (report) => {
         await prune(settings.folder, settings.keep);
         log('info', 'Backup written', { folder: settings.folder, report });
+        await record();
         next(settings.intervalSeconds * 1000);
       })
-      .catch((error: unknown) => {
+      .catch(async (error: unknown) => {
         if (stopped) return;
         log('error', 'Backup failed', error);
+        await record(error instanceof Error ? error.message : String(error));
         next(Math.min(RETRY_MS, settings.intervalSeconds * 1000));
       });
   };
-  running = firstDelayMs(settings).then(next, () => next(FIRST_AT_LATEST_MS));
+  running = recorded.then(() => firstDelayMs(settings)).then(next, () => next(FIRST_AT_LATEST_MS));
   return {
     async stop() {
       stopped = true;

@@ -11,6 +11,7 @@ import { createThrowawayDatabase } from './support/local-postgres.ts';
 import { openTempDatabase } from './support/temp-database.ts';
 import {
   expectationCases,
+  RLS_EXPECTATIONS,
   type Outcome,
   type Relation,
   type RoleName,
@@ -156,6 +157,7 @@ async function prepareFixtures(db: Database): Promise<Fixtures> {
     invitation_id: invitationId,
   });
   const retentionRunId = await insertRow(db, 'public.retention_runs', { month: '2026-01-01' });
+  const backupStatusId = await insertRow(db, 'public.backup_status', { interval_seconds: 86400 });
   const eventRow = () => ({
     slug: `matrix-dinner-${randomBytes(3).toString('hex')}`,
     title_en: 'A Matrix Dinner',
@@ -296,6 +298,11 @@ async function prepareFixtures(db: Database): Promise<Fixtures> {
     insert: () => ({ month: '2026-02-01' }),
     update: { scheduled_at: new Date().toISOString() },
   };
+  targets.backup_status = {
+    id: backupStatusId,
+    insert: () => ({ interval_seconds: 60 }),
+    update: { newest_at: new Date().toISOString() },
+  };
   targets.invitations = {
     id: invitationId,
     insert: invitationRow,
@@ -401,6 +408,17 @@ function defineMatrix(open: () => Promise<{ db: Database; dispose(): Promise<voi
     fixtures = await prepareFixtures(db);
   });
   afterAll(async () => opened?.dispose());
+
+  it('has a row for every table and view the API exposes, so a new one is decided here', async () => {
+    const { rows } = await db.query<{ name: string }>(
+      `select c.relname as name from pg_catalog.pg_class c
+         join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind in ('r', 'v', 'p')
+        order by 1`,
+    );
+    const listed = new Set<string>(Object.keys(RLS_EXPECTATIONS));
+    expect(rows.map((row) => row.name).filter((name) => !listed.has(name))).toEqual([]);
+  });
 
   it.each(expectationCases())(
     '$role $verb on $relation: $outcome',

@@ -358,6 +358,12 @@ beforeAll(async () => {
     insert: () => ({ month: '2026-02-01' }),
     update: { scheduled_at: new Date().toISOString() },
   };
+  // Written by the server's backup schedule when it starts.
+  targets.backup_status = {
+    id: 'true',
+    insert: () => ({ interval_seconds: 60 }),
+    update: { newest_at: new Date().toISOString() },
+  };
   targets.mail_outbox = {
     id: mailId,
     insert: () => ({ to_address: 'b@example.com', subject: 'Hi', text_body: 'Hi', tag: 'test' }),

@@ -14,6 +14,7 @@ const FIGURES: DatabaseFigures = {
     { kind: 'send-network-confirmation', status: 'done', jobs: 7, retrying: 0 },
   ],
   buckets: [{ bucket: 'contact_attachments', objects: 2, bytes: 2048 }],
+  backupAgeSeconds: 5400,
 };
 
 function metricsWith(readFigures: () => Promise<DatabaseFigures>) {
@@ -35,6 +36,7 @@ describe('createBackendMetrics', () => {
       'majlis_stored_bytes{bucket="contact_attachments"} 2048',
       'majlis_stored_objects{bucket="contact_attachments"} 2',
       'majlis_realtime_connections 4',
+      'majlis_backup_age_seconds 5400',
       'majlis_metrics_database_up 1',
     ]) {
       expect(text.split('\n')).toContain(line);
@@ -54,6 +56,8 @@ describe('createBackendMetrics', () => {
     // prom-client spells it Nan; Prometheus reads NaN in any case.
     expect(text).toContain('majlis_database_size_bytes Nan');
     expect(text).toContain('majlis_realtime_connections 4');
+    // Unknown rather than "just now".
+    expect(text).toContain('majlis_backup_age_seconds Nan');
     expect(log).toHaveBeenCalledWith(
       'warn',
       'metrics: could not read the database figures',
