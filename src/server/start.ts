@@ -55,6 +55,7 @@ const { handler: astroHandler } = (await import(entry).catch((error: unknown) =>
 const mode = backendMode(env);
 let backend: EmbeddedBackend | undefined;
 if (mode.kind === 'embedded') {
+  const internalUrl = `http://${loopbackHost(host)}:${port}`;
   try {
     backend = await createEmbeddedBackend({
       dataDir: mode.dataDir,
@@ -62,7 +63,7 @@ if (mode.kind === 'embedded') {
       publicUrl,
       createFirstStaff: true,
       // The functions call back into REST on loopback, whatever "localhost" resolves to.
-      internalUrl: `http://${loopbackHost(host)}:${port}`,
+      internalUrl,
     });
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
@@ -74,6 +75,7 @@ if (mode.kind === 'embedded') {
     SUPABASE_URL: backend.config.url,
     SUPABASE_ANON_KEY: backend.config.anonKey,
     SUPABASE_SAME_ORIGIN: '1',
+    SUPABASE_INTERNAL_URL: internalUrl,
   });
   if (backend.firstStartMessage) console.log(`\n${backend.firstStartMessage}\n`);
 }

@@ -62,6 +62,9 @@ const variables = z.object({
   SUPABASE_ANON_KEY: optionalText,
   // Set by the server when it embeds the backend: browsers use the page's own origin.
   SUPABASE_SAME_ORIGIN: flag(false),
+  // Set by the server when it embeds the backend: where its own on-demand routes reach it, on
+  // loopback, instead of out through the public name and a proxy whose certificate it may not trust.
+  SUPABASE_INTERNAL_URL: url,
   SUPABASE_SERVICE_ROLE_KEY: optionalText,
   SUPABASE_JWT_SECRET: optionalText,
   SUPABASE_DATA_DIR: optionalText,

@@ -19,8 +19,11 @@ export interface ServerRequestContext {
  * asks the Auth service), not `getSession()` (which only decodes the cookie).
  */
 export function createRequestClient(context: ServerRequestContext): TypedSupabaseClient {
-  const config = readPublicConfig(environment());
-  return createServerClient<Database>(config.supabaseUrl, config.supabaseAnonKey, {
+  const env = environment();
+  const config = readPublicConfig(env);
+  // The embedded backend is reached on loopback; the cookie keeps the public URL's name.
+  const url = env.SUPABASE_INTERNAL_URL ?? config.supabaseUrl;
+  return createServerClient<Database>(url, config.supabaseAnonKey, {
     // The name the browser client uses (browser-client.ts), whatever host name the page had.
     cookieOptions: { name: sessionCookieName(config.supabaseUrl) },
     cookies: {
