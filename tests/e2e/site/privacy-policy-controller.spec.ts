@@ -25,9 +25,8 @@ for (const [path, locale, heading] of [
     await expect(section.first()).toContainText(settings.controller.legalName[locale]);
     await expect(section.first()).toContainText(settings.controller.address[locale]);
     await expect(section.nth(1)).toContainText(settings.controller.dataProtectionContact[locale]);
-    await expect(section.nth(1).getByRole('link', { name: settings.email.privacy })).toHaveAttribute(
-      'href',
-      `mailto:${settings.email.privacy}`,
-    );
+    await expect(
+      section.nth(1).getByRole('link', { name: settings.email.privacy }),
+    ).toHaveAttribute('href', `mailto:${settings.email.privacy}`);
   });
 }

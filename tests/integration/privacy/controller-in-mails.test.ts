@@ -46,7 +46,11 @@ afterAll(async () => {
 });
 
 async function verificationMail(address: string, locale: 'en' | 'ar'): Promise<OutboxMail> {
-  const asked = await anon.rpc('submit_privacy_request', { kind: 'erasure', email: address, locale });
+  const asked = await anon.rpc('submit_privacy_request', {
+    kind: 'erasure',
+    email: address,
+    locale,
+  });
   expect(asked.error).toBeNull();
   const deadline = Date.now() + 20_000;
   for (;;) {

@@ -68,7 +68,9 @@ describe('the records of processing', () => {
         'public.records_probe',
       ]);
     } finally {
-      await db.query(`delete from private.personal_data_inventory where table_name = 'records_probe'`);
+      await db.query(
+        `delete from private.personal_data_inventory where table_name = 'records_probe'`,
+      );
       await db.query(`drop table public.records_probe`);
     }
   });
