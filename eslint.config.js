@@ -83,6 +83,8 @@ const importZones = [
       // The member sees their own data as the export words it (docs/behaviour/member-account.md#your-data).
       './_shared/privacy/access-links.ts',
       './_shared/privacy/table-descriptions.ts',
+      // What SITE_CONTROLLER carries, written from the site settings (docs/privacy/representative.md).
+      './_shared/privacy/controller-identity.ts',
     ],
     message: 'The website takes only the shared facts from supabase/functions (see its README).',
   },
@@ -98,12 +100,15 @@ const importZones = [
       // The embedded backend syncs the content events into public.events with the collection's
       // own schema (docs/behaviour/event-guests.md#where-event-facts-come-from): one source.
       './content/sync/event-facts.ts',
+      // …and hands the functions the controller as the site settings name it, with their schema.
+      './content/sync/controller-facts.ts',
       './content/schemas',
       './lib/i18n/localized.ts',
       './lib/i18n/locales.ts',
       './lib/events/cover-palettes.ts',
     ],
-    message: 'The backend never imports the website (but for the content events it syncs).',
+    message:
+      'The backend never imports the website (but for the content events it syncs and the controller it names).',
   },
   ...islandFeatures(),
 ];

@@ -41,6 +41,7 @@ import { refuseDeclaredOversize, sendWebResponse, toWebRequest } from './server/
 import { unsafePathReason } from './server/path-guard.ts';
 import { dispatch, findRoute, type Route } from './server/router.ts';
 import { DEFAULT_CONTENT_DIR, syncContentEvents } from './events/sync-content-events.ts';
+import { readControllerFacts } from '../../src/content/sync/controller-facts.ts';
 import { ensureFirstStaff } from './staff/first-start.ts';
 import { claimLocalFiles, filesLocation } from './storage/local-files-claim.ts';
 import { createStorageService } from './storage/index.ts';
@@ -146,13 +147,13 @@ export async function createEmbeddedBackend(
     config,
     ...(options.log ? { log: options.log } : {}),
   });
+  const contentDir = path.resolve(options.contentDir ?? env.CONTENT_DIR ?? DEFAULT_CONTENT_DIR);
+  let siteController: string;
   try {
     // Before any job runs: invitations, reminders and seat offers read the events' rows.
-    await syncContentEvents(
-      db,
-      path.resolve(options.contentDir ?? env.CONTENT_DIR ?? DEFAULT_CONTENT_DIR),
-      ctx.log,
-    );
+    await syncContentEvents(db, contentDir, ctx.log);
+    // The privacy mails name the controller as the settings file does on this start.
+    siteController = JSON.stringify(readControllerFacts(contentDir));
   } catch (error) {
     await filesClaim?.release();
     await db.close();
@@ -178,7 +179,11 @@ export async function createEmbeddedBackend(
     log: ctx.log,
   });
   const onMail = metrics.countMail;
-  const functionsHost = createFunctionsHost(ctx, { supabaseUrl: internalUrl, onMail });
+  const functionsHost = createFunctionsHost(ctx, {
+    supabaseUrl: internalUrl,
+    onMail,
+    siteController,
+  });
   // eslint-disable-next-line prefer-const -- assigned once below, read by the health check first
   let jobs: JobProcessor | undefined;
   const health = createHealthService({
@@ -263,6 +268,7 @@ export async function createEmbeddedBackend(
     supabaseUrl: internalUrl,
     backendFetch: inProcessFetch,
     onMail,
+    siteController,
   });
   jobs =
     jobSettings.workers > 0

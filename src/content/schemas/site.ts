@@ -23,6 +23,19 @@ export const siteSettingsSchema = z.object({
     privacy: z.email(),
     legal: z.email(),
   }),
+  /**
+   * Who answers for visitors' personal data under the PDPL, as the privacy policy and the privacy
+   * mails name it (docs/privacy/representative.md). The data-protection contact is reached at
+   * `email.privacy`.
+   */
+  controller: z.object({
+    /** The company's registered legal name, e.g. "Majlis Network Company". */
+    legalName: localized(z.string().min(1).max(200)),
+    /** Its registered address in one line: building, street, district, city, postal code, country. */
+    address: localized(z.string().min(1).max(300)),
+    /** The data-protection contact: a person's name or a role, e.g. "Data Protection Officer". */
+    dataProtectionContact: localized(z.string().min(1).max(120)),
+  }),
   /** Company social profiles linked from the footer. */
   social: z.object({ linkedin: z.httpUrl() }),
   /** The announcement strip above the navigation, shown from `start` until `end`; omit to hide it. */

@@ -40,6 +40,12 @@ export interface FunctionsHostOptions {
   backendFetch?: typeof fetch;
   /** Told of each mail a handler sends or fails to send (the /metrics counters). */
   onMail?: (transport: string, outcome: MailOutcome) => void;
+  /**
+   * SITE_CONTROLLER for the handlers: the controller's identity as content/settings/site.yaml
+   * states it (src/content/sync/controller-facts.ts). Unlike SITE_URL no variable overrides it:
+   * the settings file is its one source.
+   */
+  siteController?: string;
 }
 
 export function createFunctionsHost(
@@ -55,6 +61,7 @@ export function createFunctionsHost(
       SUPABASE_SERVICE_ROLE_KEY: ctx.keys.serviceRoleKey,
       SITE_URL: ctx.config.siteUrl,
     };
+    if (name === 'SITE_CONTROLLER' && options.siteController) return options.siteController;
     // The functions parse their own settings (supabase/functions/_shared/settings.ts).
     return rawVariable(name) ?? builtIn[name];
   };

@@ -1,15 +1,18 @@
-// A test's copy of content/ for the backend to sync events from (CONTENT_DIR), with event files
-// written as an editor writes them: only what the schema needs, times in Riyadh with their offset.
+// A test's copy of content/ for the backend to read events and site settings from (CONTENT_DIR),
+// with event files written as an editor writes them: only what the schema needs, times in Riyadh
+// with their offset.
 import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const HOUR = 3_600_000;
 
-/** A new folder holding a copy of content/events. */
+/** A new folder holding a copy of content/events and content/settings. */
 export function contentCopy(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'majlis-content-'));
-  cpSync(path.resolve('content/events'), path.join(dir, 'events'), { recursive: true });
+  for (const folder of ['events', 'settings']) {
+    cpSync(path.resolve('content', folder), path.join(dir, folder), { recursive: true });
+  }
   return dir;
 }
 

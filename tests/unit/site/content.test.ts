@@ -160,7 +160,7 @@ describe('legal pages', () => {
       const [, frontmatter = '', body = ''] =
         /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source) ?? [];
       expect(() => legalSchema.parse(parse(frontmatter))).not.toThrow();
-      const filled = fillSiteTokens(body, { name: settings.name, email: settings.email });
+      const filled = fillSiteTokens(body, settings);
       expect(filled).not.toMatch(/\{\{|\}\}/);
       // Addresses live in site settings only.
       expect(body).not.toMatch(/[\w.+-]+@[\w-]+\.[\w.]+/);
@@ -179,6 +179,9 @@ describe('legal pages', () => {
       'Cookies',
       'Children',
       '{{email.privacy}}',
+      '{{controller.legalName}}',
+      '{{controller.address}}',
+      '{{controller.dataProtectionContact}}',
     ]) {
       expect(text).toContain(topic);
     }

@@ -8,6 +8,11 @@ const values = {
     privacy: 'privacy@example.com',
     legal: 'legal@example.com',
   },
+  controller: {
+    legalName: 'Majlis & Co — شركة المجلس',
+    address: 'Office 4 "Al Faisaliah", Riyadh 12212',
+    dataProtectionContact: 'Sara Al-Qahtani, Data Protection Officer',
+  },
 };
 
 describe('fillSiteTokens', () => {
@@ -20,6 +25,9 @@ describe('fillSiteTokens', () => {
     ['{{email.general}}', '<a href="mailto:hello@example.com">hello@example.com</a>'],
     ['<p>{{site.name}} is</p>', '<p>Majlis &amp; Co is</p>'],
     ['<p>no tokens {here}</p>', '<p>no tokens {here}</p>'],
+    ['{{controller.legalName}}', 'Majlis &amp; Co — شركة المجلس'],
+    ['{{ controller.address }}', 'Office 4 &quot;Al Faisaliah&quot;, Riyadh 12212'],
+    ['{{controller.dataProtectionContact}}', 'Sara Al-Qahtani, Data Protection Officer'],
   ])('%s', (html, expected) => {
     expect(fillSiteTokens(html, values)).toBe(expected);
   });
@@ -30,7 +38,7 @@ describe('fillSiteTokens', () => {
     );
   });
 
-  it.each(['{{email.sales}}', '{{site.url}}', '{{name}}'])(
+  it.each(['{{email.sales}}', '{{site.url}}', '{{name}}', '{{controller.phone}}'])(
     'fails the build on the unknown token %s',
     (html) => {
       expect(() => fillSiteTokens(html, values)).toThrow(/unknown token/);

@@ -13,6 +13,7 @@ import { requestIdField } from '../inputs/fields.ts';
 import { doneBefore, jobIdField, jobTargetField } from '../jobs/job-target.ts';
 import { personalDataExportMail } from '../mail/templates/personal-data-export.ts';
 import { readSettings } from '../settings.ts';
+import { controllerIdentity } from '../privacy/controller-identity.ts';
 import { EXPORTS_BUCKET } from '../privacy/store-export.ts';
 
 /** How long the archive's link works. */
@@ -54,6 +55,7 @@ export const sendPersonalDataExport = defineJsonFunction({
       },
       readSettings(deps.env),
       locale,
+      controllerIdentity(deps.env, locale),
     );
     await deps.mailer.send({ to: exported.email, tag: 'send-personal-data-export', ...mail });
     return { sent: true };

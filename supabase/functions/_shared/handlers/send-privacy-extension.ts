@@ -9,6 +9,7 @@ import { jobInput } from '../jobs/job-input.ts';
 import { textField } from '../jobs/job-target.ts';
 import { sendJobMail } from '../jobs/send-job-mail.ts';
 import { privacyExtensionMail } from '../mail/templates/privacy-request.ts';
+import { controllerIdentity } from '../privacy/controller-identity.ts';
 import { readSettings } from '../settings.ts';
 
 export const sendPrivacyExtension = defineJobFunction({
@@ -22,6 +23,8 @@ export const sendPrivacyExtension = defineJobFunction({
     if (!isPrivacyRequestKind(kind)) throw new Error(`Unknown privacy request kind ${kind}`);
     if (!extendedUntil) return { sent: false, reason: 'not extended' };
     const settings = readSettings(deps.env);
+    const locale = siteLocaleOf(row['locale']);
+    const controller = controllerIdentity(deps.env, locale);
     await sendJobMail(
       deps,
       'send-privacy-extension',
@@ -35,7 +38,8 @@ export const sendPrivacyExtension = defineJobFunction({
             dueAt: textField(row, 'due_at'),
           },
           settings,
-          siteLocaleOf(row['locale']),
+          locale,
+          controller,
         ),
       { log: 'the notice could not be sent', answer: 'The extension notice could not be sent' },
     );

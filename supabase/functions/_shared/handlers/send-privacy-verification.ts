@@ -12,6 +12,7 @@ import { jobInput } from '../jobs/job-input.ts';
 import { textField } from '../jobs/job-target.ts';
 import { sendJobMail } from '../jobs/send-job-mail.ts';
 import { privacyVerificationMail } from '../mail/templates/privacy-request.ts';
+import { controllerIdentity } from '../privacy/controller-identity.ts';
 import { readSettings } from '../settings.ts';
 
 export const sendPrivacyVerification = defineJobFunction({
@@ -27,6 +28,7 @@ export const sendPrivacyVerification = defineJobFunction({
     if (!isPrivacyRequestKind(kind)) throw new Error(`Unknown privacy request kind ${kind}`);
     const settings = readSettings(deps.env);
     const locale = siteLocaleOf(row['locale']);
+    const controller = controllerIdentity(deps.env, locale);
     const { data: token, error } = await createServiceClient(deps).rpc(
       'issue_privacy_request_token',
       { request_id: input.requestId },
@@ -38,7 +40,7 @@ export const sendPrivacyVerification = defineJobFunction({
       deps,
       'send-privacy-verification',
       textField(row, 'email'),
-      () => privacyVerificationMail({ kind, verifyUrl }, settings, locale),
+      () => privacyVerificationMail({ kind, verifyUrl }, settings, locale, controller),
       { log: 'the link could not be sent', answer: 'The verification link could not be sent' },
     );
     return { sent: true };

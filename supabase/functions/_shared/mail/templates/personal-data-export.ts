@@ -3,7 +3,9 @@
 import type { SiteLocale } from '../../i18n/site-locale.ts';
 import { greetingFor } from '../greeting.ts';
 import { composeMail, type ComposedMail } from '../compose-mail.ts';
+import type { ControllerIdentity } from '../../privacy/controller-identity.ts';
 import { mailWords } from '../words/mail-words.ts';
+import { controllerParagraph } from './privacy-request.ts';
 import type { SiteBrand } from './site-brand.ts';
 
 export interface PersonalDataExportData {
@@ -17,6 +19,7 @@ export function personalDataExportMail(
   data: PersonalDataExportData,
   site: SiteBrand,
   locale: SiteLocale = 'en',
+  controller?: ControllerIdentity,
 ): ComposedMail {
   const words = mailWords(locale).personalDataExport(site, data.expiresOn);
   return composeMail({
@@ -26,6 +29,6 @@ export function personalDataExportMail(
     greeting: greetingFor(data.firstName, locale),
     paragraphs: words.paragraphs,
     action: { label: words.action, url: data.archiveUrl },
-    afterAction: words.afterAction,
+    afterAction: [...words.afterAction, ...controllerParagraph(controller, locale)],
   });
 }

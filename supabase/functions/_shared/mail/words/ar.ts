@@ -180,6 +180,9 @@ export const arabicMailWords: MailWords = {
     ],
   }),
 
+  controllerLine: (controller) =>
+    `${isolate(controller.legalName)}، ${isolate(controller.address)}، هي جهة التحكم في بياناتك الشخصية. ويجيب ${isolate(controller.dataProtectionContact)}، جهة الاتصال لحماية البيانات لدينا، على ${ltr(controller.email)}.`,
+
   invitation: (guest) => ({
     subject: `دعوتك: ${guest.title}`,
     paragraphs: [

@@ -170,6 +170,9 @@ export const englishMailWords: MailWords = {
     ],
   }),
 
+  controllerLine: (controller) =>
+    `${controller.legalName}, ${controller.address}, is the controller of your personal data. Our data protection contact, ${controller.dataProtectionContact}, answers at ${controller.email}.`,
+
   invitation: (guest) => ({
     subject: `Your invitation: ${guest.title}`,
     paragraphs: [

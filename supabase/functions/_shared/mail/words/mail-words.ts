@@ -6,6 +6,7 @@
 import type { EventType } from '../../domain/event-types.ts';
 import type { PrivacyRequestKind } from '../../domain/privacy.ts';
 import type { DecisionStatus } from '../../inputs/fields.ts';
+import type { ControllerIdentity } from '../../privacy/controller-identity.ts';
 import type { SiteLocale } from '../../i18n/site-locale.ts';
 import { arabicMailWords } from './ar.ts';
 import { englishMailWords } from './en.ts';
@@ -71,6 +72,8 @@ export interface MailWords {
   privacyExtension(facts: PrivacyExtensionFacts): Written;
   /** The link to a person's export archive, working until `expiresOn`. */
   personalDataExport(site: Site, expiresOn: string): WrittenWithAction;
+  /** The privacy mails' last paragraph: who the controller is and how to reach its contact. */
+  controllerLine(controller: ControllerIdentity): string;
   invitation(guest: GuestWords): Written;
   invitationDeclined(guest: GuestWords): Written;
   invitationWithdrawn(guest: GuestWords): Written;
