@@ -308,7 +308,7 @@ revoke all on function private.personal_data_rows(text) from public, anon, authe
 /*
  * Erasure removes sign-ups by the address's keyed hash (20251202110000_newsletter_double_opt_in.sql);
  * a confirmed sign-up whose contact's address was changed since is found by its contact, which
- * erasure deletes: the sign-up goes with it.
+ * erasure deletes: the sign-up and the job that mailed its link go with it.
  */
 create function private.erase_newsletter_signups_of_contact() returns trigger
 language plpgsql
@@ -317,6 +317,9 @@ set search_path = ''
 as $$
 begin
   if current_setting('privacy.erasing', true) = 'on' then
+    delete from public.after_insert_jobs j
+     where j.kind = 'send-newsletter-confirmation'
+       and j.row_id in (select s.id from public.newsletter_signups s where s.contact_id = old.id);
     delete from public.newsletter_signups s where s.contact_id = old.id;
   end if;
   return old;

@@ -173,37 +173,39 @@ try {
   await addContacts(CONTACTS, RETENTION_CONTACTS);
   const due = (kind: string) =>
     Array.from({ length: DUE }, (_, k) => `due-${kind}-${k}@example.net`);
-  for (const [table, rows] of [
-    [
-      'membership_requests',
+  must(
+    await admin.from('membership_requests').insert(
       due('application').map((email, k) => ({
         first_name: `Due ${k}`,
         email,
         request_status: 'rejected',
         privacy_notice_version: '1',
       })),
-    ],
-    [
-      'event_requests',
+    ),
+    'due applications',
+  );
+  must(
+    await admin.from('event_requests').insert(
       due('request').map((email, k) => ({
         name: `Due Guest ${k}`,
         email,
         event_type: 'forum',
         privacy_notice_version: '1',
       })),
-    ],
-    [
-      'contact_messages',
+    ),
+    'due event requests',
+  );
+  must(
+    await admin.from('contact_messages').insert(
       due('message').map((email, k) => ({
         name: `Due Writer ${k}`,
         email,
         message: `Message ${k} — شكراً`,
         privacy_notice_version: '1',
       })),
-    ],
-  ] as const) {
-    must(await admin.from(table).insert(rows), table);
-  }
+    ),
+    'due messages',
+  );
   must(
     await admin.from('mail_outbox').insert(
       [...due('application'), ...due('request'), ...due('message')].map((to_address) => ({
