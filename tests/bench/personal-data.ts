@@ -4,13 +4,19 @@
  * (default 10,050): their contact, a join application, an invitation request and a contact
  * message, 200 notes, the stage checklist, 20 invitations (10 checked in), 100 mails and 20
  * stored files of 1 MB. Times each staff call through supabase-js (functions.invoke) as the
- * contact record makes it. Prints figures; asserts only that each call succeeded.
+ * contact record makes it. Then a retention run (docs/privacy/retention.md) among
+ * RETENTION_CONTACTS contacts (default 50,000) with DUE rows of each kind past their period, each
+ * with its consent and a mail: the run_retention call the job makes. Goals (issue 41): erasure
+ * ≤ 1 s, export ≤ 10 s, retention run ≤ 10 s. Prints figures; asserts only that each call
+ * succeeded.
  */
 import { randomUUID } from 'node:crypto';
 import { startBackend } from '../integration/support/backend.ts';
 import { createTestUser } from '../integration/support/users.ts';
 
 const CONTACTS = Number(process.env['CONTACTS'] ?? 10_050);
+const RETENTION_CONTACTS = Number(process.env['RETENTION_CONTACTS'] ?? 50_000);
+const DUE = Number(process.env['DUE'] ?? 500);
 const EMAIL = 'bench.person@example.org';
 
 function must<A extends { error: { message: string } | null }>(answer: A, what: string): A {
@@ -21,13 +27,16 @@ function must<A extends { error: { message: string } | null }>(answer: A, what: 
 const backend = await startBackend({ env: { SUPABASE_JOB_WORKERS: '0' } });
 try {
   const admin = backend.client(backend.serviceRoleKey);
-  for (let from = 0; from < CONTACTS; from += 1000) {
-    const rows = Array.from({ length: Math.min(1000, CONTACTS - from) }, (_, k) => ({
-      first_name: `Bench${from + k}`,
-      email: `bench-${from + k}@example.com`,
-    }));
-    must(await admin.from('contacts').insert(rows), 'contacts');
+  async function addContacts(from: number, to: number) {
+    for (let start = from; start < to; start += 1000) {
+      const rows = Array.from({ length: Math.min(1000, to - start) }, (_, k) => ({
+        first_name: `Bench${start + k}`,
+        email: `bench-${start + k}@example.com`,
+      }));
+      must(await admin.from('contacts').insert(rows), 'contacts');
+    }
   }
+  await addContacts(0, CONTACTS);
   const staff = await createTestUser(backend, { staff: true });
   const anon = backend.client();
   must(
@@ -158,6 +167,67 @@ try {
     `  export: ${exportMs.toFixed(0)} ms (${rows} rows, ${body.files} files, archive ${(body.bytes / 1048576).toFixed(1)} MB)`,
   );
   console.log(`  erase:  ${eraseMs.toFixed(0)} ms (${JSON.stringify(erased.data)})`);
+
+  // Retention: the contacts, and DUE rows of each kind a run 25 months on erases, each address
+  // with its consent (the forms' triggers write it) and a mail.
+  await addContacts(CONTACTS, RETENTION_CONTACTS);
+  const due = (kind: string) =>
+    Array.from({ length: DUE }, (_, k) => `due-${kind}-${k}@example.net`);
+  must(
+    await admin.from('membership_requests').insert(
+      due('application').map((email, k) => ({
+        first_name: `Due ${k}`,
+        email,
+        request_status: 'rejected',
+        privacy_notice_version: '1',
+      })),
+    ),
+    'due applications',
+  );
+  must(
+    await admin.from('event_requests').insert(
+      due('request').map((email, k) => ({
+        name: `Due Guest ${k}`,
+        email,
+        event_type: 'forum',
+        privacy_notice_version: '1',
+      })),
+    ),
+    'due event requests',
+  );
+  must(
+    await admin.from('contact_messages').insert(
+      due('message').map((email, k) => ({
+        name: `Due Writer ${k}`,
+        email,
+        message: `Message ${k} — شكراً`,
+        privacy_notice_version: '1',
+      })),
+    ),
+    'due messages',
+  );
+  must(
+    await admin.from('mail_outbox').insert(
+      [...due('application'), ...due('request'), ...due('message')].map((to_address) => ({
+        to_address,
+        subject: 'We received your request',
+        text_body: `Dear guest, ${'x'.repeat(500)}`,
+        tag: 'bench',
+      })),
+    ),
+    'due mails',
+  );
+  const later = new Date();
+  later.setUTCMonth(later.getUTCMonth() + 25);
+  const { data: runId } = must(
+    await admin.rpc('schedule_retention', { as_of: later.toISOString() }),
+    'schedule',
+  );
+  started = performance.now();
+  const ran = must(await admin.rpc('run_retention', { run_id: runId as string }), 'retention');
+  const retentionMs = performance.now() - started;
+  console.log(`A retention run among ${RETENTION_CONTACTS} contacts, ${DUE} due of each kind:`);
+  console.log(`  run:    ${retentionMs.toFixed(0)} ms (${JSON.stringify(ran.data)})`);
 } finally {
   await backend.stop();
 }

@@ -604,8 +604,8 @@ const en = {
     noRetentionRunsYet: 'No retention run yet. The first runs within a day of the server starting.',
     retentionMonth: (month: string) => `Run for ${month}`,
     retentionWaiting: 'Queued, not run yet',
-    retentionRanAt: (ranAt: string, cutoff: string, months: number) =>
-      `Ran ${ranAt}; erased what came before ${cutoff} (a period of ${months} ${months === 1 ? 'month' : 'months'})`,
+    retentionRanAt: (ranAt: string) => `Ran ${ranAt}`,
+    retentionPeriod: (keep: string, cutoff: string) => `${keep}, before ${cutoff}`,
     retentionRecords: (records: number) =>
       records === 0
         ? 'Nothing was due'

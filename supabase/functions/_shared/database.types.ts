@@ -1152,29 +1152,26 @@ export type Database = {
       };
       retention_runs: {
         Row: {
-          cutoff: string | null;
           erased: Json | null;
           id: string;
           month: string;
-          months: number | null;
+          periods: Json | null;
           ran_at: string | null;
           scheduled_at: string;
         };
         Insert: {
-          cutoff?: string | null;
           erased?: Json | null;
           id?: string;
           month: string;
-          months?: number | null;
+          periods?: Json | null;
           ran_at?: string | null;
           scheduled_at?: string;
         };
         Update: {
-          cutoff?: string | null;
           erased?: Json | null;
           id?: string;
           month?: string;
-          months?: number | null;
+          periods?: Json | null;
           ran_at?: string | null;
           scheduled_at?: string;
         };
@@ -1776,7 +1773,6 @@ export type Database = {
       };
       run_retention: {
         Args: {
-          months: number;
           run_id: string;
         };
         Returns: Json;

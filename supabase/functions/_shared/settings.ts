@@ -11,7 +11,6 @@ export interface FunctionSettings {
 
 export const DEFAULT_SITE_NAME = 'Majlis Network';
 export const DEFAULT_SITE_URL = 'http://localhost:4321';
-export const DEFAULT_RETENTION_MONTHS = 24;
 
 export function readSettings(env: (name: string) => string | undefined): FunctionSettings {
   return {
@@ -19,23 +18,6 @@ export function readSettings(env: (name: string) => string | undefined): Functio
     siteUrl: (nonEmpty(env('SITE_URL')) ?? DEFAULT_SITE_URL).replace(/\/+$/, ''),
     makeWebhookUrl: nonEmpty(env('MAKE_WEBHOOK_URL')),
   };
-}
-
-/**
- * How long rejected or unanswered applications, declined event requests and handled messages are
- * kept (RETENTION_MONTHS, docs/privacy/retention.md): whole months from 1 to 120. Read by the
- * run-retention job alone, so a bad value fails that job (staff see it) and no other function.
- */
-export function retentionMonths(value: string | undefined): number {
-  const given = nonEmpty(value);
-  if (given === undefined) return DEFAULT_RETENTION_MONTHS;
-  const months = Number(given);
-  if (!Number.isInteger(months) || months < 1 || months > 120) {
-    throw new Error(
-      `RETENTION_MONTHS must be a whole number of months from 1 to 120, not "${given}"`,
-    );
-  }
-  return months;
 }
 
 function nonEmpty(value: string | undefined): string | undefined {

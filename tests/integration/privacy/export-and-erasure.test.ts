@@ -244,6 +244,19 @@ async function seedPerson(): Promise<void> {
         (tag) => tags.includes(tag),
       ),
   );
+  // A second sign-up through the form, as typed, with the phone, in Arabic, never confirmed.
+  must(
+    await anon.rpc('subscribe_newsletter', {
+      first_name: 'ليلى',
+      last_name: 'Qahtanizadeh',
+      email: TYPED,
+      phone: PHONE,
+      marketing_consent: true,
+      notice_version: '1',
+      locale: 'ar',
+    }),
+    'second sign-up',
+  );
 }
 
 beforeAll(async () => {
@@ -301,6 +314,7 @@ describe('export', () => {
       'checklist_items',
       'activity',
       'consents',
+      'newsletter_signups',
       'invitations',
       'check_ins',
       'mail_outbox',
@@ -315,6 +329,7 @@ describe('export', () => {
     }
     expect(rows.invitations).toBe(2);
     expect(rows.consents).toBe(4);
+    expect(rows.newsletter_signups).toBe(2);
     expect(answer.body.files).toBe(2);
 
     // The link the job mails opens the archive.
@@ -354,6 +369,21 @@ describe('export', () => {
     }
     const contacts = JSON.parse(strFromU8(zip['data/contacts.json']!)) as { email: string }[];
     expect(contacts.map((c) => c.email)).toEqual([EMAIL]);
+    // Both sign-ups, the confirmed one first; not the address's keyed hash nor the links' tokens.
+    const signups = JSON.parse(strFromU8(zip['data/newsletter_signups.json']!)) as Record<
+      string,
+      unknown
+    >[];
+    expect(
+      signups.map(({ email, phone, confirmed_at }) => [email, phone, confirmed_at !== null]),
+    ).toEqual([
+      [EMAIL, null, true],
+      [TYPED, PHONE, false],
+    ]);
+    expect(Object.keys(signups[0]!)).not.toContain('address_hash');
+    expect(strFromU8(zip['data/newsletter_signups.csv']!)).not.toMatch(
+      /token|hash|\\x[0-9a-f]{64}/i,
+    );
     // The mails keep their words, but nothing that lets the archive's holder in: the invitation's
     // pass and decline links, the reset link, the newsletter's unsubscribe link.
     const mails = strFromU8(zip['data/mail_outbox.json']!);
@@ -368,6 +398,9 @@ describe('export', () => {
     expect(readme).toContain(`For: ${EMAIL}`);
     expect(readme).toContain('- files/Budget (v2) [final] #3 50%.pdf');
     expect(readme).toContain('- contacts.json and contacts.csv: your contact record (1 row)');
+    expect(readme).toContain(
+      '- newsletter_signups.json and newsletter_signups.csv: your newsletter sign-ups, awaiting or given confirmation (2 rows)',
+    );
 
     const audit = must(
       await staff.client
@@ -436,6 +469,8 @@ describe('erasure', () => {
       .select('kind')
       .in('kind', ['send-personal-data-export', 'send-invitation', 'send-newsletter-confirmation']);
     expect(jobs.data).toEqual([]);
+    // Both newsletter sign-ups, confirmed and pending, with their links' tokens.
+    expect((await service.from('newsletter_signups').select('id')).data).toEqual([]);
     // The person's privacy request stays as the record that it was answered, without the address.
     const privacyRequests = await service.from('privacy_requests').select('kind, email, details');
     expect(privacyRequests.data).toEqual([{ kind: 'erasure', email: null, details: null }]);

@@ -1,8 +1,10 @@
 // Retention on the embedded backend (docs/privacy/retention.md): a run scheduled for a moment 25
-// months ahead (the moved clock) erases rejected or unanswered applications, declined event
-// requests, handled messages, unconfirmed and answered privacy requests, and the consents and
-// mails of the addresses no longer held anywhere; keeps everything else, records its figures and an audit row,
-// and the job runner mails staff the summary. One run a month; a retried run erases nothing more.
+// months ahead (the moved clock) erases rejected or unanswered applications, event requests,
+// contact messages, unconfirmed newsletter sign-ups, unconfirmed and answered privacy requests,
+// and the consents and mails of the addresses no longer held anywhere; keeps everything else,
+// records its figures and the period it applied per rule (private.retention_promises) and an
+// audit row, and the job runner mails staff the summary. One run a month; a retried run erases
+// nothing more. A run 61 months ahead erases the incidents closed 5 years before.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RETENTION_RULES } from '../../../supabase/functions/_shared/domain/retention-rules.ts';
@@ -148,6 +150,35 @@ async function privacyRequest(
   return { id, email };
 }
 
+/** A newsletter sign-up through the form, confirmed from its mail or left unconfirmed. */
+async function newsletterSignup(label: string, confirmed: boolean): Promise<string> {
+  const email = uniqueEmail(label);
+  must(
+    await anon.rpc('subscribe_newsletter', {
+      first_name: `${label} 🌙`,
+      last_name: 'Al-Harbi',
+      email,
+      marketing_consent: true,
+      notice_version: '1',
+    }),
+    'newsletter form',
+  );
+  const { id } = must(
+    await service.from('newsletter_signups').select('id').eq('email', email).single(),
+    'sign-up',
+  ) as { id: string };
+  if (confirmed) {
+    const token = must(
+      await service.rpc('issue_newsletter_signup_token', { signup_id: id }),
+      'token',
+    ) as string;
+    expect(must(await anon.rpc('confirm_newsletter_signup', { token }), 'confirm')).toBe(
+      'confirmed',
+    );
+  }
+  return email;
+}
+
 /** The consents and mails an address still has. */
 async function heldFor(email: string): Promise<{ consents: number; mails: number }> {
   const consents = await service
@@ -201,14 +232,16 @@ describe('retention', () => {
       unanswered: await application('Unanswered'),
       rejected: await application('Rejected', 'rejected'),
       declined: await eventRequest('Declined', 'rejected'),
+      pendingRequest: await eventRequest('Pending'),
       handled: await message('Handled', true),
+      open: await message('Open', false),
     };
     const kept = {
       approved: await application('Approved', 'approved'),
       waitlisted: await application('Waitlisted', 'waitlist'),
-      pendingRequest: await eventRequest('Pending'),
-      open: await message('Open', false),
     };
+    const unconfirmedSignup = await newsletterSignup('NeverConfirmed', false);
+    const confirmedSignup = await newsletterSignup('Confirmed', true);
     const unconfirmed = await privacyRequest('Unconfirmed', false);
     const answered = await privacyRequest('Answered', true);
     // The rejected applicant's address is in her consent and in the mails she was sent; the
@@ -218,6 +251,15 @@ describe('retention', () => {
     await until(
       () => heldFor(rejectedEmail),
       (held) => held.consents > 0 && held.mails > 0,
+    );
+    // The unconfirmed sign-up's mail carries its link; the confirmed one's contact holds its address.
+    await until(
+      () => heldFor(unconfirmedSignup),
+      (held) => held.mails > 0,
+    );
+    const confirmedHeld = await until(
+      () => heldFor(confirmedSignup),
+      (held) => held.consents > 0 && held.mails > 1,
     );
     const approvedHeld = await until(
       () => heldFor(approvedEmail),
@@ -231,15 +273,32 @@ describe('retention', () => {
     expect(runId).toMatch(/^[0-9a-f-]{36}$/);
     const run = await ranRun(runId);
     expect(run).toMatchObject({
-      months: 24,
       erased: {
         membership_requests: 2,
-        event_requests: 1,
-        contact_messages: 1,
+        event_requests: 2,
+        contact_messages: 2,
+        newsletter_signups: 1,
         privacy_requests_unverified: 1,
         privacy_requests_closed: 1,
+        privacy_incidents: 0,
       },
     });
+    // Each rule's period, from the promises, and its cutoff: the run's moment less the period.
+    const periods = run['periods'] as Record<string, { keep: string; cutoff: string }>;
+    const scheduledAt = new Date(run['scheduled_at'] as string);
+    const applications = new Date(scheduledAt);
+    applications.setUTCMonth(applications.getUTCMonth() - 24);
+    expect(periods['membership_requests']!.keep).toBe('24 months');
+    expect(Date.parse(periods['membership_requests']!.cutoff)).toBe(applications.getTime());
+    expect(periods['newsletter_signups']!.keep).toBe('7 days');
+    expect(Date.parse(periods['newsletter_signups']!.cutoff)).toBe(
+      scheduledAt.getTime() - 7 * 86_400_000,
+    );
+    expect(Object.keys(periods).sort()).toEqual(
+      RETENTION_RULES.map((rule) => rule.key)
+        .filter((key) => !['consents', 'mail_outbox'].includes(key))
+        .sort(),
+    );
     const figures = run['erased'] as Record<string, number>;
     expect(figures['consents']).toBeGreaterThan(0);
     expect(figures['mail_outbox']).toBeGreaterThan(0);
@@ -247,11 +306,15 @@ describe('retention', () => {
     expect(await heldFor(unconfirmed.email)).toEqual({ consents: 0, mails: 0 });
     expect(await heldFor(answered.email)).toEqual({ consents: 0, mails: 0 });
     expect(await heldFor(approvedEmail)).toEqual(approvedHeld);
+    expect(await heldFor(unconfirmedSignup)).toEqual({ consents: 0, mails: 0 });
+    expect(await heldFor(confirmedSignup)).toEqual(confirmedHeld);
     expect(await ids('privacy_requests')).toEqual([]);
+    const signups = must(await service.from('newsletter_signups').select('email'), 'sign-ups');
+    expect(signups).toEqual([{ email: confirmedSignup }]);
 
     expect(await ids('membership_requests')).toEqual([kept.approved, kept.waitlisted].sort());
-    expect(await ids('event_requests')).toEqual([kept.pendingRequest]);
-    expect(await ids('contact_messages')).toEqual([kept.open]);
+    expect(await ids('event_requests')).toEqual([]);
+    expect(await ids('contact_messages')).toEqual([]);
     const { data: leftJobs } = await service
       .from('after_insert_jobs')
       .select('kind')
@@ -273,34 +336,35 @@ describe('retention', () => {
     expect(audit).toEqual([
       {
         subject_id: runId,
-        detail: expect.objectContaining({
-          months: 24,
-          rows: expect.objectContaining({
-            membership_requests: 2,
-            event_requests: 1,
-            contact_messages: 1,
-            privacy_requests_unverified: 1,
-            privacy_requests_closed: 1,
-          }) as unknown,
-        }),
+        detail: {
+          periods,
+          rows: run['erased'],
+        },
       },
     ]);
     expect(JSON.stringify(audit)).not.toContain('@');
 
     const [summary] = await summaries(1);
-    expect(summary!.subject).toBe('Retention: 6 records erased this month');
-    expect(summary!.text_body).toContain('Membership applications rejected or never answered: 2.');
-    expect(summary!.text_body).toContain('Event requests declined: 1.');
-    expect(summary!.text_body).toContain('Contact messages handled: 1.');
+    expect(summary!.subject).toBe('Retention: 9 records erased this month');
+    expect(summary!.text_body).toMatch(
+      /Membership applications rejected or never answered \(24 months, before \w+, \d+ \w+ \d{4}\): 2\./,
+    );
+    expect(summary!.text_body).toMatch(/Event requests \(24 months, before [^)]+\): 2\./);
+    expect(summary!.text_body).toMatch(/Contact messages \(24 months, before [^)]+\): 2\./);
+    expect(summary!.text_body).toMatch(
+      /Newsletter sign-ups never confirmed \(7 days, before [^)]+\): 1\./,
+    );
     expect(summary!.text_body).toMatch(
       /Consent records of people no longer held anywhere: [1-9]\d*\./,
     );
     expect(summary!.text_body).toMatch(/Mails sent to people no longer held anywhere: [1-9]\d*\./);
-    expect(summary!.text_body).toContain(
-      'Privacy requests never confirmed from their mail (after 30 days): 1.',
+    expect(summary!.text_body).toMatch(
+      /Privacy requests never confirmed from their mail \(30 days, before [^)]+\): 1\./,
     );
-    expect(summary!.text_body).toContain('Privacy requests answered: 1.');
-    expect(summary!.text_body).toContain('the retention period is 24 months');
+    expect(summary!.text_body).toMatch(
+      /Privacy requests answered \(24 months, before [^)]+\): 1\./,
+    );
+    expect(summary!.text_body).not.toContain('@');
     // Staff only: a member gets no summary.
     expect((await mailsTo(service, member.email)).map((m) => m.tag)).not.toContain(
       'send-retention-summary',
@@ -314,11 +378,12 @@ describe('retention', () => {
     expect(again).toMatchObject({ data: null, error: null });
 
     const late = await application('Late', 'rejected');
-    const retried = await service.rpc('run_retention', { run_id: runId, months: 24 });
+    const retried = await service.rpc('run_retention', { run_id: runId });
     expect(retried.data).toMatchObject({
       membership_requests: 2,
-      event_requests: 1,
-      contact_messages: 1,
+      event_requests: 2,
+      contact_messages: 2,
+      newsletter_signups: 1,
       privacy_requests_unverified: 1,
       privacy_requests_closed: 1,
     });
@@ -342,20 +407,13 @@ describe('retention', () => {
     for (const client of [anon, member.client, staff.client]) {
       const scheduled = await client.rpc('schedule_retention', {});
       expect(scheduled.error?.code).toBe('42501');
-      const ran = await client.rpc('run_retention', { run_id: runId, months: 1 });
+      const ran = await client.rpc('run_retention', { run_id: runId });
       expect(ran.error?.code).toBe('42501');
     }
     const staffRuns = must(await staff.client.from('retention_runs').select('id'), 'staff read');
     expect(staffRuns).toHaveLength(2);
     expect((await member.client.from('retention_runs').select('id')).data ?? []).toEqual([]);
     expect((await anon.from('retention_runs').select('id')).error?.code).toBe('42501');
-  });
-
-  it('refuses a period outside 1 to 120 months', async () => {
-    for (const months of [0, 121]) {
-      const refused = await service.rpc('run_retention', { run_id: runId, months });
-      expect(refused.error?.message).toBe('The retention period is 1 to 120 months');
-    }
   });
 
   it('erases a row one day past the period and keeps one a day short of it', async () => {
@@ -386,5 +444,34 @@ describe('retention', () => {
     const left = await ids('membership_requests');
     expect(left).not.toContain(pastDue);
     expect(left).toContain(notYet);
+  });
+
+  it('a run 61 months on erases the incidents closed 5 years before it, and keeps open ones', async () => {
+    const incident = async (summary: string) =>
+      must(
+        await staff.client.rpc('record_privacy_incident', {
+          summary,
+          discovered_at: new Date(Date.now() - 3_600_000).toISOString(),
+          categories: 'e-mail addresses',
+          people_affected: 12,
+        }),
+        'incident',
+      ) as string;
+    const closed = await incident('A mail sent to the wrong list — 12 addresses (#3, 100%)');
+    const open = await incident('حادثة لم تُغلق بعد');
+    must(
+      await staff.client.rpc('advance_privacy_incident', { incident_id: closed, step: 'closed' }),
+      'close',
+    );
+    const later = must(
+      await service.rpc('schedule_retention', { as_of: monthsAhead(61).toISOString() }),
+      'schedule',
+    ) as string;
+    const run = await ranRun(later);
+    expect(run['erased']).toMatchObject({ privacy_incidents: 1 });
+    expect((run['periods'] as Record<string, { keep: string }>)['privacy_incidents']!.keep).toBe(
+      '5 years',
+    );
+    expect(await ids('privacy_incidents')).toEqual([open]);
   });
 });

@@ -12,7 +12,7 @@ import {
 import { updatedMessage } from '../../../supabase/functions/_shared/handlers/infer-contact-industries.ts';
 import { splitFullName } from '../../../supabase/functions/_shared/inputs/split-full-name.ts';
 import { functionHandlers } from '../../../supabase/functions/_shared/registry.ts';
-import { readSettings, retentionMonths } from '../../../supabase/functions/_shared/settings.ts';
+import { readSettings } from '../../../supabase/functions/_shared/settings.ts';
 import type { FunctionDeps } from '../../../supabase/functions/_shared/types.ts';
 
 const functionsDir = fileURLToPath(new URL('../../../supabase/functions/', import.meta.url));
@@ -69,25 +69,6 @@ describe('readSettings', () => {
     ],
   ] as [Record<string, string>, unknown][])('%j', (env, expected) => {
     expect(readSettings((name) => env[name])).toEqual(expected);
-  });
-});
-
-describe('retentionMonths (RETENTION_MONTHS)', () => {
-  it.each([
-    [undefined, 24],
-    ['', 24],
-    ['  ', 24],
-    ['1', 1],
-    [' 36 ', 36],
-    ['120', 120],
-  ] as const)('%j is %i months', (value, months) => {
-    expect(retentionMonths(value)).toBe(months);
-  });
-
-  it.each(['0', '121', '12.5', '-3', 'two years', '24m'])('refuses %j', (value) => {
-    expect(() => retentionMonths(value)).toThrow(
-      `RETENTION_MONTHS must be a whole number of months from 1 to 120, not "${value}"`,
-    );
   });
 });
 

@@ -1,43 +1,68 @@
 // What the monthly retention run erases, rule by rule (docs/privacy/retention.md), under the keys
-// run_retention records its counts by (supabase/migrations/20251201110000_retention_keeps_its_promises.sql).
-// The staff summary mail and the Privacy tab name them from here.
+// run_retention records its counts by: each rule with a period is a subject of
+// private.retention_promises (supabase/migrations/20251203100000_retention_promises.sql), whose
+// period and cutoff the run records in `periods`. The staff summary mail and the Privacy tab name
+// them from here; the periods come only from the run.
 
 export const RETENTION_RULES = [
   { key: 'membership_requests', label: 'Membership applications rejected or never answered' },
-  { key: 'event_requests', label: 'Event requests declined' },
-  { key: 'contact_messages', label: 'Contact messages handled' },
-  {
-    key: 'privacy_requests_unverified',
-    label: 'Privacy requests never confirmed from their mail (after 30 days)',
-  },
+  { key: 'event_requests', label: 'Event requests' },
+  { key: 'contact_messages', label: 'Contact messages' },
+  { key: 'newsletter_signups', label: 'Newsletter sign-ups never confirmed' },
+  { key: 'privacy_requests_unverified', label: 'Privacy requests never confirmed from their mail' },
   { key: 'privacy_requests_closed', label: 'Privacy requests answered' },
+  { key: 'privacy_incidents', label: 'Incidents closed' },
   { key: 'consents', label: 'Consent records of people no longer held anywhere' },
   { key: 'mail_outbox', label: 'Mails sent to people no longer held anywhere' },
 ] as const;
 
 export type RetentionRuleKey = (typeof RETENTION_RULES)[number]['key'];
 
-/** The records a run erased: its requests and messages (consents and mails go with them). */
+/** The records a run erased by their own period (consents and mails go with them). */
 export const RECORD_RULES: readonly RetentionRuleKey[] = [
   'membership_requests',
   'event_requests',
   'contact_messages',
+  'newsletter_signups',
   'privacy_requests_unverified',
   'privacy_requests_closed',
+  'privacy_incidents',
 ];
 
+export interface RetentionFigure {
+  key: RetentionRuleKey;
+  label: string;
+  count: number;
+  /** The period the run applied ("24 months") and its cutoff; null for a rule without one. */
+  keep: string | null;
+  cutoff: string | null;
+}
+
+function periodOf(periods: unknown, key: string): { keep: string; cutoff: string } | null {
+  if (!periods || typeof periods !== 'object') return null;
+  const period = (periods as Record<string, unknown>)[key];
+  if (!period || typeof period !== 'object') return null;
+  const { keep, cutoff } = period as Record<string, unknown>;
+  return typeof keep === 'string' && typeof cutoff === 'string' ? { keep, cutoff } : null;
+}
+
 /**
- * A run's counts per rule, in the rules' order; null for a run not made yet. A run made before a
- * rule was counted shows it as 0.
+ * A run's counts per rule, in the rules' order, with the period and cutoff it recorded for each;
+ * null for a run not made yet. A run made before a rule was counted shows it as 0.
  */
-export function retentionFigures(
-  erased: unknown,
-): { key: RetentionRuleKey; label: string; count: number }[] | null {
+export function retentionFigures(erased: unknown, periods?: unknown): RetentionFigure[] | null {
   if (!erased || typeof erased !== 'object') return null;
   const counts = erased as Partial<Record<RetentionRuleKey, unknown>>;
   return RETENTION_RULES.map(({ key, label }) => {
     const count = counts[key];
-    return { key, label, count: typeof count === 'number' ? count : 0 };
+    const period = periodOf(periods, key);
+    return {
+      key,
+      label,
+      count: typeof count === 'number' ? count : 0,
+      keep: period?.keep ?? null,
+      cutoff: period?.cutoff ?? null,
+    };
   });
 }
 

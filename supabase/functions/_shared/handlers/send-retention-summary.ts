@@ -4,7 +4,6 @@ import { createServiceClient } from '../clients.ts';
 import { HttpError } from '../http/respond.ts';
 import { defineJobFunction } from '../jobs/define-job-function.ts';
 import { jobInput } from '../jobs/job-input.ts';
-import { textField } from '../jobs/job-target.ts';
 import { retentionSummaryMail } from '../mail/templates/retention-summary.ts';
 import { readSettings } from '../settings.ts';
 
@@ -24,10 +23,7 @@ export const sendRetentionSummary = defineJobFunction({
       .not('email', 'is', null)
       .order('email');
     if (error) throw new Error(`Could not read the staff: ${error.message}`);
-    const mail = retentionSummaryMail(
-      { months: Number(run['months']), cutoff: textField(run, 'cutoff'), erased },
-      readSettings(deps.env),
-    );
+    const mail = retentionSummaryMail({ erased, periods: run['periods'] }, readSettings(deps.env));
     const addresses = staff.flatMap(({ email }) => (email ? [email] : []));
     for (const to of addresses) {
       await deps.mailer.send({ to, tag, ...mail });

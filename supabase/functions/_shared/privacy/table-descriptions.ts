@@ -11,6 +11,7 @@ export const TABLE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   checklist_items: 'the follow-up checklist staff keep for you',
   activity: 'the timeline of changes to your record',
   consents: 'the consents you gave or withdrew',
+  newsletter_signups: 'your newsletter sign-ups, awaiting or given confirmation',
   invitations: 'your event invitations (attendance)',
   check_ins: 'your arrivals at events',
   mail_outbox: 'the e-mails we sent you',

@@ -9,12 +9,15 @@ function count(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-/** `erased` is the run's counts per rule (domain/retention-rules.ts), as run_retention records them. */
+/**
+ * `erased` is the run's counts per rule and `periods` the period and cutoff it applied to each
+ * (domain/retention-rules.ts), as run_retention records them.
+ */
 export function retentionSummaryMail(
-  data: { months: number; cutoff: string; erased: Record<string, number> },
+  data: { erased: Record<string, number>; periods: unknown },
   site: SiteBrand,
 ): ComposedMail {
-  const figures = retentionFigures(data.erased) ?? [];
+  const figures = retentionFigures(data.erased, data.periods) ?? [];
   const total = recordsErased(figures);
   return composeMail({
     ...site,
@@ -24,8 +27,11 @@ export function retentionSummaryMail(
         : `Retention: ${count(total, 'record', 'records')} erased this month`,
     greeting: 'Hello,',
     paragraphs: [
-      `This month's retention run erased what was submitted before ${formatDueDate(data.cutoff)} (the retention period is ${count(data.months, 'month', 'months')}):`,
-      ...figures.map((figure) => `${figure.label}: ${figure.count}.`),
+      "This month's retention run erased, rule by rule (the period each is kept for, and the cutoff it came before):",
+      ...figures.map(
+        (figure) =>
+          `${figure.label}${figure.keep && figure.cutoff ? ` (${figure.keep}, before ${formatDueDate(figure.cutoff)})` : ''}: ${figure.count}.`,
+      ),
       'The audit log records the run. Nothing else was changed: contacts, members and their history stay.',
     ],
   });

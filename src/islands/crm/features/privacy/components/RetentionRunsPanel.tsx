@@ -12,15 +12,15 @@ const MONTH = new Intl.DateTimeFormat('en-GB-u-ca-gregory-nu-latn', {
 });
 
 /**
- * The monthly retention runs (docs/privacy/retention.md), newest first: when each ran, the cutoff
- * and period, and its counts per rule. A run queued but not made yet says so.
+ * The monthly retention runs (docs/privacy/retention.md), newest first: when each ran, and per
+ * rule its count, the period applied and the cutoff. A run queued but not made yet says so.
  */
 export function RetentionRunsPanel({ runs }: { runs: readonly RetentionRun[] }) {
   if (runs.length === 0) return <EmptyNote>{labels.privacy.noRetentionRunsYet}</EmptyNote>;
   return (
     <ul className="space-y-3" aria-label={labels.privacy.retentionRuns}>
       {runs.map((run) => {
-        const figures = retentionFigures(run.erased);
+        const figures = retentionFigures(run.erased, run.periods);
         const month = labels.privacy.retentionMonth(
           MONTH.format(new Date(`${run.month}T00:00:00Z`)),
         );
@@ -34,21 +34,28 @@ export function RetentionRunsPanel({ runs }: { runs: readonly RetentionRun[] }) 
               {month}
               {figures && ` · ${labels.privacy.retentionRecords(recordsErased(figures))}`}
             </p>
-            {!figures || !run.ran_at || !run.cutoff || run.months === null ? (
+            {!figures || !run.ran_at ? (
               <p className="text-muted">{labels.privacy.retentionWaiting}</p>
             ) : (
               <>
                 <p className="text-muted">
-                  {labels.privacy.retentionRanAt(
-                    formatLastLogin(run.ran_at),
-                    formatDueDate(run.cutoff),
-                    run.months,
-                  )}
+                  {labels.privacy.retentionRanAt(formatLastLogin(run.ran_at))}
                 </p>
                 <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
                   {figures.map((figure) => (
                     <div key={figure.key} className="contents">
-                      <dt>{figure.label}</dt>
+                      <dt>
+                        {figure.label}
+                        {figure.keep && figure.cutoff && (
+                          <span className="text-muted">
+                            {' · '}
+                            {labels.privacy.retentionPeriod(
+                              figure.keep,
+                              formatDueDate(figure.cutoff),
+                            )}
+                          </span>
+                        )}
+                      </dt>
                       <dd className="text-end tabular-nums">{figure.count}</dd>
                     </div>
                   ))}
