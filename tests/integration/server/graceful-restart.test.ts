@@ -121,20 +121,21 @@ function slowApplication(backend: TestBackend, email: string) {
   return { response, finish: () => request.end(body.subarray(half)) };
 }
 
-/** A keep-alive connection that has answered one request and now waits idle; resolves when it closes. */
-async function idleKeepAlive(backend: TestBackend): Promise<Promise<void>> {
+/** A keep-alive connection that has answered one request and now waits idle, and when it closes. */
+async function idleKeepAlive(backend: TestBackend): Promise<{ closed: Promise<void> }> {
   const agent = new http.Agent({ keepAlive: true });
-  return new Promise((resolve, reject) => {
+  let closed!: Promise<void>;
+  await new Promise<void>((resolve, reject) => {
     const request = http.get(`${backend.url}/healthz`, { agent }, (res) => {
       res.resume();
-      res.on('end', () => resolve(closed));
+      res.on('end', () => resolve());
     });
-    let closed!: Promise<void>;
     request.on('socket', (socket) => {
       closed = new Promise((done) => socket.once('close', () => done()));
     });
     request.on('error', reject);
   });
+  return { closed };
 }
 
 function refusesConnections(port: number): Promise<boolean> {
@@ -184,7 +185,7 @@ describe('a graceful restart', () => {
       socket.addEventListener('close', (event) => resolve(event.code), { once: true }),
     );
 
-    const idleClosed = await idleKeepAlive(first);
+    const idle = await idleKeepAlive(first);
     const slowEmail = `slow-${randomUUID().slice(0, 8)}@مثال.example`;
     const slow = slowApplication(first, slowEmail);
     // Long enough for the server to have begun the request (its headers read).
@@ -192,7 +193,7 @@ describe('a graceful restart', () => {
     const { exit } = await terminate(first);
 
     // Closed while the drain still waits for the slow application.
-    await within(idleClosed, 5_000, 'the idle keep-alive connection closing');
+    await within(idle.closed, 2_000, 'the idle keep-alive connection closing');
     expect(await refusesConnections(port)).toBe(true);
     expect(first.process.exitCode).toBeNull();
     slow.finish();
