@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { environment, setVariables } from '../../supabase/local/environment.ts';
 import { createEmbeddedBackend, type EmbeddedBackend } from '../../supabase/local/index.ts';
 import { JSON_BODY_BYTES } from '../../supabase/local/server/body-limits.ts';
+import { stopGracefullyOnSignals } from '../../supabase/local/server/graceful-stop.ts';
 import { normaliseForwardedProto } from '../../supabase/local/server/request-scheme.ts';
 import { backendMode } from './backend-mode.ts';
 import { createHostedHealthRoute } from './hosted-health.ts';
@@ -179,16 +180,12 @@ server.listen(port, host, () => {
     console.log(`Local mail page (keep it private): ${backend.mailPageLink}`);
 });
 
-let stopping = false;
-function shutdown(): void {
-  if (stopping) return;
-  stopping = true;
-  server.close();
-  server.closeAllConnections();
-  const closing = backend ? backend.close() : Promise.resolve();
-  // Exit once the backend has closed, even if closing failed: the process is going anyway.
-  void closing.catch(() => undefined).then(() => process.exit(0));
-  setTimeout(() => process.exit(0), 5000).unref();
-}
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+// Stops listening at once, answers what is in flight, lets the jobs finish, then closes
+// (supabase/local/server/graceful-stop.ts).
+stopGracefullyOnSignals({
+  server,
+  drainSeconds: env.SHUTDOWN_DRAIN_SECONDS,
+  stopWork: async (deadline) => backend?.stopWork(deadline),
+  close: async () => backend?.close(),
+  log: (level, message) => console[level](message),
+});

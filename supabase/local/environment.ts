@@ -45,6 +45,9 @@ const variables = z.object({
   PORT: wholeNumber(0, 'a port number').pipe(z.number().max(65535).default(4321)),
   HOST: optionalText.transform((value) => value ?? '127.0.0.1'),
   PUBLIC_URL: url,
+  // How long a stop (SIGTERM, SIGINT) waits for requests and jobs in flight, for both servers
+  // (supabase/local/server/graceful-stop.ts).
+  SHUTDOWN_DRAIN_SECONDS: wholeNumber(0, 'a whole number of seconds'),
   // The build (astro.config.mjs, src/server/build).
   PUBLIC_SITE_URL: url,
   ASTRO_OUT_DIR: optionalText.transform((value) => value ?? 'dist'),

@@ -83,6 +83,13 @@ export interface EmbeddedBackend {
    */
   observeRequest(req: IncomingMessage, res: ServerResponse): void;
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean;
+  /**
+   * The first half of a graceful stop, beside the server's own drain of requests: no new job is
+   * claimed and no schedule fires; the jobs in hand finish, or at `deadline` (a Date.now() time)
+   * go back to the queue. Requests are still answered: the database stays open.
+   */
+  stopWork(deadline?: number): Promise<void>;
+  /** Stops the work (at once, unless stopWork began it), closes Realtime (1012) and the database. */
   close(): Promise<void>;
 }
 
@@ -297,6 +304,14 @@ export async function createEmbeddedBackend(
       })
     : undefined;
 
+  let workStopped: Promise<void> | undefined;
+  const stopWork = (deadline?: number) =>
+    (workStopped ??= (async () => {
+      await backups?.stop();
+      await retention?.stop();
+      await jobs?.stop(deadline);
+    })());
+
   const firstStartMessage = options.createFirstStaff
     ? await ensureFirstStaff(ctx, peers.mail.link)
     : null;
@@ -322,10 +337,9 @@ export async function createEmbeddedBackend(
       peers.realtime.handleUpgrade(req, socket, head);
       return true;
     },
+    stopWork,
     async close() {
-      await backups?.stop();
-      await retention?.stop();
-      await jobs?.stop();
+      await stopWork();
       peers.auth.close();
       await peers.realtime.close();
       await filesClaim?.release();

@@ -3,12 +3,15 @@
  *   node supabase/local/serve.ts --port 0 --data-dir <dir> [--host 127.0.0.1]
  *        [--database-url <postgres://…>] [--site-url <url>] [--max-body-bytes <n>]
  * When ready it prints one JSON line on stdout: {"url","anonKey","serviceRoleKey","mailPageLink"}.
- * Logs go to stderr. Exits non-zero with a message when the backend cannot start.
+ * Logs go to stderr. Exits non-zero with a message when the backend cannot start. Requests that
+ * arrive while it starts wait for it; SIGTERM or SIGINT stops it gracefully (server/graceful-stop.ts).
  */
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
+import { environment } from './environment.ts';
 import { createEmbeddedBackend, type EmbeddedBackend } from './index.ts';
 import { backendHttpServer } from './server/backend-http-server.ts';
+import { stopGracefullyOnSignals } from './server/graceful-stop.ts';
 
 function fail(message: string): never {
   process.stderr.write(`serve: ${message}\n`);
@@ -42,7 +45,17 @@ if (maxBodyBytes !== undefined && !(Number.isInteger(maxBodyBytes) && maxBodyByt
 }
 
 let backend: EmbeddedBackend | undefined;
-const server = backendHttpServer(() => backend);
+let started: (backend: EmbeddedBackend | undefined) => void = () => undefined;
+const starting = new Promise<EmbeddedBackend | undefined>((resolve) => (started = resolve));
+const server = backendHttpServer(() => backend ?? starting);
+stopGracefullyOnSignals({
+  server,
+  drainSeconds: environment().SHUTDOWN_DRAIN_SECONDS,
+  // A stop during the start waits for it, so the database is never left half set up.
+  stopWork: async (deadline) => (await starting)?.stopWork(deadline),
+  close: async () => (await starting)?.close(),
+  log: (_level, message) => process.stderr.write(`serve: ${message}\n`),
+});
 
 await new Promise<void>((resolve, reject) => {
   server.once('error', reject);
@@ -62,27 +75,12 @@ try {
     ...(maxBodyBytes ? { maxBodyBytes } : {}),
   });
 } catch (error) {
+  started(undefined);
   server.close();
   fail(`could not start the backend: ${error instanceof Error ? error.message : String(error)}`);
 }
 
+started(backend);
 process.stdout.write(
   `${JSON.stringify({ ...backend.config, mailPageLink: backend.mailPageLink })}\n`,
 );
-
-let stopping = false;
-async function shutdown(): Promise<void> {
-  if (stopping) return;
-  stopping = true;
-  server.closeAllConnections();
-  server.close();
-  try {
-    await backend?.close();
-    process.exit(0);
-  } catch (error) {
-    process.stderr.write(`serve: error while closing: ${String(error)}\n`);
-    process.exit(1);
-  }
-}
-process.on('SIGINT', () => void shutdown());
-process.on('SIGTERM', () => void shutdown());

@@ -1765,6 +1765,13 @@ export type Database = {
         };
         Returns: string;
       };
+      release_after_insert_job: {
+        Args: {
+          attempt: number;
+          job_id: string;
+        };
+        Returns: boolean;
+      };
       retry_job: {
         Args: {
           job_id: string;

@@ -1,6 +1,9 @@
 /**
  * npm run bench:ops [-- --contacts 50000 --files-mb 1024 --file-mb 4 --clients 8]
- * Backup and restore at volume: seeds contacts and stored files into a fresh embedded backend,
+ *                   [--only restart|backup]
+ * A restart under load first (restart-under-load.ts): `--clients` visitors apply while the server
+ * is stopped with SIGTERM and started again; the longest time with no answer and what was lost.
+ * Then backup and restore at volume: seeds contacts and stored files into a fresh embedded backend,
  * takes `npm run backup` while visitors apply through the join path (anon inserts, as the join
  * form does), then `npm run restore` into a new folder. Prints the seconds of each, the archive's
  * size and the applications per second the site answered while the backup ran.
@@ -13,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createClient } from '@supabase/supabase-js';
+import { describeRestart, measureRestartUnderLoad } from './restart-under-load.ts';
 import { seedContacts } from './seed-contacts.ts';
 import { spawnServe } from './spawn-serve.ts';
 
@@ -22,12 +26,18 @@ const { values } = parseArgs({
     'files-mb': { type: 'string', default: '1024' },
     'file-mb': { type: 'string', default: '4' },
     clients: { type: 'string', default: '8' },
+    only: { type: 'string' },
   },
 });
 const contacts = Number(values.contacts);
 const fileBytes = Number(values['file-mb']) * 1024 * 1024;
 const fileCount = Math.ceil((Number(values['files-mb']) * 1024 * 1024) / fileBytes);
 const clients = Number(values.clients);
+
+if (values.only !== 'backup') {
+  process.stdout.write(`${describeRestart(await measureRestartUnderLoad(clients))}\n`);
+  if (values.only === 'restart') process.exit(0);
+}
 
 const cli = (name: string) => fileURLToPath(new URL(`../cli/${name}.ts`, import.meta.url));
 const work = mkdtempSync(path.join(tmpdir(), 'majlis-bench-ops-'));

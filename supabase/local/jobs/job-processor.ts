@@ -1,13 +1,16 @@
 // Runs after-insert jobs inside the embedded backend, at least once: workers claim due jobs one
 // at a time, run them through the functions host, and record the outcome. NOTIFY from the
 // enqueue trigger wakes them at once; otherwise they look again when the next retry is due, or
-// after the idle poll. Jobs left pending by a stopped server are simply due on the next start.
+// after the idle poll. Jobs left pending by a stopped server are simply due on the next start; a
+// stop lets the runs in hand finish, up to its deadline, and gives back the ones still going.
 import { DEFAULT_LEASE_SECONDS } from '../../functions/_shared/jobs/job-store.ts';
 import { runJob, type InvokeFunction } from '../../functions/_shared/jobs/run-job.ts';
 import type { Database } from '../db/index.ts';
 import type { Logger } from '../server/create-context.ts';
+import { settledBy } from '../server/settled-by.ts';
 import type { JobSettings } from './job-settings.ts';
 import { createSqlJobStore, JOBS_CHANNEL } from './sql-job-store.ts';
+import type { ClaimedJob } from '../../functions/_shared/jobs/job-store.ts';
 
 export interface JobProcessorOptions {
   db: Database;
@@ -33,8 +36,11 @@ export interface JobProcessorState {
 }
 
 export interface JobProcessor {
-  /** Stops claiming, waits for the jobs in hand, stops listening. */
-  stop(): Promise<void>;
+  /**
+   * Stops claiming, waits for the jobs in hand (until `deadline`, a Date.now() time, if given:
+   * those still running then go back to the queue, due at once), stops listening.
+   */
+  stop(deadline?: number): Promise<void>;
   state(): JobProcessorState;
 }
 
@@ -46,6 +52,7 @@ export function startJobProcessor(options: JobProcessorOptions): JobProcessor {
   let running = 0;
   let busy = 0;
   let lastLookAt = Date.now();
+  const inHand = new Set<ClaimedJob>();
   const sleepers = new Set<() => void>();
 
   const wake = () => {
@@ -89,6 +96,7 @@ export function startJobProcessor(options: JobProcessorOptions): JobProcessor {
         continue;
       }
       busy += 1;
+      inHand.add(job);
       try {
         await runJob(job, {
           store,
@@ -99,6 +107,7 @@ export function startJobProcessor(options: JobProcessorOptions): JobProcessor {
         });
       } finally {
         busy -= 1;
+        inHand.delete(job);
       }
     }
   }
@@ -120,10 +129,23 @@ export function startJobProcessor(options: JobProcessorOptions): JobProcessor {
   const workers = Array.from({ length: settings.workers }, () => worker());
 
   return {
-    async stop() {
+    async stop(deadline) {
       stopped = true;
       wake();
-      await Promise.all(workers);
+      const finished = Promise.all(workers);
+      if (deadline === undefined) await finished;
+      else if (!(await settledBy(finished, deadline))) {
+        // A run past the limit may still reach the outside world before the process ends; its
+        // finish will find the job given back and record nothing.
+        await Promise.all(
+          [...inHand].map((job) =>
+            store.release(job).then(
+              () => log('warn', `Stopping: gave ${job.kind} for ${job.row_id} back to the queue`),
+              (error: unknown) => log('error', `Stopping: could not give back ${job.kind}`, error),
+            ),
+          ),
+        );
+      }
       const stopListening = await unlisten;
       await stopListening?.().catch(() => undefined);
     },

@@ -9,6 +9,8 @@ export const JOBS_CHANNEL = 'after_insert_jobs';
 export interface SqlJobStore extends JobStore {
   /** Milliseconds until the next pending job is due (0 if one is due now), or null when none waits. */
   nextDueInMs(): Promise<number | null>;
+  /** Gives a claimed job back to the queue, due at once (a stop past its drain limit). */
+  release(job: ClaimedJob): Promise<void>;
 }
 
 export function createSqlJobStore(db: Database): SqlJobStore {
@@ -29,6 +31,9 @@ export function createSqlJobStore(db: Database): SqlJobStore {
         failure,
         retryInMs,
       ]);
+    },
+    async release(job) {
+      await db.query('select public.release_after_insert_job($1, $2)', [job.id, job.attempts]);
     },
     async nextDueInMs() {
       // No greatest(0, …) in SQL: it ignores NULL, so an empty queue would read as "due now"

@@ -1,6 +1,7 @@
 // One WebSocket client: heartbeats, joins, token updates and leaves on its channels.
 import type { WebSocket } from 'ws';
 import type { BackendContext, JwtClaims } from '../server/context.ts';
+import { settledBy } from '../server/settled-by.ts';
 import type { ChangeSource } from './change-source.ts';
 import { bindingEcho, parseBindings, type Channel } from './channel.ts';
 import { decodeFrame, encodeFrame, reply, type Frame, type Vsn } from './protocol.ts';
@@ -75,6 +76,14 @@ export class RealtimeConnection {
 
   close(code = 1000, reason = ''): void {
     this.socket.close(code, reason);
+  }
+
+  /** Closes with `code`; resolves once the client has answered the close, or cuts it after `withinMs`. */
+  async closeWithin(code: number, reason: string, withinMs: number): Promise<void> {
+    if (this.socket.readyState === this.socket.CLOSED) return;
+    const closed = new Promise<void>((resolve) => this.socket.once('close', () => resolve()));
+    this.socket.close(code, reason);
+    if (!(await settledBy(closed, Date.now() + withinMs))) this.socket.terminate();
   }
 
   /** Ends one channel from the server side (an expired or revoked token). */

@@ -20,6 +20,13 @@ const MAX_FRAME_BYTES = 1024 * 1024;
 const MAX_BATCH = 500;
 /** How long the first change of a burst waits for the rest before they are read back. */
 const COLLECT_MS = 5;
+/**
+ * "Service restart": realtime-js reconnects after any close it did not ask for (1 s, 2 s, 5 s,
+ * then every 10 s) and joins its channels again; 1012 also tells other clients it is worth it.
+ */
+const SERVICE_RESTART = 1012;
+/** How long a closing client has to answer the close before its socket is cut. */
+const CLOSE_ANSWER_MS = 1_000;
 
 function refuse(socket: Duplex, status: number, text: string, message: string): void {
   const body = JSON.stringify({ message });
@@ -268,7 +275,12 @@ export function createRealtimeService(ctx: BackendContext) {
     },
     async close(): Promise<void> {
       clearInterval(idleTimer);
-      for (const connection of connections) connection.close(1001, 'server shutting down');
+      // Waited for, so the close frames leave before the process does.
+      await Promise.all(
+        [...connections].map((connection) =>
+          connection.closeWithin(SERVICE_RESTART, 'service restart', CLOSE_ANSWER_MS),
+        ),
+      );
       connections.clear();
       wss.close();
       const stop = stopListening;

@@ -8,20 +8,34 @@ export interface ServedBackend {
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean;
 }
 
+/** The backend to serve with: one, none, or one still starting (requests wait for it). */
+export type CurrentBackend = ServedBackend | undefined | Promise<ServedBackend | undefined>;
+
+function serve(backend: ServedBackend | undefined, req: IncomingMessage, res: ServerResponse) {
+  backend?.observeRequest(req, res);
+  if (backend?.handleNode(req, res)) return;
+  res.writeHead(backend ? 404 : 503, { 'content-type': 'application/json' });
+  res.end(JSON.stringify({ message: backend ? 'Not found' : 'The backend is not running' }));
+}
+
 /**
- * An HTTP server in front of whichever backend `current()` returns: 503 while there is none (still
- * starting, or between two in the test harness's reused process), 404 for what it does not serve.
+ * An HTTP server in front of whichever backend `current()` returns: requests wait while it starts
+ * (a restarted server answers them late rather than with an error), 503 while there is none
+ * (between two in the test harness's reused process), 404 for what it does not serve.
  */
-export function backendHttpServer(current: () => ServedBackend | undefined): http.Server {
+export function backendHttpServer(current: () => CurrentBackend): http.Server {
   const server = http.createServer((req, res) => {
     const backend = current();
-    backend?.observeRequest(req, res);
-    if (backend?.handleNode(req, res)) return;
-    res.writeHead(backend ? 404 : 503, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ message: backend ? 'Not found' : 'The backend is starting' }));
+    if (backend instanceof Promise) void backend.then((started) => serve(started, req, res));
+    else serve(backend, req, res);
   });
   server.on('upgrade', (req, socket, head) => {
-    if (!current()?.handleUpgrade(req, socket, head)) socket.destroy();
+    const upgrade = (backend: ServedBackend | undefined) => {
+      if (!backend?.handleUpgrade(req, socket, head)) socket.destroy();
+    };
+    const backend = current();
+    if (backend instanceof Promise) void backend.then(upgrade);
+    else upgrade(backend);
   });
   return server;
 }
