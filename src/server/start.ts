@@ -13,6 +13,7 @@ import { environment, setVariables } from '../../supabase/local/environment.ts';
 import { createEmbeddedBackend, type EmbeddedBackend } from '../../supabase/local/index.ts';
 import { JSON_BODY_BYTES } from '../../supabase/local/server/body-limits.ts';
 import { stopGracefullyOnSignals } from '../../supabase/local/server/graceful-stop.ts';
+import { withRequestId } from '../../supabase/local/server/request-id.ts';
 import { normaliseForwardedProto } from '../../supabase/local/server/request-scheme.ts';
 import { backendMode } from './backend-mode.ts';
 import { createHostedHealthRoute } from './hosted-health.ts';
@@ -133,7 +134,7 @@ const hostedMetrics =
       })
     : undefined;
 
-const server = http.createServer((req, res) => {
+function handleRequest(req: http.IncomingMessage, res: http.ServerResponse): void {
   // First, so /metrics counts every answer: pages and files as well as the backend's.
   (backend ?? hostedMetrics)?.observeRequest(req, res);
   // Over HTTPS: a TLS socket, or a proxy trusted by TRUST_PROXY saying so. The verdict replaces the
@@ -165,7 +166,12 @@ const server = http.createServer((req, res) => {
     return;
   }
   compress(req, res, () => astroHandler(req, res));
-});
+}
+
+// Every log line a request causes (site or backend) carries its id, as does its answer.
+const server = http.createServer((req, res) =>
+  withRequestId(req, res, () => handleRequest(req, res)),
+);
 
 applyConnectionTimeouts(server);
 

@@ -5,6 +5,7 @@
 // stop lets the runs in hand finish, up to its deadline, and gives back the ones still going.
 import { DEFAULT_LEASE_SECONDS } from '../../functions/_shared/jobs/job-store.ts';
 import { runJob, type InvokeFunction } from '../../functions/_shared/jobs/run-job.ts';
+import { withId } from '../server/request-id.ts';
 import type { Database } from '../db/index.ts';
 import type { Logger } from '../server/create-context.ts';
 import { settledBy } from '../server/settled-by.ts';
@@ -98,13 +99,16 @@ export function startJobProcessor(options: JobProcessorOptions): JobProcessor {
       busy += 1;
       inHand.add(job);
       try {
-        await runJob(job, {
-          store,
-          invoke: options.invoke,
-          serviceRoleKey: options.serviceRoleKey,
-          policy: settings.policy,
-          log,
-        });
+        // Its log lines, and those of the function it calls in process, carry the job's id.
+        await withId(`job:${job.id}`, () =>
+          runJob(job, {
+            store,
+            invoke: options.invoke,
+            serviceRoleKey: options.serviceRoleKey,
+            policy: settings.policy,
+            log,
+          }),
+        );
       } finally {
         busy -= 1;
         inHand.delete(job);

@@ -1,5 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { withRequestId } from './request-id.ts';
 
 /** What the server needs of an embedded backend (supabase/local/index.ts). */
 export interface ServedBackend {
@@ -24,11 +25,13 @@ function serve(backend: ServedBackend | undefined, req: IncomingMessage, res: Se
  * (between two in the test harness's reused process), 404 for what it does not serve.
  */
 export function backendHttpServer(current: () => CurrentBackend): http.Server {
-  const server = http.createServer((req, res) => {
-    const backend = current();
-    if (backend instanceof Promise) void backend.then((started) => serve(started, req, res));
-    else serve(backend, req, res);
-  });
+  const server = http.createServer((req, res) =>
+    withRequestId(req, res, () => {
+      const backend = current();
+      if (backend instanceof Promise) void backend.then((started) => serve(started, req, res));
+      else serve(backend, req, res);
+    }),
+  );
   server.on('upgrade', (req, socket, head) => {
     const upgrade = (backend: ServedBackend | undefined) => {
       if (!backend?.handleUpgrade(req, socket, head)) socket.destroy();

@@ -3,6 +3,7 @@
 import type { Database } from '../db/index.ts';
 import type { BackendConfig, BackendContext, BackendKeys, JwtClaims } from './context.ts';
 import { HttpError } from './http.ts';
+import { currentRequestId } from './request-id.ts';
 import { createTokenVerifier, sessionEnded, signToken } from './jwt.ts';
 
 export type Logger = BackendContext['log'];
@@ -10,6 +11,8 @@ export type Logger = BackendContext['log'];
 /** Logs one JSON line per event on stderr (stdout stays free for serve.ts's ready line). */
 export const stderrLogger: Logger = (level, message, detail) => {
   const entry: Record<string, unknown> = { time: new Date().toISOString(), level, message };
+  const requestId = currentRequestId();
+  if (requestId) entry['requestId'] = requestId;
   if (detail !== undefined) {
     entry['detail'] =
       detail instanceof Error
