@@ -44,14 +44,11 @@ describe('request ids', () => {
   });
 
   it("a job's log line carries the job's id", async () => {
-    const { error } = await backend
-      .client()
-      .from('membership_requests')
-      .insert({
-        first_name: 'Huda',
-        last_name: 'Al-Otaibi #2 ✨',
-        email: 'huda.request-id@example.com',
-      });
+    const { error } = await backend.client().from('membership_requests').insert({
+      first_name: 'Huda',
+      last_name: 'Al-Otaibi #2 ✨',
+      email: 'huda.request-id@example.com',
+    });
     expect(error).toBeNull();
     let line: { message: string; requestId?: string } | undefined;
     await expect
