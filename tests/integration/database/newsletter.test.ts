@@ -251,6 +251,14 @@ describe('confirm_newsletter_signup', () => {
       tx.query('select public.unsubscribe_newsletter($1)', [unsubscribeToken.rows[0]!.token]),
     );
     expect(await marketingAllowed(email)).toBe(false);
+    // The sign-up (name, phone) is kept "until you unsubscribe"; the withdrawal's record stays.
+    const kept = await db.query<{ signups: number; withdrawals: number }>(
+      `select (select count(*)::int from public.newsletter_signups where lower(email) = lower($1)) as signups,
+              (select count(*)::int from public.consents
+                where contact_id = $2 and purpose = 'newsletter' and status = 'withdrawn') as withdrawals`,
+      [email, rows[0]!.id],
+    );
+    expect(kept.rows[0]).toEqual({ signups: 0, withdrawals: 1 });
     await subscribe('Someone', 'Else', email);
     expect(await marketingAllowed(email)).toBe(false);
     expect(await confirm(await tokenFor(email))).toBe('confirmed');
