@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { startFreshServer } from '../support/fresh-server.ts';
+import { signInNewStaff } from '../support/fresh-server-staff.ts';
 
 test('an archive three days old is a warning in the header, with its details', async ({
   page,
@@ -23,21 +24,7 @@ test('an archive three days old is a warning in the header, with its details', a
     env: { SUPABASE_BACKUP_DIR: folder, SUPABASE_BACKUP_INTERVAL: '0' },
   });
   try {
-    const service = server.service();
-    const staff = { email: 'backups-staff@example.com', password: 'staff password 1' };
-    const created = await service.auth.admin.createUser({ ...staff, email_confirm: true });
-    expect(created.error).toBeNull();
-    const promoted = await service
-      .from('profiles')
-      .update({ role: 'staff' })
-      .eq('id', created.data.user!.id);
-    expect(promoted.error).toBeNull();
-
-    await page.goto(`${server.url}/login?next=%2Fcrm`);
-    await page.getByLabel('Email', { exact: true }).fill(staff.email);
-    await page.getByLabel('Password', { exact: true }).fill(staff.password);
-    await page.getByRole('button', { name: 'Login with Password' }).click();
-    await page.waitForURL(`${server.url}/crm`);
+    await signInNewStaff(page, server, 'backups-staff@example.com');
 
     const warning = page.getByRole('button', { name: 'Last backup 3 days ago' });
     await expect(warning).toBeVisible();

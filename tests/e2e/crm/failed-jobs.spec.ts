@@ -6,6 +6,7 @@ import { startMakeStandIn } from '../../integration/functions/make-stand-in.ts';
 import { toast } from '../auth/support/members.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { startFreshServer } from '../support/fresh-server.ts';
+import { signInNewStaff } from '../support/fresh-server-staff.ts';
 
 // Ports of their own beside the suite's server (E2E_PORT), so parallel runs do not collide.
 const base = Number(process.env['E2E_PORT'] ?? 4329);
@@ -23,20 +24,7 @@ test('a failed job shows in the CRM and Retry now runs it once the cause is fixe
   });
   try {
     const service = server.service();
-    const staff = { email: 'jobs-staff@example.com', password: 'staff password 1' };
-    const created = await service.auth.admin.createUser({ ...staff, email_confirm: true });
-    expect(created.error).toBeNull();
-    const promoted = await service
-      .from('profiles')
-      .update({ role: 'staff' })
-      .eq('id', created.data.user!.id);
-    expect(promoted.error).toBeNull();
-
-    await page.goto(`${server.url}/login?next=%2Fcrm`);
-    await page.getByLabel('Email', { exact: true }).fill(staff.email);
-    await page.getByLabel('Password', { exact: true }).fill(staff.password);
-    await page.getByRole('button', { name: 'Login with Password' }).click();
-    await page.waitForURL(`${server.url}/crm`);
+    await signInNewStaff(page, server, 'jobs-staff@example.com');
 
     // Nothing has failed yet.
     await page.getByRole('button', { name: 'Failed jobs' }).click();

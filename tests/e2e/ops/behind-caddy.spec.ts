@@ -10,6 +10,7 @@ import { expect, test } from '@playwright/test';
 import { newsletterMessages } from '../../../src/lib/submissions/messages.ts';
 import { toast } from '../auth/support/members.ts';
 import { startFreshServer } from '../support/fresh-server.ts';
+import { signInNewStaff } from '../support/fresh-server-staff.ts';
 
 const hasCaddy = spawnSync('caddy', ['version']).status === 0;
 
@@ -103,18 +104,9 @@ test.describe('behind Caddy with HTTPS', () => {
 
       // Staff sign in through the proxy; the session cookie is Secure, and the staff app's
       // Realtime connects over wss.
-      const service = server.service();
-      const staff = { email: 'caddy-staff@example.com', password: 'staff password 1' };
-      const created = await service.auth.admin.createUser({ ...staff, email_confirm: true });
-      expect(created.error).toBeNull();
-      await service.from('profiles').update({ role: 'staff' }).eq('id', created.data.user!.id);
       const sockets: string[] = [];
       page.on('websocket', (socket) => sockets.push(socket.url()));
-      await page.goto(`${origin}/login?next=%2Fcrm`);
-      await page.getByLabel('Email', { exact: true }).fill(staff.email);
-      await page.getByLabel('Password', { exact: true }).fill(staff.password);
-      await page.getByRole('button', { name: 'Login with Password' }).click();
-      await page.waitForURL(`${origin}/crm`);
+      await signInNewStaff(page, server, 'caddy-staff@example.com', origin);
       const session = (await page.context().cookies(origin)).filter((cookie) =>
         cookie.name.endsWith('-auth-token'),
       );
