@@ -4,28 +4,15 @@
 // app's Realtime connects over wss.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer, Socket } from 'node:net';
+import { Socket } from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { newsletterMessages } from '../../../src/lib/submissions/messages.ts';
 import { toast } from '../auth/support/members.ts';
-import { startFreshServer } from '../support/fresh-server.ts';
+import { freePort, startFreshServer } from '../support/fresh-server.ts';
 import { signInNewStaff } from '../support/fresh-server-staff.ts';
 
 const hasCaddy = spawnSync('caddy', ['version']).status === 0;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('port')),
-      );
-    });
-  });
-}
 
 /** Caddy as docs/deploy.md sets it up, with `tls internal` for a machine without a public name. */
 async function startCaddy(folder: string, port: number, upstream: string): Promise<ChildProcess> {
@@ -80,7 +67,7 @@ test.describe('behind Caddy with HTTPS', () => {
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'run once, on the desktop project');
     test.slow();
-    const port = await freePort();
+    const port = await freePort('127.0.0.1');
     const origin = `https://localhost:${port}`;
     const server = await startFreshServer({
       env: { TRUST_PROXY: '1' },

@@ -30,7 +30,7 @@ export interface FreshServer {
   stop(): Promise<void>;
 }
 
-function freePort(host: string): Promise<number> {
+export function freePort(host: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
