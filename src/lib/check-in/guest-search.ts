@@ -3,6 +3,8 @@
 // the Arabic marks and letter forms people type either way; and by phone number, however it is
 // written (+966 55…, 00966 55…, 055…, with spaces, dashes or Arabic-Indic digits).
 
+import { normalizeArabic } from '../text/normalize-arabic.ts';
+
 /** The fields a guest is found by. */
 export interface SearchableGuest {
   guest_name: string;
@@ -39,22 +41,19 @@ function phoneMatches(guest: SearchableGuest, query: string): boolean {
   return phoneDigits(guest.phone).includes(phoneDigits(query));
 }
 
-const ARABIC_MARKS = /[\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0640]/g;
+/** Quranic annotation marks and the other Arabic signs normalizeArabic does not meet in names. */
+const ARABIC_SIGNS = /[\u0610-\u061a\u06d6-\u06ed]/g;
 const LATIN_MARKS = /[\u0300-\u036f]/g;
 
 /**
- * Text folded for matching: lower case, accents and Arabic diacritics and tatweel dropped, alef
- * forms (أ إ آ ٱ) as ا, ta marbuta as ha, alef maqsura as ya, Arabic-Indic digits as 0-9.
+ * Text folded for matching: lower case, Latin accents dropped, Arabic spellings folded as every
+ * staff search folds them (normalizeArabic: letter forms, hamza seats, tashkeel, tatweel and
+ * compound names), Arabic-Indic digits as 0-9.
  */
 export function foldForSearch(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(LATIN_MARKS, '')
-    .replace(ARABIC_MARKS, '')
-    .normalize('NFC')
-    .replace(/[أإآٱ]/g, 'ا')
-    .replace(/ة/g, 'ه')
-    .replace(/ى/g, 'ي')
+  return normalizeArabic(
+    text.normalize('NFKD').replace(LATIN_MARKS, '').replace(ARABIC_SIGNS, '').normalize('NFC'),
+  )
     .replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
     .toLocaleLowerCase('en')
     .replace(/\s+/g, ' ')

@@ -74,8 +74,27 @@ function suite(label: string, open: () => Promise<{ db: Database; dispose(): Pro
     it.each(SEARCH_PAIRS)('the board search "%s" finds "%s", and back', async (query, stored) => {
       expect(await finds(db, query, stored)).toBe(true);
       expect(await finds(db, stored, query)).toBe(true);
-      // A prefix of the folded name too, as typing goes.
-      expect(await finds(db, query.slice(0, 2), stored)).toBe(true);
+      // A prefix of the folded name too, as typing goes (unless it ends on a hamza's seat, which
+      // is read by the letter that follows it).
+      if (!/[ؤئ]$/.test(query.slice(0, 2)))
+        expect(await finds(db, query.slice(0, 2), stored)).toBe(true);
+    });
+
+    it("folds the All table's search text by the same rule", async () => {
+      const names = FOLD_CASES.map(([written]) => written).filter(Boolean);
+      await db.query(
+        `insert into public.contacts (first_name, last_name, email)
+         select n, 'pin', 'pin-' || i || '@example.com'
+           from unnest($1::text[]) with ordinality as u(n, i)`,
+        [names],
+      );
+      const { rows } = await db.query<{ search: string; search_folded: string; rule: string }>(
+        `select search, search_folded, private.normalize_arabic(search) as rule
+           from public.crm_all_rows where email like 'pin-%@example.com'`,
+      );
+      expect(rows).toHaveLength(names.length);
+      expect(rows.filter((row) => row.search_folded !== row.rule)).toEqual([]);
+      await db.query(`delete from public.contacts where email like 'pin-%@example.com'`);
     });
 
     it('does not find a different name', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { foldForSearch, phoneDigits, searchGuests } from '~/lib/check-in/guest-search.ts';
+import { SEARCH_PAIRS } from '../text/arabic-search-cases.ts';
 
 const guests = [
   {
@@ -90,5 +91,13 @@ describe('phoneDigits', () => {
     ['', ''],
   ])('%j → %j', (text, digits) => {
     expect(phoneDigits(text)).toBe(digits);
+  });
+});
+
+describe('the door folds Arabic as every staff search does (one table of cases)', () => {
+  const guestNamed = (name: string) => ({ guest_name: name, email: 'g@example.sa', company: null });
+  it.each(SEARCH_PAIRS)('"%s" finds "%s", and back', (query, stored) => {
+    expect(searchGuests([guestNamed(stored)], query)).toHaveLength(1);
+    expect(searchGuests([guestNamed(query)], stored)).toHaveLength(1);
   });
 });

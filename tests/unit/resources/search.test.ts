@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchesSearch, normaliseQuery, searchIndustries } from '~/lib/resources/search.ts';
+import { SEARCH_PAIRS } from '../text/arabic-search-cases.ts';
 
 const manufacturing = {
   name: 'Manufacturing',
@@ -74,5 +75,18 @@ describe('searching the Arabic cards', () => {
     ['a word the card does not have', 'السياحة', false],
   ])('matches %s (%j): %s', (_what, query, expected) => {
     expect(matchesSearch(arabicManufacturing, query)).toBe(expected);
+  });
+});
+
+describe('the explorer folds Arabic as every staff search does (one table of cases)', () => {
+  const cardLedBy = (name: string) => ({
+    name: 'الطاقة',
+    description: 'وصف',
+    keyAreas: [],
+    leaders: [{ name, marketCap: '' }],
+  });
+  it.each(SEARCH_PAIRS)('"%s" finds "%s", and back', (query, stored) => {
+    expect(matchesSearch(cardLedBy(stored), query)).toBe(true);
+    expect(matchesSearch(cardLedBy(query), stored)).toBe(true);
   });
 });

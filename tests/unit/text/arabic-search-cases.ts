@@ -1,6 +1,8 @@
-// One table of Arabic spellings for the search normalisation, shared by the unit test of
-// src/lib/text/normalize-arabic.ts and the database tests of private.normalize_arabic
-// (tests/integration/database/arabic-search.test.ts), so both sides are held to the same rows.
+// One table of Arabic spellings for the search normalisation, run through every search that folds
+// Arabic: src/lib/text/normalize-arabic.ts and the staff searches (tests/unit/text), the door's
+// guest search (tests/unit/check-in/guest-search.test.ts), the explorer (tests/unit/resources/
+// search.test.ts) and the database's private.normalize_arabic and board search
+// (tests/integration/database/arabic-search.test.ts), so all of them are held to the same rows.
 
 /** What each spelling folds to, and why. */
 export const FOLD_CASES: readonly (readonly [written: string, folded: string, why: string])[] = [
@@ -12,6 +14,19 @@ export const FOLD_CASES: readonly (readonly [written: string, folded: string, wh
   ['مصطفى', 'مصطفي', 'alef maqsura'],
   ['مؤمن', 'مومن', 'hamza on waw'],
   ['عائشة', 'عايشه', 'hamza on yaa, taa marbuta'],
+  ['مسؤول', 'مسءول', 'hamza before و, on waw, as the Gulf writes it'],
+  ['مسئول', 'مسءول', 'hamza before و, on yaa, the same word as Egypt writes it'],
+  ['مسؤُولية', 'مسءوليه', 'hamza before و with a damma between'],
+  ['شؤون', 'شءون', 'hamza before و in a plural'],
+  ['عبدالله', 'عبد الله', 'a compound name written joined is split'],
+  ['عبد الله', 'عبد الله', 'and written apart stays'],
+  ['عبدالعزيز الفيصل', 'عبد العزيز الفيصل', 'عبد + ال… in a full name'],
+  ['أبوبكر', 'ابو بكر', 'ابو + a letter, after the alef is folded'],
+  ['أبو بكر', 'ابو بكر', 'ابو written apart'],
+  ['لعبدالله', 'لعبدالله', 'not at the start of a word: left'],
+  ['عبدة', 'عبده', 'عبد not followed by ال: left'],
+  ['ابو', 'ابو', 'ابو alone'],
+  ['Abdullah عبدالله', 'Abdullah عبد الله', 'after a Latin word'],
   ['مُحَمَّد', 'محمد', 'tashkeel: damma, fatha, shadda'],
   ['سَعِيدٌ', 'سعيد', 'tashkeel: kasra, dammatan'],
   ['الرَّحْمٰن', 'الرحمن', 'sukun and superscript alef (U+0670)'],
@@ -36,6 +51,13 @@ export const SEARCH_PAIRS: readonly (readonly [query: string, stored: string])[]
   ['مصطفي', 'مصطفى'],
   ['مومن', 'مؤمن'],
   ['عايشه', 'عائشة'],
+  ['مسئول', 'مسؤول'],
+  ['شئون', 'شؤون'],
+  ['رءوف', 'رؤوف'],
+  ['عبد الله', 'عبدالله'],
+  ['عبد العزيز', 'عبدالعزيز'],
+  ['أبو بكر', 'أبوبكر'],
+  ['ابو بكر', 'أبوبكر'],
   ['الرحمن', 'الرَّحْمٰن'],
   ['محمد', 'مـحـمـــد'],
 ];

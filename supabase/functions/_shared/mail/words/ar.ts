@@ -68,7 +68,7 @@ export const arabicMailWords: MailWords = {
   eventConfirmation: (eventName, company) => ({
     subject: `طلب دعوتك إلى ${eventName}`,
     paragraphs: [
-      `شكرًا لاهتمامك بحضور ${eventName}${company ? ` مع ${isolate(company)}` : ''}. لقد تلقّينا طلب الدعوة الخاص بك.`,
+      `شكرًا لاهتمامك بحضور ${eventName}${company ? ` نيابةً عن ${isolate(company)}` : ''}. لقد تلقّينا طلب الدعوة الخاص بك.`,
       'المقاعد محدودة، ويراجع فريقنا كل طلب. وسنتواصل معك قريبًا لنخبرك إن كان بإمكاننا استقبالك.',
       'إن لم تكن قد قدّمت هذا الطلب، فيمكنك تجاهل هذه الرسالة.',
     ],
