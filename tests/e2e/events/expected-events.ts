@@ -131,7 +131,8 @@ export const expectedEvents: ExpectedEvent[] = [
     title: 'An Evening with 180 Studios',
     ar: {
       title: 'أمسية مع 180 Studios',
-      seoTitle: 'أمسية مع 180 Studios في الرياض',
+      // A left-to-right mark keeps "180 Studios" in order in plain text (tests/e2e/site/bidi-runs.spec.ts).
+      seoTitle: 'أمسية مع \u200E180 Studios في الرياض',
       badges: ['لقاء خاص'],
     },
     badges: ['Private Gathering'],

@@ -7,6 +7,7 @@ import { formatEventTime } from '../../../supabase/functions/_shared/invitations
 import { invitationCalendar } from '../../../supabase/functions/_shared/invitations/invitation-calendar.ts';
 import {
   isolate,
+  isolateLatinRuns,
   isolatesToHtml,
   ltr,
   ltrLink,
@@ -294,5 +295,41 @@ describe('bidi isolates', () => {
       'a <span dir="ltr">x@y.z</span> b <bdi>سارة</bdi>',
     );
     expect(withoutIsolates(`${ltr('Majlis')} ${isolate('x')}`)).toBe('Majlis x');
+  });
+
+  const L = (run: string) => `\u2066${run}\u2069`;
+  it.each([
+    ['أمسية مع 180 Studios', `أمسية مع ${L('180 Studios')}`, 'a name that starts with digits'],
+    [
+      'تعريف بـ 180 Studios، الجزء الأول',
+      `تعريف بـ ${L('180 Studios')}، الجزء الأول`,
+      'ends before the Arabic comma',
+    ],
+    ['شركة Ceer Motors للسيارات', `شركة ${L('Ceer Motors')} للسيارات`, 'a brand of two words'],
+    ['رؤية PIF 2.0 الجديدة', `رؤية ${L('PIF 2.0')} الجديدة`, 'a version number inside'],
+    ['شركة A&B Co. المحدودة', `شركة ${L('A&B Co')}. المحدودة`, 'signs between words, not after'],
+    ['في 15 نوفمبر 2026', 'في 15 نوفمبر 2026', 'digits alone are left'],
+    ['An Evening with 180 Studios', 'An Evening with 180 Studios', 'no Arabic: nothing to do'],
+    ['Café Zoë في جدة', `${L('Café Zoë')} في جدة`, 'Latin accents'],
+    ['', '', 'empty'],
+  ])('isolateLatinRuns(%j) (%s)', (text, expected) => {
+    expect(isolateLatinRuns(text)).toBe(expected);
+    // Once isolated, a second pass finds the same runs: titles pass through it more than once.
+    expect(isolateLatinRuns(isolateLatinRuns(text))).toBe(
+      expected.replace(/\u2066([^\u2069]*)\u2069/g, (_, run: string) => L(run)),
+    );
+  });
+
+  it('keep a digit-led run in order where isolates cannot go, with a left-to-right mark', () => {
+    expect(withoutIsolates(isolateLatinRuns('أمسية مع 180 Studios'))).toBe(
+      'أمسية مع \u200E180 Studios',
+    );
+    expect(withoutIsolates(isolateLatinRuns('شركة Ceer Motors'))).toBe('شركة Ceer Motors');
+  });
+
+  it('isolate a title inside a mail line, its Latin runs too', () => {
+    expect(isolatesToHtml(isolate('أمسية مع 180 Studios'))).toBe(
+      '<bdi>أمسية مع <span dir="ltr">180 Studios</span></bdi>',
+    );
   });
 });

@@ -20,14 +20,56 @@ export function ltrLink(url: string): string {
   return `${LTR_ISOLATE}${url} ${POP_ISOLATE}`;
 }
 
-/** A run in whatever direction its own letters have: a name or company someone typed, a title. */
-export function isolate(text: string): string {
-  return `${FIRST_STRONG_ISOLATE}${text}${POP_ISOLATE}`;
+/** A letter of Latin script (Basic Latin and Latin-1 to Latin Extended-B). */
+const LATIN_LETTER = 'A-Za-z\u00C0-\u024F';
+/**
+ * A Latin run inside Arabic text: from a Latin letter or a digit to the last Latin letter or digit
+ * before the Arabic resumes, through the signs names put between words ("180 Studios", "PIF 2.0",
+ * "A&B Co"). Digits alone are left: they read the same way in either direction.
+ */
+const LATIN_RUN = new RegExp(
+  `[0-9${LATIN_LETTER}](?:[0-9${LATIN_LETTER}.&'’+/ -]*[0-9${LATIN_LETTER}])?`,
+  'g',
+);
+const HAS_LATIN_LETTER = new RegExp(`[${LATIN_LETTER}]`);
+const HAS_ARABIC = /[\u0600-\u06FF]/;
+/** An isolated run, innermost (split() keeps it, at the odd places). */
+const ISOLATED_RUN = /([\u2066\u2068][^\u2066\u2068\u2069]*\u2069)/;
+
+/**
+ * Each Latin run of an Arabic text (a brand, a name, a number that leads a name) isolated left to
+ * right. Without it, "أمسية مع 180 Studios" shows "Studios 180": after an Arabic letter the digits
+ * take the line's direction and land on the other side of the name. Text without Arabic letters
+ * is returned as it is (docs/architecture.md#right-to-left).
+ */
+export function isolateLatinRuns(text: string): string {
+  if (!HAS_ARABIC.test(text)) return text;
+  // Runs already isolated are left as they are, so a second pass changes nothing.
+  return text
+    .split(ISOLATED_RUN)
+    .map((part, index) =>
+      index % 2 === 1
+        ? part
+        : part.replace(LATIN_RUN, (run) => (HAS_LATIN_LETTER.test(run) ? ltr(run) : run)),
+    )
+    .join('');
 }
 
-/** The text without isolates, for a subject or an HTML <title>, where they would show as boxes. */
+/**
+ * A run in whatever direction its own letters have: a name or company someone typed, a title;
+ * inside it, its Latin runs isolated too (isolateLatinRuns).
+ */
+export function isolate(text: string): string {
+  return `${FIRST_STRONG_ISOLATE}${isolateLatinRuns(text)}${POP_ISOLATE}`;
+}
+
+/**
+ * The text without isolates, for a subject or an HTML <title>, where they would show as boxes.
+ * A left-to-right run that starts with a digit keeps its order with a left-to-right mark (U+200E,
+ * which every reader knows) in place of its isolate.
+ */
 export function withoutIsolates(text: string): string {
-  return text.replace(/[\u2066\u2068\u2069]/g, '');
+  return text.replace(/\u2066(?=[0-9])/g, '\u200E').replace(/[\u2066\u2068\u2069]/g, '');
 }
 
 /**
