@@ -25,7 +25,16 @@ export interface Chrome {
   empty: { upcoming: string; past: string; other: string };
   menu: { title: string; close: string; closeHidden: string; open: string };
   account: { signedInAs: string; yourAccount: string; signOut: string };
-  footer: { label: string; about: string; contact: string; newTab: string };
+  footer: { label: string; about: string; contact: string };
+  /** What a screen reader hears of a link that leaves the site, and a partner's logo. */
+  external: {
+    /** After the link's text: " (opens in a new tab)". */
+    newTab: string;
+    /** After a partner's web address: " ({name} website, opens in a new tab)". */
+    partnerSite: (name: string) => string;
+    /** A partner logo's alternative text. */
+    partnerLogo: (name: string) => string;
+  };
   legal: { privacy: string; terms: string; yourData: string };
   logoHome: string;
   back: string;
@@ -90,7 +99,11 @@ export const dictionary = {
       label: 'Footer',
       about: 'About',
       contact: 'Contact',
+    },
+    external: {
       newTab: ' (opens in a new tab)',
+      partnerSite: (name) => ` (${name} website, opens in a new tab)`,
+      partnerLogo: (name) => `${name} logo`,
     },
     legal: { privacy: 'Privacy Policy', terms: 'Terms of Use', yourData: 'Your Data' },
     logoHome: ', home',
@@ -147,7 +160,11 @@ export const dictionary = {
       label: 'تذييل الصفحة',
       about: 'من نحن',
       contact: 'تواصل معنا',
+    },
+    external: {
       newTab: ' (يُفتح في علامة تبويب جديدة)',
+      partnerSite: (name) => ` (موقع ${name}، يُفتح في علامة تبويب جديدة)`,
+      partnerLogo: (name) => `شعار ${name}`,
     },
     legal: { privacy: 'سياسة الخصوصية', terms: 'شروط الاستخدام', yourData: 'بياناتك' },
     logoHome: '، الصفحة الرئيسية',

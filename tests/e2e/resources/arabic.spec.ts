@@ -69,6 +69,8 @@ test('a tag dialog opens from the keyboard in Arabic and Escape closes it', asyn
   await expect(dialog.getByRole('heading', { name: 'الفرص' })).toBeVisible();
   await expect(dialog.getByRole('listitem')).toHaveCount(4);
   await expect(dialog).not.toContainText('الوصف غير متوفر');
+  // Its × button is named in Arabic too, as a screen reader speaks it.
+  await expect(dialog.getByRole('button', { name: 'إغلاق', exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
   await expect(page.locator('dialog[open]')).toHaveCount(0);

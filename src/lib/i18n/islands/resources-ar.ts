@@ -41,4 +41,5 @@ export const resourcesAr = {
   noMatch: 'لا توجد قطاعات تطابق «{query}».',
   noMatchHint: 'جرّب اسم قطاع، أو قطاعًا فرعيًا مثل «الضيافة»، أو اسم شركة.',
   clearSearch: 'مسح البحث',
+  closeDialog: 'إغلاق',
 } as const satisfies ResourcesWords;

@@ -29,4 +29,5 @@ export const resourcesEn = {
   noMatch: 'No industries match “{query}”.',
   noMatchHint: 'Try a sector, a sub-sector such as “hospitality”, or a company name.',
   clearSearch: 'Clear search',
+  closeDialog: 'Close',
 } as const satisfies ResourcesWords;

@@ -37,4 +37,6 @@ export interface ResourcesWords {
   noMatch: string;
   noMatchHint: string;
   clearSearch: string;
+  /** The name of a dialog's × button. */
+  closeDialog: string;
 }

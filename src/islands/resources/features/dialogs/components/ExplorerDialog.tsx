@@ -23,6 +23,7 @@ export function ExplorerDialog({ dialog, data, words, locale, onClose }: Explore
       returnFocusTo={() => opener}
       tone="site"
       closeOnBackdrop
+      closeLabel={words.closeDialog}
     >
       <div className="space-y-4 leading-relaxed">{body}</div>
     </Dialog>
