@@ -1,4 +1,9 @@
 import { escapeXml } from '../site/escape-xml.ts';
+import {
+  isolateLatinRuns,
+  withoutIsolates,
+} from '../../../supabase/functions/_shared/mail/bidi.ts';
+import type { Locale } from '../i18n/locales.ts';
 import { eventDateParts } from './format.ts';
 
 import { coverPaletteNames, coverPalettes, type CoverPaletteName } from './cover-palettes.ts';
@@ -38,6 +43,10 @@ export interface CoverInput {
   start: Date;
   area: string;
   palette: CoverPaletteName;
+  /** The language of its words (English when left out): Arabic is drawn from the right. */
+  locale?: Locale;
+  /** What seeds the lattice (the title when left out): the English title, so both languages' covers share their art. */
+  seed?: string;
 }
 
 // The network's mark is an arch; a lattice of them, some filled, is each event's pattern.
@@ -72,7 +81,8 @@ function archLattice(
 /** Splits a title into at most `maxLines` lines of about `perLine` characters, on spaces. */
 export function wrapTitle(title: string, perLine: number, maxLines: number): string[] {
   const lines: string[] = [];
-  for (const word of title.split(/\s+/)) {
+  // On spaces and line ends only: a no-break space holds a name together (keepLatinRunsWhole).
+  for (const word of title.split(/[ \t\r\n]+/)) {
     const last = lines[lines.length - 1];
     if (last !== undefined && `${last} ${word}`.length <= perLine)
       lines[lines.length - 1] = `${last} ${word}`;
@@ -98,26 +108,75 @@ export function eventCoverSvg(
   options: { variant: 'art' } | { variant: 'social'; siteName: string; host: string },
 ): string {
   const colours = coverPalettes[input.palette];
-  const date = eventDateParts(input.start);
-  const fadeId = `cover-fade-${hash(`${input.title}${options.variant}`).toString(36)}`;
+  const locale = input.locale ?? 'en';
+  const date = eventDateParts(input.start, locale);
+  const seed = input.seed ?? input.title;
+  const fadeId = `cover-fade-${hash(`${seed}${options.variant}${locale}`).toString(36)}`;
   // The lattice keeps clear of the text: the social card's title needs the wider column.
   const left = options.variant === 'art' ? 560 : 760;
   const background = [
     `<rect width="1200" height="630" fill="${colours.background}"/>`,
-    archLattice(input.title, colours, left),
+    archLattice(seed, colours, left),
     `<defs><linearGradient id="${fadeId}"><stop offset="0" stop-color="${colours.background}"/><stop offset="1" stop-color="${colours.background}" stop-opacity="0"/></linearGradient></defs>`,
     `<rect x="${left - 20}" width="300" height="630" fill="url(#${fadeId})"/>`,
     `<rect x="80" y="${options.variant === 'art' ? 520 : 560}" width="120" height="4" fill="${colours.accent}"/>`,
   ];
+  const line = textLine(locale);
   const text =
     options.variant === 'art'
       ? [
-          `<text x="72" y="300" ${serif} font-size="210" font-weight="500" fill="${colours.text}">${escapeXml(date.day)}</text>`,
-          `<text x="84" y="376" ${sans} font-size="38" font-weight="600" letter-spacing="8" fill="${colours.accent}">${escapeXml(`${date.month} ${date.year}`.toUpperCase())}</text>`,
-          `<text x="84" y="432" ${sans} font-size="28" letter-spacing="4" fill="${colours.muted}">${escapeXml(`${date.weekday} · ${input.area}`.toUpperCase())}</text>`,
+          line(
+            72,
+            300,
+            serif,
+            `font-size="210" font-weight="500" fill="${colours.text}"`,
+            date.day,
+          ),
+          line(
+            84,
+            376,
+            sans,
+            `font-size="38" font-weight="600" fill="${colours.accent}"`,
+            `${date.month} ${date.year}`,
+            8,
+          ),
+          line(
+            84,
+            432,
+            sans,
+            `font-size="28" fill="${colours.muted}"`,
+            `${date.weekday} · ${input.area}`,
+            4,
+          ),
         ]
-      : socialText(input, date, colours, options);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630" preserveAspectRatio="xMidYMid slice">${[...background, ...text].join('')}</svg>`;
+      : socialText(input, date, colours, options, line);
+  // Arabic reads from the right: the picture is mirrored (the lattice to the left) and its lines
+  // are anchored at the right edge.
+  const drawing =
+    locale === 'ar'
+      ? `<g transform="translate(1200 0) scale(-1 1)">${background.join('')}</g>`
+      : background.join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630" preserveAspectRatio="xMidYMid slice">${drawing}${text.join('')}</svg>`;
+}
+
+type TextLine = (
+  x: number,
+  y: number,
+  font: string,
+  paint: string,
+  words: string,
+  spacing?: number,
+) => string;
+
+/**
+ * One line of a cover's text, from its left edge in English. In Arabic it is anchored at the
+ * mirrored point, right to left, neither spaced (spacing breaks the joined letters) nor upper-cased.
+ */
+function textLine(locale: Locale): TextLine {
+  return (x, y, font, paint, words, spacing) =>
+    locale === 'ar'
+      ? `<text x="${1200 - x}" y="${y}" ${font} ${paint} direction="rtl" text-anchor="start">${escapeXml(words)}</text>`
+      : `<text x="${x}" y="${y}" ${font} ${paint}${spacing ? ` letter-spacing="${spacing}"` : ''}>${escapeXml(spacing ? words.toUpperCase() : words)}</text>`;
 }
 
 function socialText(
@@ -125,20 +184,41 @@ function socialText(
   date: ReturnType<typeof eventDateParts>,
   colours: (typeof coverPalettes)[CoverPaletteName],
   { siteName, host }: { siteName: string; host: string },
+  line: TextLine,
 ): string[] {
   // A bold serif averages about 0.6 em a character; the title keeps left of the lattice, in the
   // largest size that fits it on three lines.
-  const wrapAt = (size: number) => wrapTitle(input.title, Math.floor(660 / (size * 0.6)), 3);
+  const title = keepLatinRunsWhole(input.title);
+  const wrapAt = (size: number) => wrapTitle(title, Math.floor(660 / (size * 0.6)), 3);
   const size = [66, 58, 50, 44].find((candidate) => !wrapAt(candidate).at(-1)?.endsWith('…')) ?? 44;
   const lines = wrapAt(size);
   const dateLine = `${date.weekday} ${date.day} ${date.month} ${date.year} · ${input.area}`;
   return [
-    `<text x="80" y="110" ${serif} font-size="40" font-weight="700" fill="${colours.text}">${escapeXml(siteName)}</text>`,
-    `<text x="80" y="215" ${sans} font-size="30" font-weight="600" letter-spacing="3" fill="${colours.accent}">${escapeXml(dateLine.toUpperCase())}</text>`,
-    ...lines.map(
-      (line, index) =>
-        `<text x="80" y="${310 + index * size * 1.15}" ${serif} font-size="${size}" font-weight="700" fill="${colours.text}">${escapeXml(line)}</text>`,
+    line(80, 110, serif, `font-size="40" font-weight="700" fill="${colours.text}"`, siteName),
+    line(80, 215, sans, `font-size="30" font-weight="600" fill="${colours.accent}"`, dateLine, 3),
+    ...lines.map((words, index) =>
+      line(
+        80,
+        310 + index * size * 1.15,
+        serif,
+        `font-size="${size}" font-weight="700" fill="${colours.text}"`,
+        words,
+      ),
     ),
-    `<text x="80" y="540" ${sans} font-size="28" fill="${colours.muted}">${escapeXml(host)}</text>`,
+    line(80, 540, sans, `font-size="28" fill="${colours.muted}"`, host),
   ];
+}
+
+/**
+ * A title for the drawing: each Latin run inside Arabic held on one line ("180 Studios" is not
+ * broken after "180") and kept in its order by a left-to-right mark (isolateLatinRuns, as the
+ * pages and mails isolate it; SVG text takes no isolates).
+ */
+export function keepLatinRunsWhole(title: string): string {
+  return withoutIsolates(
+    isolateLatinRuns(title).replace(
+      /\u2066([^\u2066\u2068\u2069]*)\u2069/g,
+      (_run, words: string) => `\u2066${words.replaceAll(' ', '\u00A0')}\u2069`,
+    ),
+  );
 }

@@ -1,4 +1,4 @@
-import { formatDateIn, formatTimeIn } from '../i18n/format-date.ts';
+import { formatDateIn, formatTimeIn, GREGORIAN_TAGS } from '../i18n/format-date.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { Dated } from './timeline.ts';
 
@@ -73,29 +73,51 @@ export function formatClockIn(time: string, locale: Locale): string {
   );
 }
 
-/** "Farmhouse in Al Amaariah, Riyadh": the venue, with the locality unless the venue names it. */
-export function formatEventLocation(event: { venue: string; area: string }): string {
+/** The comma between the parts of a place: Arabic has its own (،). */
+export function listComma(locale: Locale): string {
+  return locale === 'ar' ? '، ' : ', ';
+}
+
+/**
+ * "Farmhouse in Al Amaariah, Riyadh": the venue, with the locality unless the venue names it,
+ * with the comma of the venue's language.
+ */
+export function formatEventLocation(
+  event: { venue: string; area: string },
+  locale: Locale = 'en',
+): string {
   return event.venue.toLowerCase().includes(event.area.toLowerCase())
     ? event.venue
-    : `${event.venue}, ${event.area}`;
+    : `${event.venue}${listComma(locale)}${event.area}`;
 }
 
-const regionNames = new Intl.DisplayNames('en', { type: 'region' });
-
-/** "Saudi Arabia" for "SA": the country name for a calendar's free-text location. */
-export function formatCountry(code: string): string {
-  return regionNames.of(code.toUpperCase()) ?? code;
+/** "Saudi Arabia" (or "السعودية") for "SA": the country for a calendar's free-text location. */
+export function formatCountry(code: string, locale: Locale = 'en'): string {
+  return new Intl.DisplayNames(locale, { type: 'region' }).of(code.toUpperCase()) ?? code;
 }
 
-/** The local day an event starts, in parts for a cover: { weekday: 'Sunday', day: '20', … }. */
-export function eventDateParts(start: Date): {
+/**
+ * The local day an event starts, in parts for a cover, in `locale`: { weekday: 'Sunday',
+ * day: '20', … } or { weekday: 'الأحد', month: 'أكتوبر', … } (Gregorian, Western digits).
+ */
+export function eventDateParts(
+  start: Date,
+  locale: Locale = 'en',
+): {
   weekday: string;
   day: string;
   month: string;
   year: string;
 } {
+  const format = new Intl.DateTimeFormat(GREGORIAN_TAGS[locale], {
+    timeZone: EVENT_TIME_ZONE,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
   const part = (type: Intl.DateTimeFormatPartTypes) =>
-    dateFormat.formatToParts(start).find((candidate) => candidate.type === type)?.value ?? '';
+    format.formatToParts(start).find((candidate) => candidate.type === type)?.value ?? '';
   return { weekday: part('weekday'), day: part('day'), month: part('month'), year: part('year') };
 }
 

@@ -234,7 +234,24 @@ for (const event of expectedEvents) {
       const details = page.getByRole('region', { name: 'التفاصيل' });
       await expect(details.locator('[data-fact="date"]')).toContainText('هـ');
       await expect(details.locator('[data-fact="time"]')).toContainText('بتوقيت الرياض');
-      await expect(details.getByRole('link', { name: /أضف إلى التقويم/ })).toBeVisible();
+      // The calendar, the sharing image and the drawn cover speak the page's language.
+      const calendar = details.getByRole('link', { name: /أضف إلى التقويم/ });
+      await expect(calendar).toHaveAttribute('href', `/ar/events/${event.slug}.ics`);
+      const ics = await (await page.request.get(`/ar/events/${event.slug}.ics`)).text();
+      const icsLines = ics.replace(/\r\n /g, '').split('\r\n');
+      expect(icsLines).toContain(`SUMMARY:${event.ar.title.replace(/[,;]/g, (c) => `\\${c}`)}`);
+      expect(icsLines).toContain(`URL:${`https://majlis.network/ar/events/${event.slug}`}`);
+      expect(icsLines.find((line) => line.startsWith('LOCATION:'))).toMatch(
+        /، المملكة العربية السعودية$/,
+      );
+      expect(icsLines.find((line) => line.startsWith('UID:'))).toMatch(`UID:${event.slug}@`);
+      const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+      expect(new URL(image ?? '').pathname).toBe(`/ar/events/${event.slug}.png`);
+      const png = await page.request.get(`/ar/events/${event.slug}.png`);
+      expect(png.headers()['content-type']).toBe('image/png');
+      const drawn = page.locator('main > section').first().locator('[data-cover="drawn"] text');
+      await expect(drawn.nth(2)).toContainText('·');
+      await expect(drawn.nth(2)).toHaveText(/^\p{Script=Arabic}[\p{Script=Arabic}\s]* · /u);
       for (const item of await details
         .locator('[data-fact="schedule"] li > span:first-child')
         .all()) {

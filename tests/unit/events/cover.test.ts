@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { coverPalette, coverPaletteNames, eventCoverSvg, wrapTitle } from '~/lib/events/cover.ts';
+import {
+  coverPalette,
+  coverPaletteNames,
+  eventCoverSvg,
+  keepLatinRunsWhole,
+  wrapTitle,
+} from '~/lib/events/cover.ts';
 
 const input = {
   title: 'Canvases & Capital: Art & Wealth in the New KSA',
@@ -46,6 +52,40 @@ describe('eventCoverSvg', () => {
     expect(eventCoverSvg({ ...input, palette: 'sand' }, { variant: 'art' })).toContain(
       'fill="#f5eee0"',
     );
+  });
+});
+
+describe('the Arabic cover', () => {
+  const arabic = {
+    ...input,
+    title: 'أمسية مع 180 Studios',
+    seed: input.title,
+    area: 'الرياض',
+    locale: 'ar' as const,
+  };
+
+  it('draws the date and place in Arabic, from the right, unspaced, on the same lattice', () => {
+    const svg = eventCoverSvg(arabic, { variant: 'art' });
+    expect(svg).toContain('>26<');
+    expect(svg).toContain('>أكتوبر 2025<');
+    expect(svg).toContain('>الأحد · الرياض<');
+    expect(svg).toContain('x="1128" y="300"');
+    expect(svg).toContain('direction="rtl" text-anchor="start"');
+    expect(svg).not.toContain('letter-spacing');
+    expect(svg).toContain('<g transform="translate(1200 0) scale(-1 1)">');
+    const lattice = (drawn: string) => drawn.match(/<path [^>]+>/g)?.join('');
+    expect(lattice(svg)).toBe(lattice(eventCoverSvg(input, { variant: 'art' })));
+  });
+
+  it('keeps "180 Studios" whole and in order in the sharing title', () => {
+    expect(keepLatinRunsWhole('أمسية مع 180 Studios')).toBe('أمسية مع \u200E180\u00A0Studios');
+    expect(wrapTitle(keepLatinRunsWhole('أمسية مع 180 Studios'), 12, 3)).toEqual([
+      'أمسية مع',
+      '\u200E180\u00A0Studios',
+    ]);
+    const svg = eventCoverSvg(arabic, social);
+    expect(svg).toContain('\u200E180\u00A0Studios');
+    expect(svg).toContain('>الأحد 26 أكتوبر 2025 · الرياض<');
   });
 });
 

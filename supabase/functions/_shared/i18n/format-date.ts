@@ -12,6 +12,12 @@ const TAGS = {
   hijri: 'ar-SA-u-ca-islamic-umalqura-nu-latn',
 } as const;
 
+/** The Gregorian calendar's tag in each language, Western digits (what a cover prints in parts). */
+export const GREGORIAN_TAGS: Readonly<Record<Locale, string>> = {
+  en: TAGS.en,
+  ar: TAGS.gregorian,
+};
+
 /** Times and days are Riyadh's: events happen there (Asia/Riyadh has no daylight saving). */
 export const SITE_TIME_ZONE = 'Asia/Riyadh';
 
