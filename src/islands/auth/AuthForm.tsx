@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { authKitErrorMessage, loginErrorMessage } from '~/lib/auth/login-error-message.ts';
 import {
   needsClientOnLoad,
@@ -6,7 +6,9 @@ import {
   withoutAuthParams,
 } from '~/lib/auth/auth-callback-url.ts';
 import { outcomeOfAuthEvent, type AuthView, type SessionPolicy } from '~/lib/auth/auth-views.ts';
-import { AUTH_MESSAGES, AUTH_VIEW_HEADINGS } from '~/lib/auth/messages.ts';
+import { credentialSchemas } from '~/lib/auth/credentials.ts';
+import type { AuthWords } from '~/lib/auth/messages.ts';
+import { localizedPath, type Locale } from '~/lib/i18n/locales.ts';
 import { safeNextPath } from '~/lib/auth/next-path.ts';
 import { SITE_NOTICE_KEY } from '~/lib/site/site-notice.ts';
 import { useIsHydrated } from '~/islands/shared/hooks/useIsHydrated.ts';
@@ -15,6 +17,7 @@ import { notifyError, notifySuccess } from '~/islands/shared/toaster/notify.tsx'
 import { loadAuthClient } from './api/auth-client.ts';
 import { NoticeMessage } from './shared/components/NoticeMessage.tsx';
 import { useAuthEvents } from './shared/hooks/useAuthEvents.ts';
+import { AuthSpeechContext } from './shared/hooks/useAuthWords.ts';
 import { failure, success, type Notice, type ShowNotice } from './shared/notice.ts';
 import { ForgottenPasswordView } from './features/password/components/ForgottenPasswordView.tsx';
 import { MagicLinkView } from './features/magic-link/components/MagicLinkView.tsx';
@@ -29,6 +32,9 @@ interface AuthFormProps {
   initialView: AuthView;
   /** Whether a signed-in visitor is sent home from this page. */
   policy: SessionPolicy;
+  /** The page's language, and its words (src/lib/i18n/islands/auth.ts): one language is sent. */
+  locale: Locale;
+  words: AuthWords;
 }
 
 const VIEWS: Record<AuthView, (props: ViewProps) => React.ReactNode> = {
@@ -58,7 +64,11 @@ const LEAVE_DELAY_MS = 1200;
  * if the browser may hold a session or the URL brings an
  * e-mail link back, otherwise on the first submit.
  */
-export default function AuthForm({ initialView, policy }: AuthFormProps) {
+export default function AuthForm({ initialView, policy, locale, words }: AuthFormProps) {
+  const speech = useMemo(
+    () => ({ locale, words, schemas: credentialSchemas(words.messages) }),
+    [locale, words],
+  );
   const [view, setView] = useState<AuthView>(initialView);
   const [notice, setNotice] = useState<Notice | null>(null);
   // Each outcome is a toast (docs/behaviour/submissions.md#notices) and stays written under the
@@ -101,6 +111,7 @@ export default function AuthForm({ initialView, policy }: AuthFormProps) {
       hasSession: Boolean(session),
       policy,
       expectingSignIn: expectingSignIn.current,
+      messages: words.messages,
     });
     goTo(outcome.view);
     if (outcome.message) showNotice(success(outcome.message));
@@ -108,7 +119,7 @@ export default function AuthForm({ initialView, policy }: AuthFormProps) {
       leaving.current = true;
       if (outcome.noticeOnArrival) leaveNotice(outcome.noticeOnArrival);
       // Back where the visitor was going (/login?next=/crm), or home.
-      const destination = safeNextPath(window.location.search);
+      const destination = safeNextPath(window.location.search, localizedPath('/', locale));
       window.setTimeout(
         () => window.location.replace(destination),
         outcome.message ? LEAVE_DELAY_MS : 0,
@@ -123,7 +134,7 @@ export default function AuthForm({ initialView, policy }: AuthFormProps) {
       if (callback.kind === 'error') {
         window.history.replaceState(null, '', withoutAuthParams(window.location.href));
         const fallback =
-          initialView === 'sign_up' ? AUTH_MESSAGES.signupFailed : AUTH_MESSAGES.unexpected;
+          initialView === 'sign_up' ? words.messages.signupFailed : words.messages.unexpected;
         showNotice(failure(callback.description ?? fallback));
         return;
       }
@@ -136,7 +147,7 @@ export default function AuthForm({ initialView, policy }: AuthFormProps) {
         const { error } = await client.auth.initialize();
         if (error && callback.kind === 'code') {
           expectingSignIn.current = false;
-          showNotice(failure(loginErrorMessage(error)));
+          showNotice(failure(loginErrorMessage(error, words)));
         }
         if (callback.kind !== 'token-hash') return;
         window.history.replaceState(null, '', withoutAuthParams(window.location.href));
@@ -146,12 +157,12 @@ export default function AuthForm({ initialView, policy }: AuthFormProps) {
         });
         if (verifyError) {
           goTo('sign_in');
-          showNotice(failure(authKitErrorMessage(verifyError, AUTH_MESSAGES.unexpected)));
+          showNotice(failure(authKitErrorMessage(verifyError, words.messages.unexpected, words)));
         } else if (callback.type === 'invite') {
-          showNotice(success(AUTH_MESSAGES.inviteAccepted));
+          showNotice(success(words.messages.inviteAccepted));
         }
       } catch {
-        showNotice(failure(AUTH_MESSAGES.unexpected));
+        showNotice(failure(words.messages.unexpected));
       }
     }
     void arrive();
@@ -177,14 +188,16 @@ export default function AuthForm({ initialView, policy }: AuthFormProps) {
         tabIndex={-1}
         className="text-title text-palm-900 focus:outline-none"
       >
-        {AUTH_VIEW_HEADINGS[view]}
+        {words.headings[view]}
       </h1>
       <NoticeMessage notice={notice} />
-      <View
-        showNotice={showNotice}
-        goTo={goTo}
-        expectSignIn={(expecting) => (expectingSignIn.current = expecting)}
-      />
+      <AuthSpeechContext value={speech}>
+        <View
+          showNotice={showNotice}
+          goTo={goTo}
+          expectSignIn={(expecting) => (expectingSignIn.current = expecting)}
+        />
+      </AuthSpeechContext>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { AuthChangeEvent } from '@supabase/supabase-js';
-import { AUTH_MESSAGES } from './messages.ts';
+import { AUTH_MESSAGES, type AuthWords } from './messages.ts';
 
 /** The auth form's views (docs/behaviour/sign-in.md#the-auth-forms-views). */
 export const AUTH_VIEWS = [
@@ -23,6 +23,8 @@ export interface AuthEventContext {
   policy: SessionPolicy;
   /** The visitor just asked to sign in here (a submitted form, or a link that came back). */
   expectingSignIn: boolean;
+  /** The page's language's texts (English when left out). */
+  messages?: AuthWords['messages'];
 }
 
 /** What the island does next, decided without touching the DOM. */
@@ -45,7 +47,7 @@ export interface AuthEventOutcome {
  * quietly). Someone choosing a new password stays until it is saved.
  */
 export function outcomeOfAuthEvent(context: AuthEventContext): AuthEventOutcome {
-  const { view, event, hasSession, policy, expectingSignIn } = context;
+  const { view, event, hasSession, policy, expectingSignIn, messages = AUTH_MESSAGES } = context;
   switch (event) {
     case 'PASSWORD_RECOVERY':
       return { view: 'update_password', leave: false };
@@ -55,17 +57,16 @@ export function outcomeOfAuthEvent(context: AuthEventContext): AuthEventOutcome 
         return {
           view,
           leave: true,
-          message: AUTH_MESSAGES.passwordUpdated,
-          noticeOnArrival: AUTH_MESSAGES.passwordUpdated,
+          message: messages.passwordUpdated,
+          noticeOnArrival: messages.passwordUpdated,
         };
       }
-      return { view: 'sign_in', leave: false, message: AUTH_MESSAGES.passwordUpdated };
+      return { view: 'sign_in', leave: false, message: messages.passwordUpdated };
     case 'SIGNED_IN':
     case 'INITIAL_SESSION': {
       if (!hasSession || view === 'update_password') return { view, leave: false };
       if (expectingSignIn) {
-        const message =
-          view === 'sign_up' ? AUTH_MESSAGES.signupSuccess : AUTH_MESSAGES.loginSuccess;
+        const message = view === 'sign_up' ? messages.signupSuccess : messages.loginSuccess;
         return { view, leave: true, message };
       }
       return { view, leave: policy === 'leave-when-signed-in' };

@@ -1,16 +1,17 @@
-import { AUTH_MESSAGES } from './messages.ts';
+import { AUTH_WORDS_EN, type AuthWords } from './messages.ts';
 
 /**
  * The rule for sign-in failures (docs/behaviour/sign-in.md#sign-in-failures): a database failure
- * and bad credentials get friendly texts, any other provider message is shown as it is, and
- * anything without a message is unexpected.
+ * and bad credentials get friendly texts, any other provider message is shown as it is (on an
+ * English page; elsewhere the unexpected text in the page's language), and anything without a
+ * message is unexpected.
  */
-export function loginErrorMessage(error: unknown): string {
+export function loginErrorMessage(error: unknown, words: AuthWords = AUTH_WORDS_EN): string {
   const message = providerMessage(error);
-  if (!message) return AUTH_MESSAGES.unexpected;
-  if (message.includes('Database error')) return AUTH_MESSAGES.loginDatabaseError;
-  if (message.includes('Invalid login')) return AUTH_MESSAGES.loginInvalid;
-  return message;
+  if (!message) return words.messages.unexpected;
+  if (message.includes('Database error')) return words.messages.loginDatabaseError;
+  if (message.includes('Invalid login')) return words.messages.loginInvalid;
+  return words.showsProviderText ? message : words.messages.unexpected;
 }
 
 /**
@@ -44,11 +45,18 @@ function isInfrastructureFailure(error: object): boolean {
  * Magic-link failures: the provider's message, or the fallback
  * (docs/behaviour/sign-in.md#messages).
  */
-export function magicLinkErrorMessage(error: unknown): string {
-  return providerMessage(error) ?? AUTH_MESSAGES.magicLinkFailed;
+export function magicLinkErrorMessage(error: unknown, words: AuthWords = AUTH_WORDS_EN): string {
+  return authKitErrorMessage(error, words.messages.magicLinkFailed, words);
 }
 
-/** Any other auth-kit failure (sign-up, reset, update, verify): provider text or the fallback. */
-export function authKitErrorMessage(error: unknown, fallback: string): string {
-  return providerMessage(error) ?? fallback;
+/**
+ * Any other auth-kit failure (sign-up, reset, update, verify): provider text (on an English page)
+ * or the fallback.
+ */
+export function authKitErrorMessage(
+  error: unknown,
+  fallback: string,
+  words: AuthWords = AUTH_WORDS_EN,
+): string {
+  return (words.showsProviderText ? providerMessage(error) : undefined) ?? fallback;
 }

@@ -65,6 +65,47 @@ export const AUTH_LABELS = {
   verifyingCode: 'Verifying...',
   backToPassword: 'Sign in with a password instead',
   requestNewLink: 'Request a magic link',
+  enterIt: 'Enter it',
   logOut: 'Log Out',
   loggingOut: 'Logging out...',
 } as const;
+
+/** Each page's title and description (the heading is the view's). */
+export const AUTH_PAGES = {
+  login: {
+    title: 'Member Login',
+    description: 'Sign in to the network with your password or a magic link sent to your email.',
+  },
+  register: {
+    title: 'Create Your Account',
+    description: 'Create your member account with your email and a password.',
+  },
+  forgotPassword: {
+    title: 'Reset your password',
+    description: 'Request a link to choose a new password for your member account.',
+  },
+} as const;
+
+/**
+ * Every word of the sign-in pages in one language: the English above, the Arabic in
+ * messages-ar.ts. A page hands its own language's to the auth island (src/lib/i18n/islands/auth.ts).
+ */
+export interface AuthWords {
+  messages: Readonly<Record<keyof typeof AUTH_MESSAGES, string>>;
+  headings: Readonly<Record<keyof typeof AUTH_VIEW_HEADINGS, string>>;
+  labels: Readonly<Record<keyof typeof AUTH_LABELS, string>>;
+  pages: Readonly<Record<keyof typeof AUTH_PAGES, { title: string; description: string }>>;
+  /**
+   * Whether the Auth service's own error texts (English) may be shown as they are; elsewhere the
+   * view's fallback in the page's language stands in.
+   */
+  showsProviderText: boolean;
+}
+
+export const AUTH_WORDS_EN: AuthWords = {
+  messages: AUTH_MESSAGES,
+  headings: AUTH_VIEW_HEADINGS,
+  labels: AUTH_LABELS,
+  pages: AUTH_PAGES,
+  showsProviderText: true,
+};

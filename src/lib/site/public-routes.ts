@@ -26,16 +26,20 @@ export function publicPaths(legalIds: readonly string[], eventIds: readonly stri
   ];
 }
 
+/** The sign-in pages: in both languages, out of the sitemap (noindex). */
+const signInPaths: readonly string[] = ['/login', '/register', '/forgot-password'];
+
 /**
- * Whether a public path has its page in every language (issue 28's first slice): the fixed pages,
- * the legal pages, /your-data and the event pages. Sign-in and account are English only; the 404,
- * verify and unsubscribe pages have both languages but no place in the sitemap (noindex).
+ * Whether a public path has its page in every language: the fixed pages, the legal pages,
+ * /your-data, the event pages and the sign-in pages. The account is English only; the 404, verify
+ * and unsubscribe pages have both languages but no place in the sitemap (noindex).
  */
 export function isTranslatedPath(path: string): boolean {
   const bare = unlocalizedPath(path);
   if (englishOnlyPaths.includes(bare)) return false;
   return (
     (staticPublicPaths as readonly string[]).includes(bare) ||
+    signInPaths.includes(bare) ||
     siteLinks('en').legal.some((link) => link.href === bare) ||
     /^\/events\/[^/]+$/.test(bare)
   );

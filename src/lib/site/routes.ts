@@ -26,8 +26,7 @@ export function siteLinks(locale: Locale) {
       link('/contact', t.nav.contact),
     ],
     resources: link('/resources', t.nav.opportunities),
-    // Sign-in and the account pages are English only in this slice.
-    login: { href: '/login', label: t.nav.login },
+    login: link('/login', t.nav.login),
     legal: [
       link('/privacy-policy', t.legal.privacy),
       link('/terms-of-use', t.legal.terms),

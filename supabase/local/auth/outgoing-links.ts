@@ -2,7 +2,7 @@
 // *_sent_at column, all in the caller's transaction.
 import { AUTH_ERRORS } from './errors.ts';
 import { issueEmailLink, type IssuedLink, type LinkType, type PkceRequest } from './email-links.ts';
-import { queueAuthMail } from './auth-mail.ts';
+import { authMailLocale, queueAuthMail } from './auth-mail.ts';
 import type { AuthDeps } from './request.ts';
 import { secondsUntilNextSend } from './send-interval.ts';
 import type { AuthUserRow } from './user-json.ts';
@@ -80,7 +80,14 @@ export async function sendEmailLink(
   }
   const user = await updateUser(db, options.user.id, changes);
   if (options.mail !== false) {
-    await queueAuthMail(db, options.newEmail ?? email, options.type, link.actionLink, link.code);
+    await queueAuthMail(
+      db,
+      options.newEmail ?? email,
+      options.type,
+      link.actionLink,
+      link.code,
+      authMailLocale(options.redirectTo, options.user.raw_user_meta_data),
+    );
   }
   return { link, user };
 }

@@ -1,5 +1,5 @@
 import { loginErrorMessage } from '~/lib/auth/login-error-message.ts';
-import { AUTH_MESSAGES } from '~/lib/auth/messages.ts';
+import type { AuthWords } from '~/lib/auth/messages.ts';
 import { withTimeout } from '~/lib/auth/with-timeout.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/typed-client.ts';
 import { loadAuthClient } from '../api/auth-client.ts';
@@ -14,6 +14,7 @@ import type { ViewProps } from './view-props.ts';
 export async function attemptSignIn(
   { showNotice, expectSignIn }: Pick<ViewProps, 'showNotice' | 'expectSignIn'>,
   signIn: (client: TypedSupabaseClient) => Promise<{ error: unknown }>,
+  words: AuthWords,
 ): Promise<void> {
   showNotice(null);
   try {
@@ -22,10 +23,10 @@ export async function attemptSignIn(
     const { error } = await withTimeout(signIn(client));
     if (error) {
       expectSignIn(false);
-      showNotice(failure(loginErrorMessage(error)));
+      showNotice(failure(loginErrorMessage(error, words)));
     }
   } catch {
     expectSignIn(false);
-    showNotice(failure(AUTH_MESSAGES.unexpected));
+    showNotice(failure(words.messages.unexpected));
   }
 }

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { AUTH_LABELS } from '~/lib/auth/messages.ts';
 import { TextInputField } from '../../../shared/ui/TextInputField.tsx';
+import { useAuthWords } from '../hooks/useAuthWords.ts';
 
 interface EmailFieldProps {
   registration: UseFormRegisterReturn;
@@ -11,9 +11,10 @@ interface EmailFieldProps {
 
 /** The auth views' e-mail address field. */
 export function EmailField({ registration, error, autoComplete }: EmailFieldProps) {
+  const { words } = useAuthWords();
   return (
     <TextInputField
-      label={AUTH_LABELS.email}
+      label={words.labels.email}
       type="email"
       inputMode="email"
       autoComplete={autoComplete}

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { AUTH_LABELS } from '~/lib/auth/messages.ts';
 import { TextInputField } from '../../../shared/ui/TextInputField.tsx';
+import { useAuthWords } from '../hooks/useAuthWords.ts';
 
 interface PasswordFieldProps {
   registration: UseFormRegisterReturn;
@@ -11,15 +11,11 @@ interface PasswordFieldProps {
 }
 
 /** The auth views' password field. */
-export function PasswordField({
-  registration,
-  error,
-  autoComplete,
-  label = AUTH_LABELS.password,
-}: PasswordFieldProps) {
+export function PasswordField({ registration, error, autoComplete, label }: PasswordFieldProps) {
+  const { words } = useAuthWords();
   return (
     <TextInputField
-      label={label}
+      label={label ?? words.labels.password}
       type="password"
       autoComplete={autoComplete}
       registration={registration}

@@ -1,22 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { magicLinkSchema, type EmailOnlyInput } from '~/lib/auth/credentials.ts';
-import { AUTH_LABELS } from '~/lib/auth/messages.ts';
+import type { EmailOnlyInput } from '~/lib/auth/credentials.ts';
 import { bindField } from '../../../../shared/ui/bind-field.ts';
 import { SubmitButton } from '../../../../shared/ui/SubmitButton.tsx';
 import { EmailField } from '../../../shared/components/EmailField.tsx';
 import { ViewLink } from '../../../shared/components/ViewLink.tsx';
 import { useMagicLink } from '../../../shared/hooks/useMagicLink.ts';
 import type { ViewProps } from '../../../shared/view-props.ts';
+import { useAuthWords } from '../../../shared/hooks/useAuthWords.ts';
 
 /** The auth kit's magic_link view: an address only, with the same 60-second rule. */
 export function MagicLinkView({ showNotice, goTo }: ViewProps) {
+  const { words, schemas } = useAuthWords();
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<EmailOnlyInput>({
-    resolver: zodResolver(magicLinkSchema),
+    resolver: zodResolver(schemas.magicLink),
     defaultValues: { email: '' },
   });
   const field = bindField(register, errors);
@@ -36,13 +37,13 @@ export function MagicLinkView({ showNotice, goTo }: ViewProps) {
         <SubmitButton
           className="w-full"
           busy={magicLink.sending}
-          label={AUTH_LABELS.sendMagicLink}
-          busyLabel={AUTH_LABELS.sendingMagicLink}
+          label={words.labels.sendMagicLink}
+          busyLabel={words.labels.sendingMagicLink}
         />
       </form>
       <p className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-        <ViewLink onClick={() => goTo('verify_otp')}>{AUTH_LABELS.haveCode}</ViewLink>
-        <ViewLink onClick={() => goTo('sign_in')}>{AUTH_LABELS.backToPassword}</ViewLink>
+        <ViewLink onClick={() => goTo('verify_otp')}>{words.labels.haveCode}</ViewLink>
+        <ViewLink onClick={() => goTo('sign_in')}>{words.labels.backToPassword}</ViewLink>
       </p>
     </div>
   );

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { newPasswordSchema, type NewPasswordInput } from '~/lib/auth/credentials.ts';
+import type { NewPasswordInput } from '~/lib/auth/credentials.ts';
 import { authKitErrorMessage } from '~/lib/auth/login-error-message.ts';
-import { AUTH_LABELS, AUTH_MESSAGES } from '~/lib/auth/messages.ts';
 import { withTimeout } from '~/lib/auth/with-timeout.ts';
 import { bindField } from '../../../../shared/ui/bind-field.ts';
 import { loadAuthClient } from '../../../api/auth-client.ts';
@@ -10,6 +9,7 @@ import { ViewForm } from '../../../shared/components/ViewForm.tsx';
 import { PasswordField } from '../../../shared/components/PasswordField.tsx';
 import { failure } from '../../../shared/notice.ts';
 import type { ViewProps } from '../../../shared/view-props.ts';
+import { useAuthWords } from '../../../shared/hooks/useAuthWords.ts';
 
 /**
  * Sets the password of the member a recovery or invitation link signed in. USER_UPDATED then
@@ -17,12 +17,13 @@ import type { ViewProps } from '../../../shared/view-props.ts';
  * were going (or home), where the notice is shown again (src/lib/auth/auth-views.ts).
  */
 export function UpdatePasswordView({ showNotice }: ViewProps) {
+  const { words, schemas } = useAuthWords();
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<NewPasswordInput>({
-    resolver: zodResolver(newPasswordSchema),
+    resolver: zodResolver(schemas.newPassword),
     defaultValues: { password: '' },
   });
   const field = bindField(register, errors);
@@ -32,9 +33,9 @@ export function UpdatePasswordView({ showNotice }: ViewProps) {
     try {
       const client = await withTimeout(loadAuthClient());
       const { error } = await withTimeout(client.auth.updateUser({ password }));
-      if (error) showNotice(failure(authKitErrorMessage(error, AUTH_MESSAGES.unexpected)));
+      if (error) showNotice(failure(authKitErrorMessage(error, words.messages.unexpected, words)));
     } catch {
-      showNotice(failure(AUTH_MESSAGES.unexpected));
+      showNotice(failure(words.messages.unexpected));
     }
   });
 
@@ -42,11 +43,11 @@ export function UpdatePasswordView({ showNotice }: ViewProps) {
     <ViewForm
       onSubmit={update}
       busy={isSubmitting}
-      label={AUTH_LABELS.updatePassword}
-      busyLabel={AUTH_LABELS.updatingPassword}
+      label={words.labels.updatePassword}
+      busyLabel={words.labels.updatingPassword}
     >
       <PasswordField
-        label={AUTH_LABELS.newPassword}
+        label={words.labels.newPassword}
         autoComplete="new-password"
         {...field('password')}
       />

@@ -1,11 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import {
-  credentialsSchema,
-  magicLinkSchema,
-  type CredentialsInput,
-} from '~/lib/auth/credentials.ts';
-import { AUTH_LABELS, AUTH_MESSAGES } from '~/lib/auth/messages.ts';
+import type { CredentialsInput } from '~/lib/auth/credentials.ts';
+import { localizedPath } from '~/lib/i18n/locales.ts';
 import { bindField } from '../../../../shared/ui/bind-field.ts';
 import { SubmitButton } from '../../../../shared/ui/SubmitButton.tsx';
 import { ViewForm } from '../../../shared/components/ViewForm.tsx';
@@ -15,9 +11,11 @@ import { ViewLink } from '../../../shared/components/ViewLink.tsx';
 import { useMagicLink } from '../../../shared/hooks/useMagicLink.ts';
 import { attemptSignIn } from '../../../shared/attempt-sign-in.ts';
 import type { ViewProps } from '../../../shared/view-props.ts';
+import { useAuthWords } from '../../../shared/hooks/useAuthWords.ts';
 
 /** /login: password sign-in, or a magic link to the same address. */
 export function SignInView({ showNotice, goTo, expectSignIn }: ViewProps) {
+  const { words, locale, schemas } = useAuthWords();
   const {
     register,
     handleSubmit,
@@ -25,7 +23,7 @@ export function SignInView({ showNotice, goTo, expectSignIn }: ViewProps) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<CredentialsInput>({
-    resolver: zodResolver(credentialsSchema),
+    resolver: zodResolver(schemas.credentials),
     defaultValues: { email: '', password: '' },
   });
   const field = bindField(register, errors);
@@ -34,15 +32,19 @@ export function SignInView({ showNotice, goTo, expectSignIn }: ViewProps) {
   const busy = isSubmitting || magicLink.sending;
 
   const signIn = handleSubmit(({ email, password }) =>
-    attemptSignIn({ showNotice, expectSignIn }, (client) =>
-      client.auth.signInWithPassword({ email, password }),
+    attemptSignIn(
+      { showNotice, expectSignIn },
+      (client) => client.auth.signInWithPassword({ email, password }),
+      words,
     ),
   );
 
   function sendMagicLink() {
-    const parsed = magicLinkSchema.safeParse({ email });
+    const parsed = schemas.magicLink.safeParse({ email });
     if (!parsed.success) {
-      setError('email', { message: parsed.error.issues[0]?.message ?? AUTH_MESSAGES.emailInvalid });
+      setError('email', {
+        message: parsed.error.issues[0]?.message ?? words.messages.emailInvalid,
+      });
       return;
     }
     void magicLink.send(parsed.data.email);
@@ -54,23 +56,23 @@ export function SignInView({ showNotice, goTo, expectSignIn }: ViewProps) {
         onSubmit={signIn}
         busy={isSubmitting}
         disabled={busy}
-        label={AUTH_LABELS.loginWithPassword}
-        busyLabel={AUTH_LABELS.loggingIn}
+        label={words.labels.loginWithPassword}
+        busyLabel={words.labels.loggingIn}
       >
         <EmailField autoComplete="username" {...field('email')} />
         <PasswordField autoComplete="current-password" {...field('password')} />
       </ViewForm>
       <p className="text-sm">
         <a
-          href="/forgot-password"
+          href={localizedPath('/forgot-password', locale)}
           className="font-semibold text-palm-700 underline underline-offset-4"
         >
-          {AUTH_LABELS.forgotPassword}
+          {words.labels.forgotPassword}
         </a>
       </p>
       <div className="flex items-center gap-3 text-sm text-muted">
         <span aria-hidden="true" className="h-px flex-1 bg-sand-200" />
-        {AUTH_LABELS.orContinueWith}
+        {words.labels.orContinueWith}
         <span aria-hidden="true" className="h-px flex-1 bg-sand-200" />
       </div>
       <SubmitButton
@@ -79,22 +81,23 @@ export function SignInView({ showNotice, goTo, expectSignIn }: ViewProps) {
         variant="secondary"
         busy={magicLink.sending}
         disabled={busy || !email.trim()}
-        label={AUTH_LABELS.sendMagicLink}
-        busyLabel={AUTH_LABELS.sendingMagicLink}
+        label={words.labels.sendMagicLink}
+        busyLabel={words.labels.sendingMagicLink}
         onClick={sendMagicLink}
       />
       <p className="text-sm">
-        {AUTH_LABELS.haveCode} <ViewLink onClick={() => goTo('verify_otp')}>Enter it</ViewLink>
+        {words.labels.haveCode}{' '}
+        <ViewLink onClick={() => goTo('verify_otp')}>{words.labels.enterIt}</ViewLink>
       </p>
       <p className="border-t border-sand-200 pt-6 text-sm">
-        {AUTH_LABELS.requestToJoinLead}{' '}
+        {words.labels.requestToJoinLead}{' '}
         {/* F4's join modal opens from any data-join-trigger; without it the link still works. */}
         <a
-          href="/?join=true"
+          href={`${localizedPath('/', locale)}?join=true`}
           data-join-trigger
           className="font-semibold text-palm-700 underline underline-offset-4"
         >
-          {AUTH_LABELS.requestToJoin}
+          {words.labels.requestToJoin}
         </a>
       </p>
     </div>

@@ -1,0 +1,85 @@
+import { sessionWords } from '../i18n/islands/session.ts';
+import type { AuthWords } from './messages.ts';
+
+// The footer's Log Out island keeps its own words small (src/lib/i18n/islands/session.ts).
+const session = sessionWords.ar;
+
+/** The sign-in pages in Arabic (/ar/login, /ar/register, /ar/forgot-password). */
+export const AUTH_WORDS_AR: AuthWords = {
+  messages: {
+    loginSuccess: 'تم تسجيل الدخول بنجاح!',
+    loginDatabaseError: 'تعذّر تسجيل الدخول الآن. يرجى المحاولة لاحقًا.',
+    loginInvalid: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
+    unexpected: 'حدث خطأ غير متوقع. يرجى المحاولة مرة أخرى.',
+    magicLinkSent: 'تفقّد بريدك الإلكتروني، فقد أرسلنا إليك رابط الدخول!',
+    magicLinkFailed: 'تعذّر إرسال رابط الدخول. يرجى المحاولة مرة أخرى.',
+    magicLinkCooldown: 'يرجى الانتظار 60 ثانية على الأقل قبل طلب رابط دخول آخر',
+    magicLinkEmptyEmail: 'يرجى إدخال عنوان بريدك الإلكتروني لتصلك رابط الدخول',
+    signupSuccess: 'تم إنشاء الحساب بنجاح!',
+    signupFailed: 'حدث خطأ أثناء إنشاء الحساب',
+    credentialsRequired: 'يجب إدخال البريد الإلكتروني أو رقم الهاتف وكلمة المرور',
+    confirmationSent: 'تفقّد بريدك الإلكتروني، فقد أرسلنا إليك رابط التأكيد',
+    resetLinkSent: 'تفقّد بريدك الإلكتروني، فقد أرسلنا إليك رابط إعادة تعيين كلمة المرور',
+    passwordUpdated: 'تم تحديث كلمة المرور',
+    logoutFailedTitle: session.failedTitle,
+    logoutFailed: session.failed,
+    emailRequired: 'يرجى إدخال عنوان بريدك الإلكتروني',
+    emailInvalid: 'يرجى إدخال عنوان بريد إلكتروني صحيح',
+    passwordRequired: 'يرجى إدخال كلمة مرور جديدة',
+    passwordTooShort: 'يجب ألا تقل كلمة المرور عن 8 أحرف',
+    codeRequired: 'يرجى إدخال الرمز المكوّن من ستة أرقام الوارد في بريدك الإلكتروني',
+    inviteAccepted: 'أهلًا بك! اختر كلمة مرور لحسابك.',
+  },
+  headings: {
+    sign_in: 'دخول الأعضاء',
+    sign_up: 'إنشاء حسابك',
+    forgotten_password: 'إعادة تعيين كلمة المرور',
+    magic_link: 'الدخول برابط يصلك بالبريد',
+    update_password: 'اختر كلمة مرور جديدة',
+    verify_otp: 'أدخل رمز الدخول',
+  },
+  labels: {
+    email: 'البريد الإلكتروني',
+    password: 'كلمة المرور',
+    newPassword: 'كلمة المرور الجديدة',
+    code: 'الرمز المكوّن من ستة أرقام',
+    loginWithPassword: 'الدخول بكلمة المرور',
+    loggingIn: 'جارٍ تسجيل الدخول...',
+    orContinueWith: 'أو تابع باستخدام',
+    sendMagicLink: 'أرسل رابط الدخول',
+    sendingMagicLink: 'جارٍ الإرسال...',
+    requestToJoinLead: 'ليس لديك حساب؟',
+    requestToJoin: 'اطلب الانضمام',
+    forgotPassword: 'نسيت كلمة المرور؟',
+    haveCode: 'لديك رمز من بريدك الإلكتروني؟',
+    signUp: 'إنشاء الحساب',
+    signingUp: 'جارٍ إنشاء الحساب...',
+    haveAccount: 'لديك حساب بالفعل؟ سجّل الدخول',
+    sendResetLink: 'أرسل تعليمات إعادة التعيين',
+    sendingResetLink: 'جارٍ الإرسال...',
+    updatePassword: 'تحديث كلمة المرور',
+    updatingPassword: 'جارٍ التحديث...',
+    verifyCode: 'تحقّق من الرمز',
+    verifyingCode: 'جارٍ التحقق...',
+    backToPassword: 'الدخول بكلمة المرور بدلًا من ذلك',
+    requestNewLink: 'اطلب رابط دخول',
+    logOut: session.logOut,
+    loggingOut: session.loggingOut,
+    enterIt: 'أدخله',
+  },
+  pages: {
+    login: {
+      title: 'دخول الأعضاء',
+      description: 'سجّل الدخول إلى الشبكة بكلمة المرور أو برابط دخول يصل إلى بريدك الإلكتروني.',
+    },
+    register: {
+      title: 'إنشاء حسابك',
+      description: 'أنشئ حساب العضوية ببريدك الإلكتروني وكلمة مرور.',
+    },
+    forgotPassword: {
+      title: 'إعادة تعيين كلمة المرور',
+      description: 'اطلب رابطًا لاختيار كلمة مرور جديدة لحساب العضوية.',
+    },
+  },
+  showsProviderText: false,
+};
