@@ -110,12 +110,7 @@ export function authMailLocale(
   redirectTo: string,
   userMetadata: Record<string, unknown> | null | undefined,
 ): AuthMailLocale {
-  let path = '';
-  try {
-    path = new URL(redirectTo).pathname;
-  } catch {
-    path = redirectTo;
-  }
+  const path = URL.canParse(redirectTo) ? new URL(redirectTo).pathname : redirectTo;
   if (path === '/ar' || path.startsWith('/ar/')) return 'ar';
   return userMetadata?.['locale'] === 'ar' ? 'ar' : 'en';
 }
