@@ -33,7 +33,8 @@ import { createMetricsService, METRICS_PATH } from './metrics/metrics-service.ts
 import { createRealtimeService } from './realtime/index.ts';
 import { createRestService } from './rest/index.ts';
 import type { BackendConfig, BackendKeys, Service } from './server/context.ts';
-import { createBackendContext, type Logger } from './server/create-context.ts';
+import { createBackendContext } from './server/create-context.ts';
+import type { Logger } from './server/log.ts';
 import { bodyLimitFor } from './server/body-limits.ts';
 import { errorResponse, json, withCors } from './server/http.ts';
 import { loadOrCreateKeys } from './server/keys.ts';

@@ -55,19 +55,21 @@ async function startSite(folder: string, env: Record<string, string>): Promise<S
     },
   );
   let output = '';
-  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`start.ts not ready:\n${output}`)),
       READY_TIMEOUT_MS,
     );
-    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+    // The log (stderr) says where it serves; stdout has the first start's login.
+    const read = (chunk: string) => {
       output += chunk;
-      if (output.includes('Serving ')) {
+      if (output.includes('"message":"Serving ')) {
         clearTimeout(timer);
         resolve();
       }
-    });
+    };
+    child.stderr?.setEncoding('utf8').on('data', read);
+    child.stdout?.setEncoding('utf8').on('data', read);
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`start.ts exited with ${String(code)}:\n${output}`));
