@@ -201,6 +201,7 @@ server.listen(port, host, () => {
 stopGracefullyOnSignals({
   server,
   drainSeconds: env.SHUTDOWN_DRAIN_SECONDS,
+  notReadySeconds: env.SHUTDOWN_NOT_READY_SECONDS,
   stopWork: async (deadline) => backend?.stopWork(deadline),
   close: async () => backend?.close(),
   log,

@@ -194,6 +194,7 @@ export async function createEmbeddedBackend(
   });
   // eslint-disable-next-line prefer-const -- assigned once below, read by the health check first
   let jobs: JobProcessor | undefined;
+  let workStopped: Promise<void> | undefined;
   const health = createHealthService({
     checks: {
       // The versions this code was started with: files added since are not its to apply.
@@ -203,6 +204,11 @@ export async function createEmbeddedBackend(
         env.SUPABASE_READY_JOB_STALL_SECONDS ?? DEFAULT_JOB_STALL_SECONDS,
       ),
       disk: diskCheck(dataDir, env.SUPABASE_READY_MIN_FREE_MB ?? DEFAULT_MIN_FREE_MB),
+      // From the stop signal on: a proxy that checks /readyz sends nothing more before the close.
+      stopping: () =>
+        Promise.resolve(
+          workStopped ? { ok: false, detail: 'the server is stopping' } : { ok: true },
+        ),
     },
     log: ctx.log,
   });
@@ -305,7 +311,6 @@ export async function createEmbeddedBackend(
       })
     : undefined;
 
-  let workStopped: Promise<void> | undefined;
   const stopWork = (deadline?: number) =>
     (workStopped ??= (async () => {
       await backups?.stop();

@@ -59,6 +59,7 @@ const server = backendHttpServer(
 stopGracefullyOnSignals({
   server,
   drainSeconds: environment().SHUTDOWN_DRAIN_SECONDS,
+  notReadySeconds: environment().SHUTDOWN_NOT_READY_SECONDS,
   // A stop during the start waits for it, so the database is never left half set up.
   stopWork: async (deadline) => (await starting)?.stopWork(deadline),
   close: async () => (await starting)?.close(),
