@@ -14,5 +14,5 @@ export default function scanServerLog(config: FullConfig): void {
     );
   }
   const requests = log.split('\n').filter((line) => line.includes('"message":"request"')).length;
-  process.stdout.write(`The server's log (${file}): ${requests} requests, no seeded address.\n`);
+  process.stderr.write(`The server's log (${file}): ${requests} requests, no seeded address.\n`);
 }
