@@ -36,7 +36,14 @@ export default defineConfig({
   i18n: { locales: localeCodes, defaultLocale, routing: { prefixDefaultLocale: false } },
   // The site's routes take no request body (forms post to the backend): 1 MiB, not Astro's 1 GiB.
   adapter: node({ mode: 'standalone', staticHeaders: true, bodySizeLimit: 1024 * 1024 }),
-  integrations: [react(), clientDirectives(), devBackend(), precompress(), contentCheck(), routeTable()],
+  integrations: [
+    react(),
+    clientDirectives(),
+    devBackend(),
+    precompress(),
+    contentCheck(),
+    routeTable(),
+  ],
   redirects: Object.fromEntries(
     redirects.map((/** @type {{from: string, to: string}} */ r) => [
       r.from,

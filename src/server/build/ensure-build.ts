@@ -69,7 +69,8 @@ const reason = rebuildReason(existing, {
 });
 
 if (!reason) {
-  log('info', 
+  log(
+    'info',
     `[start 2/3] The build in ${path.relative('.', outDir)} is up to date (made ${existing?.builtAt}); not rebuilding.`,
   );
 } else {

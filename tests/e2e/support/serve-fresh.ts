@@ -16,13 +16,13 @@ const INFO_LINE = /^\{"time":"[^"]*","level":"info"/;
 if (logFile) {
   writeFileSync(logFile, '');
   const write = process.stderr.write.bind(process.stderr) as (...args: unknown[]) => boolean;
-  process.stderr.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+  process.stderr.write = (chunk: string | Uint8Array, ...rest: unknown[]) => {
     appendFileSync(logFile, chunk);
     const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
     if (!INFO_LINE.test(text)) return write(chunk, ...rest);
     const done = rest.find((arg) => typeof arg === 'function') as (() => void) | undefined;
     done?.();
     return true;
-  });
+  };
 }
 await import('../../../src/server/start.ts');
