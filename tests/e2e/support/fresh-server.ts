@@ -8,7 +8,9 @@ import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { expect } from '@playwright/test';
 import { E2E_MAIL_PAGE_KEY } from './mail-page.ts';
+import { seededAddressesIn } from './server-log.ts';
 
 export interface FreshServerOptions {
   /** The loopback address to listen on (127.0.0.1). */
@@ -103,6 +105,8 @@ export async function startFreshServer(options: FreshServerOptions = {}): Promis
     ...options.env,
   };
   let server = spawnServer('tests/e2e/support/serve-fresh.ts', env);
+  /** The log of the processes stopped by restart(). */
+  let earlierLog = '';
   await answering(url, server);
 
   const keys = JSON.parse(readFileSync(`${dataDir}/keys.json`, 'utf8')) as {
@@ -119,6 +123,7 @@ export async function startFreshServer(options: FreshServerOptions = {}): Promis
       }),
     async restart() {
       await server.stop();
+      earlierLog += server.log();
       // The same data folder, kept: start.ts itself, as systemd starts it again.
       server = spawnServer('src/server/start.ts', env);
       await answering(url, server);
@@ -126,6 +131,8 @@ export async function startFreshServer(options: FreshServerOptions = {}): Promis
     async stop() {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
+      // Its log, like the suite server's (support/server-log.ts), names no seeded address.
+      expect(seededAddressesIn(earlierLog + server.log())).toEqual([]);
     },
   };
 }
