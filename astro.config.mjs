@@ -9,6 +9,7 @@ import { contentCheck } from './src/content/check/integration.ts';
 import { clientDirectives } from './src/islands/shared/directives/client-directives-integration.ts';
 import { devBackend } from './src/server/dev-backend-integration.ts';
 import { precompress } from './src/server/static/precompress-integration.ts';
+import { routeTable } from './src/server/routes/route-table-integration.ts';
 import { fontFallbacks, siteFonts } from './src/styles/fonts.ts';
 import { SIGNED_IN_SCRIPT_HASH } from './src/lib/site/signed-in-script.ts';
 import { environment } from './supabase/local/environment.ts';
@@ -35,7 +36,14 @@ export default defineConfig({
   i18n: { locales: localeCodes, defaultLocale, routing: { prefixDefaultLocale: false } },
   // The site's routes take no request body (forms post to the backend): 1 MiB, not Astro's 1 GiB.
   adapter: node({ mode: 'standalone', staticHeaders: true, bodySizeLimit: 1024 * 1024 }),
-  integrations: [react(), clientDirectives(), devBackend(), precompress(), contentCheck()],
+  integrations: [
+    react(),
+    clientDirectives(),
+    devBackend(),
+    precompress(),
+    contentCheck(),
+    routeTable(),
+  ],
   redirects: Object.fromEntries(
     redirects.map((/** @type {{from: string, to: string}} */ r) => [
       r.from,

@@ -42,6 +42,7 @@ export default defineConfig({
     // bar, touch, the join modal and the explorer's dialogs (tests/e2e/support/phone-specs.ts).
     { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: [...PHONE_SPECS] },
   ],
+  globalTeardown: './tests/e2e/support/scan-server-log.ts',
   webServer: {
     // Serves the build made by `npm run build` (or ASTRO_OUT_DIR) with a fresh embedded backend.
     command: 'node --import ./supabase/local/compile-cache.ts tests/e2e/support/serve-fresh.ts',
@@ -51,6 +52,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       SUPABASE_DATA_DIR: `test-results/e2e-data-${port}`,
+      // Scanned for personal data when the run ends (tests/e2e/support/scan-server-log.ts).
+      E2E_SERVER_LOG: `test-results/e2e-server-${port}.log`,
       SUPABASE_MAIL_PAGE_KEY: E2E_MAIL_PAGE_KEY,
       // Every browser of the suite signs in from one loopback address, more often than the
       // per-address limits allow one visitor (tests/integration/security tests those limits).

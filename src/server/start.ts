@@ -13,6 +13,8 @@ import { environment, setVariables } from '../../supabase/local/environment.ts';
 import { createEmbeddedBackend, type EmbeddedBackend } from '../../supabase/local/index.ts';
 import { JSON_BODY_BYTES } from '../../supabase/local/server/body-limits.ts';
 import { stopGracefullyOnSignals } from '../../supabase/local/server/graceful-stop.ts';
+import { accessLogger } from '../../supabase/local/server/access-log.ts';
+import { stderrLogger as log } from '../../supabase/local/server/log.ts';
 import { withRequestId } from '../../supabase/local/server/request-id.ts';
 import { normaliseForwardedProto } from '../../supabase/local/server/request-scheme.ts';
 import { backendMode } from './backend-mode.ts';
@@ -26,6 +28,7 @@ import {
   securityHeaders,
 } from './security-headers.ts';
 import { applyConnectionTimeouts } from './connection-timeouts.ts';
+import { accessRoute, readRouteTable } from './routes/route-table.ts';
 import { createStaticSite } from './static/static-site.ts';
 import { createUnsubscribeRoute } from './unsubscribe-route.ts';
 import { createUnsubscribeRpc } from './unsubscribe-rpc.ts';
@@ -50,7 +53,7 @@ function loopbackHost(listening: string): string {
 
 const entry = pathToFileURL(path.join(distDir, 'server', 'entry.mjs')).href;
 const { handler: astroHandler } = (await import(entry).catch((error: unknown) => {
-  console.error(`Could not load the built site from ${distDir}. Run \`npm run build\` first.`);
+  log('error', `Could not load the built site from ${distDir}. Run \`npm run build\` first.`);
   throw error;
 })) as { handler: NodeHandler };
 
@@ -68,7 +71,7 @@ if (mode.kind === 'embedded') {
       internalUrl,
     });
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
+    log('error', error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
   // On-demand routes and islands read the project's URL and public key from here.
@@ -79,6 +82,8 @@ if (mode.kind === 'embedded') {
     SUPABASE_SAME_ORIGIN: '1',
     SUPABASE_INTERNAL_URL: internalUrl,
   });
+  // For the operator's eyes, once, as text: the one-time staff login (a password) and, below, the
+  // secret mail page link are instructions, not events for the JSON log (README "First start").
   if (backend.firstStartMessage) console.log(`\n${backend.firstStartMessage}\n`);
 }
 
@@ -120,8 +125,7 @@ const hostedHealthRoute =
         url: mode.url,
         anonKey: mode.anonKey,
         origin: publicUrl,
-        log: (level, message, detail) =>
-          console[level](`[health] ${message}`, detail === undefined ? '' : JSON.stringify(detail)),
+        log,
       })
     : undefined;
 
@@ -130,11 +134,17 @@ const hostedMetrics =
     ? createHostedMetrics({
         key: env.METRICS_KEY,
         origin: publicUrl,
-        log: (level, message, detail) => console[level](`[metrics] ${message}`, detail ?? ''),
+        log,
       })
     : undefined;
 
+// One line per request, site and backend alike (ACCESS_LOG=0 turns it off).
+const logAccess = env.ACCESS_LOG
+  ? accessLogger({ log, route: accessRoute(readRouteTable(distDir)) })
+  : undefined;
+
 function handleRequest(req: http.IncomingMessage, res: http.ServerResponse): void {
+  logAccess?.(req, res);
   // First, so /metrics counts every answer: pages and files as well as the backend's.
   (backend ?? hostedMetrics)?.observeRequest(req, res);
   // Over HTTPS: a TLS socket, or a proxy trusted by TRUST_PROXY saying so. The verdict replaces the
@@ -181,7 +191,7 @@ server.on('upgrade', (req, socket, head) => {
 
 server.listen(port, host, () => {
   const where = mode.kind === 'embedded' ? `embedded backend in ${mode.dataDir}` : mode.url;
-  console.log(`Serving ${publicUrl} (Supabase: ${where})`);
+  log('info', `Serving ${publicUrl} (Supabase: ${where})`);
   if (backend?.mailPageLink)
     console.log(`Local mail page (keep it private): ${backend.mailPageLink}`);
 });
@@ -191,7 +201,8 @@ server.listen(port, host, () => {
 stopGracefullyOnSignals({
   server,
   drainSeconds: env.SHUTDOWN_DRAIN_SECONDS,
+  notReadySeconds: env.SHUTDOWN_NOT_READY_SECONDS,
   stopWork: async (deadline) => backend?.stopWork(deadline),
   close: async () => backend?.close(),
-  log: (level, message) => console[level](message),
+  log,
 });

@@ -14,6 +14,7 @@
  */
 import type http from 'node:http';
 import { UNSUBSCRIBE_PATH } from '../../supabase/functions/_shared/domain/site-paths.ts';
+import { stderrLogger as log } from '../../supabase/local/server/log.ts';
 import { localeOfPath, localizedPath, unlocalizedPath } from '../lib/i18n/locales.ts';
 
 /** Withdraws consent for a token: true when the token is known, false when it is not. */
@@ -88,7 +89,7 @@ export function createUnsubscribeRoute(unsubscribe: Unsubscribe) {
         if (isOneClickBody(body)) answerProvider(res, done);
         else redirect(res, localizedPath(done ? UNSUBSCRIBED_PATH : INVALID_LINK_PATH, locale));
       } catch (error) {
-        console.error('Unsubscribe failed', error);
+        log('error', 'Unsubscribe failed', error);
         res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '60' });
         res.end('We could not unsubscribe you just now. Please try the link again in a minute.');
       }

@@ -48,6 +48,10 @@ const variables = z.object({
   // How long a stop (SIGTERM, SIGINT) waits for requests and jobs in flight, for both servers
   // (supabase/local/server/graceful-stop.ts).
   SHUTDOWN_DRAIN_SECONDS: wholeNumber(0, 'a whole number of seconds'),
+  // How long a stop keeps answering with /readyz saying "stopping" before it closes (0).
+  SHUTDOWN_NOT_READY_SECONDS: wholeNumber(0, 'a whole number of seconds'),
+  // One JSON line per request on stderr, for both servers (supabase/local/server/access-log.ts).
+  ACCESS_LOG: flag(true),
   // The build (astro.config.mjs, src/server/build).
   PUBLIC_SITE_URL: url,
   ASTRO_OUT_DIR: optionalText.transform((value) => value ?? 'dist'),

@@ -33,7 +33,8 @@ import { createMetricsService, METRICS_PATH } from './metrics/metrics-service.ts
 import { createRealtimeService } from './realtime/index.ts';
 import { createRestService } from './rest/index.ts';
 import type { BackendConfig, BackendKeys, Service } from './server/context.ts';
-import { createBackendContext, type Logger } from './server/create-context.ts';
+import { createBackendContext } from './server/create-context.ts';
+import type { Logger } from './server/log.ts';
 import { bodyLimitFor } from './server/body-limits.ts';
 import { errorResponse, json, withCors } from './server/http.ts';
 import { loadOrCreateKeys } from './server/keys.ts';
@@ -193,6 +194,7 @@ export async function createEmbeddedBackend(
   });
   // eslint-disable-next-line prefer-const -- assigned once below, read by the health check first
   let jobs: JobProcessor | undefined;
+  let workStopped: Promise<void> | undefined;
   const health = createHealthService({
     checks: {
       // The versions this code was started with: files added since are not its to apply.
@@ -202,6 +204,11 @@ export async function createEmbeddedBackend(
         env.SUPABASE_READY_JOB_STALL_SECONDS ?? DEFAULT_JOB_STALL_SECONDS,
       ),
       disk: diskCheck(dataDir, env.SUPABASE_READY_MIN_FREE_MB ?? DEFAULT_MIN_FREE_MB),
+      // From the stop signal on: a proxy that checks /readyz sends nothing more before the close.
+      stopping: () =>
+        Promise.resolve(
+          workStopped ? { ok: false, detail: 'the server is stopping' } : { ok: true },
+        ),
     },
     log: ctx.log,
   });
@@ -304,7 +311,6 @@ export async function createEmbeddedBackend(
       })
     : undefined;
 
-  let workStopped: Promise<void> | undefined;
   const stopWork = (deadline?: number) =>
     (workStopped ??= (async () => {
       await backups?.stop();

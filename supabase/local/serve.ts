@@ -10,11 +10,14 @@ import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { environment } from './environment.ts';
 import { createEmbeddedBackend, type EmbeddedBackend } from './index.ts';
+import { routePattern } from './metrics/route-pattern.ts';
+import { accessLogger } from './server/access-log.ts';
 import { backendHttpServer } from './server/backend-http-server.ts';
+import { stderrLogger } from './server/log.ts';
 import { stopGracefullyOnSignals } from './server/graceful-stop.ts';
 
 function fail(message: string): never {
-  process.stderr.write(`serve: ${message}\n`);
+  stderrLogger('error', message);
   process.exit(1);
 }
 
@@ -47,14 +50,20 @@ if (maxBodyBytes !== undefined && !(Number.isInteger(maxBodyBytes) && maxBodyByt
 let backend: EmbeddedBackend | undefined;
 let started: (backend: EmbeddedBackend | undefined) => void = () => undefined;
 const starting = new Promise<EmbeddedBackend | undefined>((resolve) => (started = resolve));
-const server = backendHttpServer(() => backend ?? starting);
+const server = backendHttpServer(
+  () => backend ?? starting,
+  environment().ACCESS_LOG
+    ? { logAccess: accessLogger({ log: stderrLogger, route: routePattern }) }
+    : {},
+);
 stopGracefullyOnSignals({
   server,
   drainSeconds: environment().SHUTDOWN_DRAIN_SECONDS,
+  notReadySeconds: environment().SHUTDOWN_NOT_READY_SECONDS,
   // A stop during the start waits for it, so the database is never left half set up.
   stopWork: async (deadline) => (await starting)?.stopWork(deadline),
   close: async () => (await starting)?.close(),
-  log: (_level, message) => process.stderr.write(`serve: ${message}\n`),
+  log: stderrLogger,
 });
 
 await new Promise<void>((resolve, reject) => {

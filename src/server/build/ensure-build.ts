@@ -1,6 +1,7 @@
 /**
  * `npm start`, step one: build the site only when the last build is missing or out of date,
- * saying what it does at each step. The build records a stamp next to its output; the stamp is
+ * saying what it does at each step (JSON lines, as the server logs; astro build's own output is
+ * its text). The build records a stamp next to its output; the stamp is
  * written only after `astro build` succeeds, so an interrupted build is never reused.
  */
 import { spawn } from 'node:child_process';
@@ -8,6 +9,7 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { ensureTemplate } from '../../../supabase/local/db/pglite-template.ts';
 import { childEnvironment, environment } from '../../../supabase/local/environment.ts';
+import { stderrLogger as log } from '../../../supabase/local/server/log.ts';
 import { buildSettings, parseStamp, rebuildReason, type BuildStamp } from './freshness.ts';
 
 /** Everything the build reads besides node_modules. */
@@ -48,10 +50,10 @@ const template = env.DATABASE_URL
   : ensureTemplate().then(
       () => undefined,
       (error: unknown) => {
-        console.warn(`Could not prepare the database template (${String(error)}); going on.`);
+        log('warn', `Could not prepare the database template (${String(error)}); going on.`);
       },
     );
-console.log('[start 1/3] Checking the build…');
+log('info', '[start 1/3] Checking the build…');
 const sources = newestSource();
 const settings = buildSettings(env);
 const existing = parseStamp(
@@ -67,11 +69,12 @@ const reason = rebuildReason(existing, {
 });
 
 if (!reason) {
-  console.log(
+  log(
+    'info',
     `[start 2/3] The build in ${path.relative('.', outDir)} is up to date (made ${existing?.builtAt}); not rebuilding.`,
   );
 } else {
-  console.log(`[start 2/3] Building the site: ${reason}. This takes a minute or two…`);
+  log('info', `[start 2/3] Building the site: ${reason}. This takes a minute or two…`);
   const status = await new Promise<number | null>((resolve) => {
     spawn('npx', ['astro', 'build'], {
       stdio: 'inherit',
@@ -81,7 +84,7 @@ if (!reason) {
       .once('exit', (code) => resolve(code));
   });
   if (status !== 0) {
-    console.error('The build failed; see the messages above. Nothing was started.');
+    log('error', 'The build failed; see the messages above. Nothing was started.');
     process.exit(status ?? 1);
   }
   const stamp: BuildStamp = {
@@ -90,7 +93,7 @@ if (!reason) {
     settings,
   };
   writeFileSync(stampPath, `${JSON.stringify(stamp, null, 2)}\n`);
-  console.log(`[start 2/3] Built in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+  log('info', `[start 2/3] Built in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 }
 await template;
-console.log('[start 3/3] Starting the server…');
+log('info', '[start 3/3] Starting the server…');

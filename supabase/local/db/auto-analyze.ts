@@ -8,6 +8,7 @@
  * with rows but no statistics (written, then the process killed before a pass: the counters are
  * not kept across a restart) is analyzed at the first pass.
  */
+import { stderrLogger } from '../server/log.ts';
 
 /** The least a pass needs: one statement at a time, through the database's queue. */
 export type RunStatement = (sql: string) => Promise<{ rows: unknown[] }>;
@@ -95,7 +96,7 @@ export function startAutoAnalyze(
     waitingSince = undefined;
     running = analyzeDueTables(run)
       .catch((error: unknown) => {
-        if (!stopped) console.error('[db] automatic analyze failed:', error);
+        if (!stopped) stderrLogger('error', 'Automatic analyze failed', error);
       })
       .finally(() => {
         if (!stopped) after(everyMs);

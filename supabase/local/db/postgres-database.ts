@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { stderrLogger } from '../server/log.ts';
 import { openingScript } from './claims.ts';
 import { createPostgresListener } from './postgres-listener.ts';
 import { isStalePlanError, PreparedOnConnection } from './prepared-statements.ts';
@@ -52,11 +53,11 @@ export async function openPostgres(
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   // An idle client's error (server restart) must not crash the process; the pool replaces it.
   pool.on('error', (error) =>
-    console.error('[db] idle Postgres connection failed:', error.message),
+    stderrLogger('error', 'An idle Postgres connection failed', { error: error.message }),
   );
   await run(pool, 'select 1');
 
-  const listener = createPostgresListener(pool, (message) => console.error(`[db] ${message}`));
+  const listener = createPostgresListener(pool, (message) => stderrLogger('warn', message));
 
   // What each pooled connection has prepared (request statements only, see prepared-statements.ts).
   const prepared = new WeakMap<pg.PoolClient, PreparedOnConnection>();

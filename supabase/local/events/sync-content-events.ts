@@ -5,7 +5,7 @@ import path from 'node:path';
 import { readEventFacts } from '../../../src/content/sync/event-facts.ts';
 import type { Database } from '../db/types.ts';
 import { PROJECT_ROOT } from '../db/project-paths.ts';
-import type { Logger } from '../server/create-context.ts';
+import type { Logger } from '../server/log.ts';
 
 export interface EventSyncCounts {
   added: number;

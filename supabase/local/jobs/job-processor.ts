@@ -7,7 +7,7 @@ import { DEFAULT_LEASE_SECONDS } from '../../functions/_shared/jobs/job-store.ts
 import { runJob, type InvokeFunction } from '../../functions/_shared/jobs/run-job.ts';
 import { withId } from '../server/request-id.ts';
 import type { Database } from '../db/index.ts';
-import type { Logger } from '../server/create-context.ts';
+import type { Logger } from '../server/log.ts';
 import { settledBy } from '../server/settled-by.ts';
 import type { JobSettings } from './job-settings.ts';
 import { createSqlJobStore, JOBS_CHANNEL } from './sql-job-store.ts';

@@ -3,7 +3,7 @@
 // however often it is asked, so several servers or restarts never run a month twice; the job
 // itself goes through the job processor like any other.
 import type { Database } from '../db/index.ts';
-import type { Logger } from '../server/create-context.ts';
+import type { Logger } from '../server/log.ts';
 
 /** The first look an hour after start (a short-lived server, a test, never runs it), then every 6 hours. */
 export const RETENTION_FIRST_CHECK_MS = 60 * 60 * 1000;

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database } from '../db/index.ts';
 import { childEnvironment } from '../environment.ts';
-import type { Logger } from '../server/create-context.ts';
+import type { Logger } from '../server/log.ts';
 import { PARTIAL_SUFFIX } from './backup-file.ts';
 import { recordBackupStatus } from './backup-status.ts';
 

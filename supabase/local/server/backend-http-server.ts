@@ -22,11 +22,16 @@ function serve(backend: ServedBackend | undefined, req: IncomingMessage, res: Se
 /**
  * An HTTP server in front of whichever backend `current()` returns: requests wait while it starts
  * (a restarted server answers them late rather than with an error), 503 while there is none
- * (between two in the test harness's reused process), 404 for what it does not serve.
+ * (between two in the test harness's reused process), 404 for what it does not serve. With
+ * `logAccess` (supabase/local/server/access-log.ts), every request is logged, waiting ones too.
  */
-export function backendHttpServer(current: () => CurrentBackend): http.Server {
+export function backendHttpServer(
+  current: () => CurrentBackend,
+  options: { logAccess?: (req: IncomingMessage, res: ServerResponse) => void } = {},
+): http.Server {
   const server = http.createServer((req, res) =>
     withRequestId(req, res, () => {
+      options.logAccess?.(req, res);
       const backend = current();
       if (backend instanceof Promise) void backend.then((started) => serve(started, req, res));
       else serve(backend, req, res);

@@ -3,24 +3,8 @@
 import type { Database } from '../db/index.ts';
 import type { BackendConfig, BackendContext, BackendKeys, JwtClaims } from './context.ts';
 import { HttpError } from './http.ts';
-import { currentRequestId } from './request-id.ts';
+import { stderrLogger, type Logger } from './log.ts';
 import { createTokenVerifier, sessionEnded, signToken } from './jwt.ts';
-
-export type Logger = BackendContext['log'];
-
-/** Logs one JSON line per event on stderr (stdout stays free for serve.ts's ready line). */
-export const stderrLogger: Logger = (level, message, detail) => {
-  const entry: Record<string, unknown> = { time: new Date().toISOString(), level, message };
-  const requestId = currentRequestId();
-  if (requestId) entry['requestId'] = requestId;
-  if (detail !== undefined) {
-    entry['detail'] =
-      detail instanceof Error
-        ? { name: detail.name, message: detail.message, stack: detail.stack }
-        : detail;
-  }
-  process.stderr.write(`${JSON.stringify(entry)}\n`);
-};
 
 const missingApiKey = () =>
   new HttpError(401, {

@@ -67,6 +67,12 @@ export interface GracefulStopOptions {
   server: Server;
   /** SHUTDOWN_DRAIN_SECONDS, parsed by supabase/local/environment.ts. */
   drainSeconds: number | undefined;
+  /**
+   * SHUTDOWN_NOT_READY_SECONDS: how long the server keeps answering, /readyz saying it is
+   * stopping, before it closes: a proxy that checks /readyz (docs/deploy.md, Caddy's health_uri)
+   * stops sending first, so no request meets a connection closing under it. 0 by default.
+   */
+  notReadySeconds?: number | undefined;
   /** The work beside the requests (jobs, schedules), given the same deadline. */
   stopWork(deadline: number): Promise<void>;
   /** After the drain: Realtime and the database. */
@@ -78,22 +84,28 @@ export interface GracefulStopOptions {
 export function stopGracefullyOnSignals(options: GracefulStopOptions): void {
   const { log } = options;
   const drainMs = (options.drainSeconds ?? DEFAULT_DRAIN_SECONDS) * 1000;
+  const notReadyMs = (options.notReadySeconds ?? 0) * 1000;
   const requests = trackRequests(options.server);
   let stopping = false;
 
   async function stop(signal: NodeJS.Signals): Promise<void> {
-    const deadline = Date.now() + drainMs;
-    setTimeout(() => {
-      log('error', 'Stopping took too long; exiting now');
-      process.exit(1);
-    }, drainMs + CLOSE_GRACE_MS).unref();
+    const deadline = Date.now() + notReadyMs + drainMs;
+    setTimeout(
+      () => {
+        log('error', 'Stopping took too long; exiting now');
+        process.exit(1);
+      },
+      notReadyMs + drainMs + CLOSE_GRACE_MS,
+    ).unref();
     log(
       'info',
       `${signal}: finishing the requests and jobs in flight (up to ${drainMs / 1000} s); ` +
         'send it again to stop at once',
     );
     try {
-      const [cut] = await Promise.all([requests.drain(deadline), options.stopWork(deadline)]);
+      const workStopped = options.stopWork(deadline);
+      if (notReadyMs > 0) await new Promise((resolve) => setTimeout(resolve, notReadyMs));
+      const [cut] = await Promise.all([requests.drain(deadline), workStopped]);
       if (cut > 0) log('warn', `Cut ${cut} requests still unanswered at the drain limit`);
       await options.close();
     } catch (error) {

@@ -7,6 +7,7 @@ import { mkdirSync, realpathSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { stderrLogger } from '../server/log.ts';
 
 /** Thrown when another server on the same database keeps its stored files somewhere else. */
 export class LocalFilesElsewhereError extends Error {
@@ -44,7 +45,9 @@ export async function claimLocalFiles(
   const client = new pg.Client({ connectionString: databaseUrl });
   // A dropped connection loses the claim; the server keeps serving and says so once.
   client.on('error', (error) =>
-    console.error('[storage] the connection holding the stored files claim failed:', error.message),
+    stderrLogger('error', 'The connection holding the stored files claim failed', {
+      error: error.message,
+    }),
   );
   await client.connect();
   try {

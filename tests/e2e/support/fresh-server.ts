@@ -8,7 +8,9 @@ import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { expect } from '@playwright/test';
 import { E2E_MAIL_PAGE_KEY } from './mail-page.ts';
+import { seededAddressesIn } from './server-log.ts';
 
 export interface FreshServerOptions {
   /** The loopback address to listen on (127.0.0.1). */
@@ -25,8 +27,12 @@ export interface FreshServer {
   /** The address the server listens on, http://<host>:<port>. */
   url: string;
   port: number;
+  /** The install's public (anon) key, as the site's pages hand it to browsers. */
+  anonKey: string;
   /** A supabase-js client with this server's service-role key. */
   service(): SupabaseClient;
+  /** Stops the server gracefully (SIGTERM) and starts it again on the same port and data. */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -45,28 +51,13 @@ export function freePort(host: string): Promise<number> {
   });
 }
 
-export async function startFreshServer(options: FreshServerOptions = {}): Promise<FreshServer> {
-  const host = options.host ?? '127.0.0.1';
-  const port = options.port ?? (await freePort(host));
-  const url = `http://${host}:${port}`;
-  const dataDir = `test-results/e2e-data-fresh-${host}-${port}`;
+/** The server process on `script`, with what it writes to stderr kept for error messages. */
+function spawnServer(script: string, env: NodeJS.ProcessEnv) {
   // With the compile cache, as `npm start` runs the server.
-  const child = spawn(
-    process.execPath,
-    ['--import', './supabase/local/compile-cache.ts', 'tests/e2e/support/serve-fresh.ts'],
-    {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: host,
-        PUBLIC_URL: options.publicUrl?.(port) ?? url,
-        SUPABASE_DATA_DIR: dataDir,
-        SUPABASE_MAIL_PAGE_KEY: E2E_MAIL_PAGE_KEY,
-        ...options.env,
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
-  );
+  const child = spawn(process.execPath, ['--import', './supabase/local/compile-cache.ts', script], {
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let log = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     log += chunk.toString();
@@ -75,34 +66,73 @@ export async function startFreshServer(options: FreshServerOptions = {}): Promis
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
-    rmSync(dataDir, { recursive: true, force: true });
   };
+  return { child, log: () => log, stop };
+}
 
+type Running = ReturnType<typeof spawnServer>;
+
+/** Resolves once the server answers its home page; stops it and throws if it never does. */
+async function answering(url: string, server: Running): Promise<void> {
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The fresh server exited: ${log}`);
+    if (server.child.exitCode !== null) throw new Error(`The fresh server exited: ${server.log()}`);
     const answered = await fetch(`${url}/`).then(
       (response) => response.ok,
       () => false,
     );
-    if (answered) break;
+    if (answered) return;
     if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`The fresh server did not answer within 120 s: ${log}`);
+      await server.stop();
+      throw new Error(`The fresh server did not answer within 120 s: ${server.log()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+export async function startFreshServer(options: FreshServerOptions = {}): Promise<FreshServer> {
+  const host = options.host ?? '127.0.0.1';
+  const port = options.port ?? (await freePort(host));
+  const url = `http://${host}:${port}`;
+  const dataDir = `test-results/e2e-data-fresh-${host}-${port}`;
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: host,
+    PUBLIC_URL: options.publicUrl?.(port) ?? url,
+    SUPABASE_DATA_DIR: dataDir,
+    SUPABASE_MAIL_PAGE_KEY: E2E_MAIL_PAGE_KEY,
+    ...options.env,
+  };
+  let server = spawnServer('tests/e2e/support/serve-fresh.ts', env);
+  /** The log of the processes stopped by restart(). */
+  let earlierLog = '';
+  await answering(url, server);
 
   const keys = JSON.parse(readFileSync(`${dataDir}/keys.json`, 'utf8')) as {
+    anonKey: string;
     serviceRoleKey: string;
   };
   return {
     url,
     port,
+    anonKey: keys.anonKey,
     service: () =>
       createClient(url, keys.serviceRoleKey, {
         auth: { persistSession: false, autoRefreshToken: false },
       }),
-    stop,
+    async restart() {
+      await server.stop();
+      earlierLog += server.log();
+      // The same data folder, kept: start.ts itself, as systemd starts it again.
+      server = spawnServer('src/server/start.ts', env);
+      await answering(url, server);
+    },
+    async stop() {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+      // Its log, like the suite server's (support/server-log.ts), names no seeded address.
+      expect(seededAddressesIn(earlierLog + server.log())).toEqual([]);
+    },
   };
 }

@@ -269,3 +269,31 @@ describe.skipIf('reason' in postgres)('on PostgreSQL', () => {
       .toContain('LISTEN connection open again');
   });
 });
+
+describe('a stopping server with SHUTDOWN_NOT_READY_SECONDS', () => {
+  it('keeps answering while /readyz says it is stopping, then exits 0', async () => {
+    const backend = await startBackend({
+      ownProcess: true,
+      env: { SHUTDOWN_NOT_READY_SECONDS: '3' },
+    });
+    try {
+      const exited = new Promise<number | null>((resolve) =>
+        backend.process.once('exit', (code) => resolve(code)),
+      );
+      expect((await readyz(backend)).status).toBe(200);
+      backend.process.kill('SIGTERM');
+      const stopping = await readyzUntil(backend, ({ status }) => status === 503);
+      expect(stopping.body.failed).toContain('stopping');
+      expect(stopping.body.checks['stopping']).toEqual({
+        ok: false,
+        detail: 'the server is stopping',
+      });
+      // Still serving, so a proxy that has not yet looked sends nothing into a closing socket.
+      const read = await backend.client(backend.serviceRoleKey).from('events').select('slug');
+      expect(read.error).toBeNull();
+      expect(await exited).toBe(0);
+    } finally {
+      await backend.stop();
+    }
+  });
+});

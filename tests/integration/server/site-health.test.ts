@@ -1,99 +1,18 @@
 // /healthz, /readyz and /metrics on the port `npm start` serves: src/server/start.ts itself, run with a
 // stand-in for the built site (a handler that answers "site"), with the embedded backend and with
 // a hosted project (here a backend of its own on another port, then stopped).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_WASM_FLAGS } from '../../support/wasm-flags.ts';
 import { startBackend, type TestBackend } from '../support/backend.ts';
-
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const READY_TIMEOUT_MS = 120_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('port')),
-      );
-    });
-  });
-}
-
-interface Site {
-  url: string;
-  stop(): Promise<void>;
-}
-
-/** Runs start.ts as `npm start` does, over a stand-in build, until it says where it serves. */
-async function startSite(folder: string, env: Record<string, string>): Promise<Site> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...TEST_WASM_FLAGS, '--import', './supabase/local/compile-cache.ts', 'src/server/start.ts'],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        SUPABASE_URL: '',
-        SUPABASE_ANON_KEY: '',
-        DATABASE_URL: '',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        ASTRO_OUT_DIR: path.join(folder, 'dist'),
-        SUPABASE_DATA_DIR: path.join(folder, 'data'),
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`start.ts not ready:\n${output}`)),
-      READY_TIMEOUT_MS,
-    );
-    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
-      output += chunk;
-      if (output.includes('Serving ')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`start.ts exited with ${String(code)}:\n${output}`));
-    });
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
+import { startSite, writeStandInBuild, type Site } from '../support/site-server.ts';
 
 let folder: string;
 
 beforeAll(() => {
   folder = mkdtempSync(path.join(tmpdir(), 'majlis-site-health-'));
-  mkdirSync(path.join(folder, 'dist', 'server'), { recursive: true });
-  mkdirSync(path.join(folder, 'dist', 'client'), { recursive: true });
-  writeFileSync(
-    path.join(folder, 'dist', 'server', 'entry.mjs'),
-    `export const handler = (req, res) => { res.writeHead(200, { 'content-type': 'text/plain' }); res.end('site'); };\n`,
-  );
+  writeStandInBuild(folder);
 });
 
 afterAll(() => {
