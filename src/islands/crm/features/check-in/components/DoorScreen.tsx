@@ -13,9 +13,9 @@ import { findPassInvitation } from '../api/find-pass-invitation.ts';
 import { undoCheckIn } from '../api/undo-check-in.ts';
 import { useDoorGuests } from '../hooks/useDoorGuests.ts';
 import { useDoorQueue, type DoorAnswer } from '../hooks/useDoorQueue.ts';
+import { DoorAlert } from './DoorAlert.tsx';
 import { DoorHeader } from './DoorHeader.tsx';
 import { GuestRow } from './GuestRow.tsx';
-import { RevokedPassAlert } from './RevokedPassAlert.tsx';
 import { ScanPassDialog } from './ScanPassDialog.tsx';
 import { UNDO_WINDOW_MS, UndoBar } from './UndoBar.tsx';
 import { UndoCheckInDialog } from './UndoCheckInDialog.tsx';
@@ -202,19 +202,20 @@ export function DoorScreen({ event }: { event: DoorEvent }) {
           }}
           className="w-full rounded-2xl border border-sand-200 bg-white px-4 py-3 text-lg"
         />
-        {revokedPass !== null && <RevokedPassAlert guestName={revokedPass} />}
+        {revokedPass !== null && (
+          // Whose pass it was, so the door lets no one in on it (#a-revoked-pass).
+          <DoorAlert
+            testId="pass-revoked"
+            title={labels.checkIn.passRevoked}
+            detail={labels.checkIn.passRevokedExplained(revokedPass)}
+          />
+        )}
         {usedPass && (
-          <div
-            role="alert"
-            data-testid="pass-already-used"
-            className="rounded-2xl border-2 border-red-700 bg-red-50 p-4 text-red-900"
-          >
-            <p className="text-xl font-bold">
-              <span aria-hidden="true">⚠ </span>
-              {usedPass}
-            </p>
-            <p className="mt-1 text-sm">{labels.checkIn.passAlreadyUsed}</p>
-          </div>
+          <DoorAlert
+            testId="pass-already-used"
+            title={usedPass}
+            detail={labels.checkIn.passAlreadyUsed}
+          />
         )}
         {scanned && (
           <p className="flex items-center justify-between text-sm font-semibold text-palm-800">
