@@ -61,6 +61,18 @@ test('the list is gone at the first opening after the day the event ended', asyn
   expect(await doorStorage(page)).toEqual({});
 });
 
+test('opening the staff workspace after that midnight clears it too', async ({
+  page,
+}, testInfo) => {
+  const name = `Fahad Workspace ${Date.now().toString(36)}`;
+  await page.clock.install({ time: DURING });
+  await openDoorWithGuest(page, name, testInfo);
+  await page.clock.setSystemTime(new Date(KEPT_UNTIL.getTime() + 3_600_000));
+  await page.goto('/crm');
+  await expect(page.getByRole('tab').first()).toBeVisible();
+  await expect.poll(() => doorStorage(page)).toEqual({});
+});
+
 test('a screen left open past that midnight forgets the list when it comes', async ({
   page,
 }, testInfo) => {
