@@ -2,7 +2,8 @@
  * The pass page's offline copy (docs/behaviour/event-guests.md#the-pass): a service worker for
  * /pass/ that keeps the last answer of each pass it has seen and gives it back when the network is
  * gone (at the door, in a basement hall). Online, the network always answers first, so a decline
- * or a check-in shows at once; a pass the server no longer knows (404) is dropped from the copy.
+ * or a check-in shows at once; a pass the server no longer knows (404) or staff revoked (410) is
+ * dropped from the copy.
  * Built by Vite as its own file under /_astro/ (the page's `?worker&url` import), which is where
  * the site's policy lets scripts and workers come from; the server allows it the /pass/ scope
  * (src/lib/invitations/pass-offline.ts).
@@ -47,7 +48,8 @@ worker.addEventListener('fetch', (event) => {
       try {
         const response = await fetch(request);
         if (response.ok) await cache.put(url.pathname, response.clone());
-        else if (response.status === 404) await cache.delete(url.pathname);
+        else if (response.status === 404 || response.status === 410)
+          await cache.delete(url.pathname);
         return response;
       } catch (offline) {
         const kept = await cache.match(url.pathname);

@@ -8,6 +8,7 @@ import { loadAuthClient } from './api/auth-client.ts';
 import { NoticeMessage } from './shared/components/NoticeMessage.tsx';
 import { useAuthEvents } from './shared/hooks/useAuthEvents.ts';
 import { failure, type Notice } from './shared/notice.ts';
+import { forgetAllDoorCopies } from '~/lib/check-in/forget-door-copies.ts';
 
 /**
  * The footer's Log Out, shown only while a session exists
@@ -44,6 +45,8 @@ export default function FooterSession({ locale }: { locale: Locale }) {
       // supabase-js clears the stored session even when the server says it is already gone.
       const { error } = await withTimeout(client.auth.signOut());
       if (error) logOutFailed();
+      // A staff phone's kept door guest lists go with the session (docs/privacy/dpia.md, D3).
+      else forgetAllDoorCopies();
     } catch {
       logOutFailed();
     } finally {

@@ -17,6 +17,7 @@ import { $view, followHistory, setView } from './stores/view.ts';
 import { CRM_TAB_VIEWS, preloadTabs } from './tabs.ts';
 import { crmClient } from './api/client.ts';
 import { labels } from '~/lib/crm/labels.ts';
+import { forgetExpiredDoorCopies } from '~/lib/check-in/forget-door-copies.ts';
 
 // Every tab reads at once: the client (its code and settings) starts loading while React draws
 // the first frame, not after. A failure surfaces where a read uses it.
@@ -75,6 +76,8 @@ export default function CrmApp({ staffEmail, events, mailBrand }: CrmAppProps) {
   const pending = usePendingCounts();
   const live = useStore($liveConnected);
   useEffect(mountToaster, []);
+  // Door guest lists this phone kept for events now over go (docs/privacy/dpia.md, D3).
+  useEffect(() => forgetExpiredDoorCopies(), []);
   useEffect(followHistory, []);
   useEffect(preloadRest, []);
 

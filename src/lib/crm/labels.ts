@@ -80,6 +80,8 @@ const en = {
     declinedInvitation: (event: string) => `Declined the invitation to ${event}`,
     invitationWithdrawn: (event: string) => `Invitation to ${event} withdrawn`,
     invitationRestored: (event: string) => `Invitation to ${event} given back`,
+    passRevoked: (event: string) => `Door pass for ${event} revoked`,
+    passReissued: (event: string) => `New door pass for ${event} mailed`,
     came: 'came',
     didNotCome: 'did not come',
     attendanceCorrected: (event: string, to: string, reason: string) =>
@@ -201,6 +203,9 @@ const en = {
     theGuestWasNotChecked: 'The guest was not checked in',
     theCheckInWasNot: 'The check-in was not undone',
     notAPassForThis: 'Not a pass for this event',
+    passRevoked: 'Pass revoked: do not let anyone in on it',
+    passRevokedExplained: (guest: string) =>
+      `Staff revoked this pass of ${guest}: whoever holds it may not be them. Ask for their name and photo ID, and find them in the list.`,
     askTheGuestForTheir: 'Ask the guest for their name and search for it.',
     thePassCouldNotBe: 'The pass could not be checked',
     searchGuests: 'Search guests',
@@ -410,6 +415,17 @@ const en = {
     withdrawInvitation: 'Withdraw invitation',
     withdrawInvitationOf: (name: string) => `Withdraw the invitation of ${name}`,
     withdrawTitle: 'Withdraw this invitation?',
+    revokePass: 'Revoke pass',
+    revokePassOf: (name: string) => `Revoke the door pass of ${name}`,
+    revokePassTitle: 'Revoke this door pass?',
+    revokePassBody: (name: string) =>
+      `The door will refuse ${name}'s pass, whoever shows it, and its page will say it is no longer valid. ${name} stays invited: send them a new pass afterwards if they are still coming.`,
+    passRevoked: 'Pass revoked',
+    passRevokedOf: (name: string) => `The door pass of ${name} is revoked`,
+    sendNewPass: 'Send a new pass',
+    sendNewPassTo: (name: string) => `Send a new door pass to ${name}`,
+    newPassSentTo: (name: string) => `A new door pass is on its way to ${name}`,
+    passNotChanged: 'The pass was not changed',
     withdrawBody: (name: string, title: string) =>
       `${name} loses the seat at ${title}. If the invitation was mailed, they get a calendar cancellation; the request goes back to Pending, where it can be approved again.`,
     pastEventTitle: 'This event is over',

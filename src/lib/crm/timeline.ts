@@ -95,6 +95,10 @@ function describe(row: ActivityRow): Pick<TimelineEntry, 'kind' | 'text'> {
         kind: 'status',
         text: labels.timeline.invitationRestored(field(row.after, 'event_slug')),
       };
+    case 'pass_revoked':
+      return { kind: 'status', text: labels.timeline.passRevoked(field(row.after, 'event_slug')) };
+    case 'pass_reissued':
+      return { kind: 'status', text: labels.timeline.passReissued(field(row.after, 'event_slug')) };
     case 'attendance_corrected':
       return {
         kind: 'status',

@@ -22,6 +22,8 @@ export interface PassWords {
   takeBackFailed: string;
   notFoundTitle: string;
   notFoundBody: string;
+  revokedTitle: string;
+  revokedBody: string;
 }
 
 export const PASS_WORDS: Record<Locale, PassWords> = {
@@ -54,6 +56,9 @@ export const PASS_WORDS: Record<Locale, PassWords> = {
     notFoundTitle: 'Pass not found',
     notFoundBody:
       'This pass does not exist or is no longer valid. Please use the link in your most recent invitation e-mail, or reply to it and we will help.',
+    revokedTitle: 'This pass is no longer valid',
+    revokedBody:
+      'The organisers have cancelled this pass, and it will not be accepted at the door. If you are still coming, use the pass in your most recent invitation e-mail, or reply to it and we will help.',
   },
   ar: {
     yourPass: (title) => `بطاقة دخولك: ${title}`,
@@ -82,6 +87,9 @@ export const PASS_WORDS: Record<Locale, PassWords> = {
     notFoundTitle: 'لم نعثر على بطاقة الدخول',
     notFoundBody:
       'بطاقة الدخول هذه غير موجودة أو لم تعد صالحة. يُرجى استخدام الرابط في أحدث رسالة دعوة وصلتك، أو الرد عليها وسنساعدك.',
+    revokedTitle: 'بطاقة الدخول هذه لم تعد صالحة',
+    revokedBody:
+      'ألغى المنظّمون بطاقة الدخول هذه، ولن تُقبل عند الدخول. إن كنت ستحضر، فاستخدم البطاقة في أحدث رسالة دعوة وصلتك، أو ردّ عليها وسنساعدك.',
   },
 };
 

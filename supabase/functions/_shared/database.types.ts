@@ -1765,6 +1765,12 @@ export type Database = {
         };
         Returns: string;
       };
+      reissue_pass: {
+        Args: {
+          invitation_id: string;
+        };
+        Returns: undefined;
+      };
       release_after_insert_job: {
         Args: {
           attempt: number;
@@ -1777,6 +1783,18 @@ export type Database = {
           job_id: string;
         };
         Returns: boolean;
+      };
+      revoke_pass: {
+        Args: {
+          invitation_id: string;
+        };
+        Returns: string;
+      };
+      revoked_pass: {
+        Args: {
+          token: string;
+        };
+        Returns: { event_slug: string; language: Database['public']['Enums']['guest_language'] }[];
       };
       run_retention: {
         Args: {

@@ -190,6 +190,9 @@ test('offline: a check-in is queued on the phone, survives a reload with no sign
   const stamp = Date.now().toString(36);
   const guest = await insertGuest(testInfo, slug, `Offline Guest ${stamp}`);
   const walkInEmail = uniqueEmail(testInfo, 'offline-walk-in');
+  // The phone keeps its list only until the event's day is over (door-retention.spec.ts): the
+  // page's clock is the evening of the event, long past.
+  await page.clock.install({ time: new Date('2025-11-18T20:00:00+03:00') });
   await signInAt(page, `/crm/check-in/${slug}`, staff);
   await expect(page.getByText('Live', { exact: true })).toBeVisible();
   await expect(page.getByTestId('door-guest').filter({ hasText: stamp })).toBeVisible();

@@ -38,6 +38,7 @@ test('the Privacy tab shows the month’s retention run with its figures per rul
     ['Event requests', /24 months, before/],
     ['Contact messages', /24 months, before/],
     ['Newsletter sign-ups never confirmed', /7 days, before/],
+    ['Contacts made by the newsletter alone, unsubscribed', null],
     ['Privacy requests never confirmed from their mail', /30 days, before/],
     ['Privacy requests answered', /24 months, before/],
     ['Incidents closed', /5 years, before/],

@@ -79,6 +79,22 @@ describe('field limits', () => {
     expect(bounds).toEqual([FIELD_LIMITS.email]);
   });
 
+  it.each([
+    ['first_name', 'personName'],
+    ['company', 'company'],
+    ['title', 'title'],
+    ['phone', 'phone'],
+  ] as const)(
+    'private.column_limit reads contacts.%s as FIELD_LIMITS.%s (update_my_details asks it)',
+    async (column, limit) => {
+      const { rows } = await db.query<{ n: number }>(
+        `select private.column_limit('public.contacts', $1) as n`,
+        [column],
+      );
+      expect(rows[0]!.n).toBe(FIELD_LIMITS[limit]);
+    },
+  );
+
   it('every limit is pinned to at least one column', () => {
     const pinned = new Set(COLUMNS.map(([, , limit]) => limit));
     expect(Object.keys(FIELD_LIMITS).filter((limit) => !pinned.has(limit as FieldLimit))).toEqual(

@@ -5,6 +5,7 @@
 // dot, look-alikes), store every row and answer alike, but queue no more mails than the cap.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UNSOLICITED_MAIL_SOURCES } from '../../../supabase/functions/_shared/domain/job-kinds.ts';
 import { openDatabase, type Claims, type Database } from '../../../supabase/local/db/index.ts';
 import { createUser } from './support/fixtures.ts';
 import { createThrowawayDatabase, type ThrowawayDatabase } from './support/local-postgres.ts';
@@ -17,12 +18,7 @@ if (skipReason) console.warn(`[unsolicited mail cap on PostgreSQL] skipped: ${sk
 const anon: Claims = { role: 'anon' };
 /** The cap as the docs state it (docs/behaviour/submissions.md#after-the-insert). */
 const CAP = 5;
-const MAIL_KINDS = [
-  'send-network-confirmation',
-  'send-event-confirmation',
-  'send-newsletter-confirmation',
-  'send-privacy-verification',
-];
+const MAIL_KINDS = Object.keys(UNSOLICITED_MAIL_SOURCES);
 
 /** Addresses that all deliver to `local@example.org`. */
 function variantsOf(local: string): string[] {
@@ -84,6 +80,25 @@ function suite(label: string, open: () => Promise<{ db: Database; dispose(): Pro
       );
       return rows[0]!.n;
     }
+
+    it('lists the unsolicited kinds and their tables as job-kinds.ts does, each a job kind', async () => {
+      const { rows } = await db.query<{ kind: string; source_table: string }>(
+        'select kind, source_table from private.unsolicited_mail_kinds order by kind',
+      );
+      expect(Object.fromEntries(rows.map((r) => [r.kind, r.source_table]))).toEqual(
+        UNSOLICITED_MAIL_SOURCES,
+      );
+      // Each is a kind the job outbox's own check accepts.
+      const { rows: checks } = await db.query<{ def: string }>(
+        `select pg_get_constraintdef(oid) as def from pg_constraint
+          where conname = 'after_insert_jobs_kind_check'`,
+      );
+      for (const { kind } of rows)
+        expect({ kind, accepted: checks[0]!.def.includes(`'${kind}'::text`) }).toEqual({
+          kind,
+          accepted: true,
+        });
+    });
 
     it('writes the number once: the database says what the docs say', async () => {
       const { rows } = await db.query<{ cap: number }>(

@@ -448,6 +448,8 @@ describe('erasure', () => {
     const eraseMs = performance.now() - started;
     console.log(`[figures] erasure of one person with a full history: ${eraseMs.toFixed(0)} ms`);
     expect(answer).toMatchObject({ status: 200, body: { erased: true, files: 3 } });
+    // The newsletter sign-ups (confirmed and pending) are counted with the rest.
+    expect((answer.body.rows as Record<string, number>).newsletter_signups).toBe(2);
 
     const audit = must(
       await staff.client
@@ -462,6 +464,7 @@ describe('erasure', () => {
       override: true,
       overridden_event: UPCOMING,
       privacy_request_id: requestId,
+      rows: expect.objectContaining({ newsletter_signups: 2 }) as unknown,
     });
     // Jobs about the person's rows go too, the export's mail job included.
     const jobs = await service

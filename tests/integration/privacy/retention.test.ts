@@ -296,7 +296,7 @@ describe('retention', () => {
     );
     expect(Object.keys(periods).sort()).toEqual(
       RETENTION_RULES.map((rule) => rule.key)
-        .filter((key) => !['consents', 'mail_outbox'].includes(key))
+        .filter((key) => !['consents', 'mail_outbox', 'newsletter_contacts'].includes(key))
         .sort(),
     );
     const figures = run['erased'] as Record<string, number>;
@@ -473,5 +473,94 @@ describe('retention', () => {
       '5 years',
     );
     expect(await ids('privacy_incidents')).toEqual([open]);
+  });
+
+  it('erases a contact the newsletter alone made once its owner unsubscribed, and keeps any other', async () => {
+    const contactOf = async (email: string) =>
+      (
+        must(
+          await service.from('contacts').select('id').ilike('email', email).single(),
+          'contact',
+        ) as { id: string }
+      ).id;
+    const unsubscribe = async (email: string) => {
+      const token = must(
+        await service.rpc('issue_unsubscribe_token', { contact_id: await contactOf(email) }),
+        'unsubscribe token',
+      ) as string;
+      expect(must(await anon.rpc('unsubscribe_newsletter', { token }), 'unsubscribe')).toBe(true);
+    };
+    const gone = await newsletterSignup('Unsubscribed', true);
+    const noted = await newsletterSignup('NotedByStaff', true);
+    const applied = await newsletterSignup('AlsoApplied', true);
+    const subscribed = await newsletterSignup('StillSubscribed', true);
+    const returning = await newsletterSignup('SigningUpAgain', true);
+    must(
+      await staff.client
+        .from('contact_notes')
+        .insert({ contact_id: await contactOf(noted), content: 'Met at LEAP — call in March #3' }),
+      'staff note',
+    );
+    must(
+      await anon.from('membership_requests').insert({
+        first_name: 'AlsoApplied',
+        email: applied,
+        privacy_notice_version: '1',
+      }),
+      'join form',
+    );
+    for (const email of [gone, noted, applied, returning]) await unsubscribe(email);
+    must(
+      await anon.rpc('subscribe_newsletter', {
+        first_name: 'SigningUpAgain',
+        last_name: 'Al-Harbi',
+        email: returning,
+        marketing_consent: true,
+        notice_version: '1',
+      }),
+      'newsletter form again',
+    );
+    const goneId = await contactOf(gone);
+    await until(
+      () => heldFor(gone),
+      (held) => held.consents >= 2 && held.mails > 0,
+    );
+
+    const run = await ranRun(
+      must(
+        await service.rpc('schedule_retention', { as_of: monthsAhead(63).toISOString() }),
+        'schedule',
+      ) as string,
+    );
+    expect(run['erased']).toMatchObject({ newsletter_contacts: 1 });
+    const left = must(
+      await service
+        .from('contacts')
+        .select('email')
+        .in('email', [gone, noted, applied, subscribed, returning]),
+      'contacts',
+    ) as { email: string }[];
+    expect(left.map((row) => row.email).sort()).toEqual(
+      [noted, applied, subscribed, returning].sort(),
+    );
+    // Nothing of the person is left: consents, mails, timeline, notes, unsubscribe link.
+    expect(await heldFor(gone)).toEqual({ consents: 0, mails: 0 });
+    const trail = must(
+      await staff.client
+        .from('activity')
+        .select('id')
+        .or(`contact_id.eq.${goneId},entity_id.eq.${goneId}`),
+      'timeline',
+    );
+    expect(trail).toEqual([]);
+    // Only the person can subscribe the address again, from the confirmation mail.
+    const readded = await staff.client.from('contacts').insert({
+      first_name: 'Re-added',
+      email: gone,
+      newsletter_subscribed_at: new Date().toISOString(),
+    });
+    expect(readded.error?.message).toBe(
+      "This address was erased at the person's request: only the person can subscribe it again, through the newsletter form",
+    );
   });
 });

@@ -117,6 +117,18 @@ describe('buildTimeline', () => {
       'Invitation to leap-dinner given back',
     ],
     [
+      'pass_revoked',
+      { event_slug: 'leap-dinner' },
+      { event_slug: 'leap-dinner' },
+      'Door pass for leap-dinner revoked',
+    ],
+    [
+      'pass_reissued',
+      { event_slug: 'leap-dinner' },
+      { event_slug: 'leap-dinner' },
+      'New door pass for leap-dinner mailed',
+    ],
+    [
       'attendance_corrected',
       { event_slug: 'leap-dinner', attended: false },
       { event_slug: 'leap-dinner', attended: true, reason: 'On the paper list' },

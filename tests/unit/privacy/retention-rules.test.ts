@@ -16,6 +16,7 @@ describe('retentionFigures', () => {
       ['event_requests', 1],
       ['contact_messages', 0],
       ['newsletter_signups', 0],
+      ['newsletter_contacts', 0],
       ['privacy_requests_unverified', 0],
       ['privacy_requests_closed', 0],
       ['privacy_incidents', 0],
@@ -49,18 +50,19 @@ describe('retentionFigures', () => {
 });
 
 describe('recordsErased', () => {
-  it('counts the requests and messages, not the consents and mails that went with them', () => {
+  it('counts the requests, messages and contacts, not the consents and mails that went with them', () => {
     const figures = retentionFigures({
       membership_requests: 1,
       event_requests: 2,
       contact_messages: 3,
       newsletter_signups: 6,
+      newsletter_contacts: 8,
       privacy_requests_unverified: 4,
       privacy_requests_closed: 5,
       privacy_incidents: 7,
       consents: 100,
       mail_outbox: 200,
     })!;
-    expect(recordsErased(figures)).toBe(28);
+    expect(recordsErased(figures)).toBe(36);
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { loginPathFor } from '~/lib/auth/next-path.ts';
+import { forgetAllDoorCopies } from '~/lib/check-in/forget-door-copies.ts';
 import { crmClient } from '../api/client.ts';
 import { followCrmTables } from '../stores/live.ts';
 
@@ -24,6 +25,8 @@ export function useSessionWatch({ followBoard = true }: { followBoard?: boolean 
         return;
       }
       const { data } = supabase.auth.onAuthStateChange((event, session) => {
+        // Signed out on purpose: the door guest lists kept on this phone go too (dpia.md, D3).
+        if (event === 'SIGNED_OUT') forgetAllDoorCopies();
         if (event === 'SIGNED_OUT' || !session) signInAgain();
       });
       unsubscribe = () => data.subscription.unsubscribe();

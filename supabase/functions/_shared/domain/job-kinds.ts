@@ -102,6 +102,20 @@ export const JOB_KINDS = [
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
+/**
+ * The kinds that mail an address a visitor typed into a public form, each with the table whose
+ * row holds the address: one mailbox gets a few of these a day across every form
+ * (20251202100000_unsolicited_mail_cap.sql). Typed by JobKind, so each is a job kind of the list
+ * above (itself pinned to after_insert_jobs' check); tests/integration/database/unsolicited-mail-cap.test.ts
+ * pins private.unsolicited_mail_kinds to it.
+ */
+export const UNSOLICITED_MAIL_SOURCES = {
+  'send-network-confirmation': 'membership_requests',
+  'send-event-confirmation': 'event_requests',
+  'send-newsletter-confirmation': 'newsletter_signups',
+  'send-privacy-verification': 'privacy_requests',
+} as const satisfies Partial<Record<JobKind, string>>;
+
 /** cancelled: a scheduled job whose reason went before it ran (a declined guest's reminder). */
 export const JOB_STATUSES = ['pending', 'running', 'done', 'failed', 'cancelled'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];

@@ -9,6 +9,10 @@ export const RETENTION_RULES = [
   { key: 'event_requests', label: 'Event requests' },
   { key: 'contact_messages', label: 'Contact messages' },
   { key: 'newsletter_signups', label: 'Newsletter sign-ups never confirmed' },
+  {
+    key: 'newsletter_contacts',
+    label: 'Contacts made by the newsletter alone, unsubscribed',
+  },
   { key: 'privacy_requests_unverified', label: 'Privacy requests never confirmed from their mail' },
   { key: 'privacy_requests_closed', label: 'Privacy requests answered' },
   { key: 'privacy_incidents', label: 'Incidents closed' },
@@ -24,6 +28,7 @@ export const RECORD_RULES: readonly RetentionRuleKey[] = [
   'event_requests',
   'contact_messages',
   'newsletter_signups',
+  'newsletter_contacts',
   'privacy_requests_unverified',
   'privacy_requests_closed',
   'privacy_incidents',

@@ -39,11 +39,14 @@ export async function exportPersonalData(
   return data ?? { rows: {}, files: 0 };
 }
 
-export type ErasureAnswer = { erased: true } | { erased: false; refusal: string };
+export type ErasureAnswer =
+  | { erased: true; rows: Record<string, number>; files: number }
+  | { erased: false; refusal: string };
 
 /**
- * Runs erase-personal-data (docs/privacy/export-and-erasure.md#erasure); a refusal (the person is
- * confirmed for an upcoming event) comes back as its reason, for staff to override or not.
+ * Runs erase-personal-data (docs/privacy/export-and-erasure.md#erasure): its counts per table, or
+ * a refusal (the person is confirmed for an upcoming event) as its reason, for staff to override
+ * or not.
  */
 export async function erasePersonalData(
   email: string,
@@ -51,10 +54,10 @@ export async function erasePersonalData(
   privacyRequestId?: string,
 ): Promise<ErasureAnswer> {
   const supabase = await crmClient();
-  const { error } = await supabase.functions.invoke('erase-personal-data', {
+  const { data, error } = await supabase.functions.invoke<ExportAnswer>('erase-personal-data', {
     body: { email, override, ...(privacyRequestId ? { privacyRequestId } : {}) },
   });
-  if (!error) return { erased: true };
+  if (!error) return { erased: true, rows: data?.rows ?? {}, files: data?.files ?? 0 };
   const failure = await functionError(error);
   if (failure.status === 409) return { erased: false, refusal: failure.message };
   throw new Error(failure.message);

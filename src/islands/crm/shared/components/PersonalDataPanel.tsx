@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { erasureConsequences, exportSummary } from '~/lib/privacy/personal-data-summary.ts';
+import {
+  erasureConsequences,
+  erasureSummary,
+  exportSummary,
+} from '~/lib/privacy/personal-data-summary.ts';
+import { notifySuccess } from '~/islands/shared/toaster/notify.tsx';
 import { erasePersonalData, exportPersonalData } from '../api/personal-data.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { labels } from '~/lib/crm/labels.ts';
@@ -55,6 +60,8 @@ export function PersonalDataPanel({
       const answer = await erasePersonalData(email, refusal !== null, privacyRequestId);
       if (answer.erased) {
         setConfirming(false);
+        // The record this panel is in goes; the counts stay on screen as a notice.
+        notifySuccess(labels.privacy.personalDataErased, erasureSummary(answer.rows, answer.files));
         onErased();
         return;
       }

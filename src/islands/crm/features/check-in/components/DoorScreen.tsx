@@ -13,6 +13,7 @@ import { findPassInvitation } from '../api/find-pass-invitation.ts';
 import { undoCheckIn } from '../api/undo-check-in.ts';
 import { useDoorGuests } from '../hooks/useDoorGuests.ts';
 import { useDoorQueue, type DoorAnswer } from '../hooks/useDoorQueue.ts';
+import { DoorAlert } from './DoorAlert.tsx';
 import { DoorHeader } from './DoorHeader.tsx';
 import { GuestRow } from './GuestRow.tsx';
 import { ScanPassDialog } from './ScanPassDialog.tsx';
@@ -26,6 +27,8 @@ export interface DoorEvent {
   slug: string;
   title: string;
   start: string;
+  /** When the event ends: the phone keeps its guest list to the end of that day. */
+  end: string;
   capacity: number | null;
 }
 
@@ -53,6 +56,8 @@ export function DoorScreen({ event }: { event: DoorEvent }) {
   const [walkInOpen, setWalkInOpen] = useState(false);
   const [scanOpen, setScanOpen] = useState(false);
   const [mending, setMending] = useState<ShownGuest | null>(null);
+  // The guest whose revoked pass was scanned last, until the next scan or search.
+  const [revokedPass, setRevokedPass] = useState<string | null>(null);
   // The invitation each answered write checked in (a walk-in's is known only from its answer).
   const answered = useRef(new Map<string, string>());
 
@@ -147,12 +152,20 @@ export function DoorScreen({ event }: { event: DoorEvent }) {
 
   const lookUpPass = async (text: string) => {
     setScanOpen(false);
+    setRevokedPass(null);
     try {
-      const invitationId = await findPassInvitation(event.slug, text.trim());
-      if (!invitationId) {
+      const found = await findPassInvitation(event.slug, text.trim());
+      if (found.kind === 'revoked') {
+        setScanned(null);
+        setRevokedPass(found.guestName);
+        soundAlarm();
+        return;
+      }
+      if (found.kind === 'unknown') {
         notifyError(labels.checkIn.notAPassForThis, labels.checkIn.askTheGuestForTheir);
         return;
       }
+      const { invitationId } = found;
       setQuery('');
       const here = [...answered.current.values()].includes(invitationId);
       setScanned({ id: invitationId, at: Date.now(), here });
@@ -184,22 +197,25 @@ export function DoorScreen({ event }: { event: DoorEvent }) {
           value={query}
           onChange={(e) => {
             setScanned(null);
+            setRevokedPass(null);
             setQuery(e.target.value);
           }}
           className="w-full rounded-2xl border border-sand-200 bg-white px-4 py-3 text-lg"
         />
+        {revokedPass !== null && (
+          // Whose pass it was, so the door lets no one in on it (#a-revoked-pass).
+          <DoorAlert
+            testId="pass-revoked"
+            title={labels.checkIn.passRevoked}
+            detail={labels.checkIn.passRevokedExplained(revokedPass)}
+          />
+        )}
         {usedPass && (
-          <div
-            role="alert"
-            data-testid="pass-already-used"
-            className="rounded-2xl border-2 border-red-700 bg-red-50 p-4 text-red-900"
-          >
-            <p className="text-xl font-bold">
-              <span aria-hidden="true">⚠ </span>
-              {usedPass}
-            </p>
-            <p className="mt-1 text-sm">{labels.checkIn.passAlreadyUsed}</p>
-          </div>
+          <DoorAlert
+            testId="pass-already-used"
+            title={usedPass}
+            detail={labels.checkIn.passAlreadyUsed}
+          />
         )}
         {scanned && (
           <p className="flex items-center justify-between text-sm font-semibold text-palm-800">

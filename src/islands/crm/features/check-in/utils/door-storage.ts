@@ -1,11 +1,14 @@
 // What the door phone keeps between visits (docs/behaviour/door-check-in.md#offline): the guest
-// list, the queue of unsent writes and the phone's name, in localStorage under the event's slug.
+// list, the queue of unsent writes and the phone's name, in localStorage under the event's slug,
+// with the time the copy stops being needed (src/lib/check-in/door-retention.ts decides what goes).
 import type { DoorGuest } from '~/lib/check-in/door-guests.ts';
 import { parseQueue, type QueuedWrite } from '~/lib/check-in/door-queue.ts';
+import { doorKey } from '~/lib/check-in/door-retention.ts';
 import { labels } from '~/lib/crm/labels.ts';
 
-const guestsKey = (slug: string) => `majlis.door.${slug}.guests`;
-const queueKey = (slug: string) => `majlis.door.${slug}.queue`;
+const guestsKey = (slug: string) => doorKey(slug, 'guests');
+const queueKey = (slug: string) => doorKey(slug, 'queue');
+const untilKey = (slug: string) => doorKey(slug, 'until');
 const DEVICE_KEY = 'majlis.door.device';
 
 function read(key: string): string | null {
@@ -33,8 +36,10 @@ export function readCachedGuests(slug: string): DoorGuest[] | null {
   }
 }
 
+/** Kept only while the event's copy is needed: a screen left open past the day's end writes none. */
 export function cacheGuests(slug: string, guests: readonly DoorGuest[]): void {
-  write(guestsKey(slug), JSON.stringify(guests));
+  const until = Date.parse(read(untilKey(slug)) ?? '');
+  if (Date.now() < until) write(guestsKey(slug), JSON.stringify(guests));
 }
 
 export function readQueue(slug: string): QueuedWrite[] {
@@ -52,4 +57,9 @@ export function deviceName(): string {
   const made = labels.checkIn.doorPhone(crypto.randomUUID().slice(0, 4));
   write(DEVICE_KEY, made);
   return made;
+}
+
+/** Records until when this event's copy is needed (the door screen's opening does, each time). */
+export function keepDoorCopyUntil(slug: string, until: number): void {
+  write(untilKey(slug), new Date(until).toISOString());
 }

@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../../shared/components/ConfirmDialog.tsx';
 import { DecisionControl } from '../../../shared/components/DecisionControl.tsx';
 import { MailtoLink } from '../../../shared/components/MailtoLink.tsx';
 import { MoveToPipelineButton } from '../../../shared/components/MoveToPipelineButton.tsx';
+import { PassControl } from './PassControl.tsx';
 
 interface Props {
   request: EventRequestRow;
@@ -51,6 +52,13 @@ export function EventRequestCard({
   };
   const withdrawable =
     request.request_status === 'approved' && canWithdrawInvitation(event, now.getTime());
+  // A confirmed guest's pass can be revoked or sent again while their invitation can be withdrawn.
+  const invitation =
+    withdrawable && guests.state === 'ready'
+      ? guests.guests.find(
+          (guest) => guest.request_id === request.id && guest.status === 'confirmed',
+        )
+      : undefined;
 
   return (
     <li
@@ -111,6 +119,7 @@ export function EventRequestCard({
               {labels.events.withdrawInvitation}
             </button>
           )}
+          {invitation && <PassControl guest={invitation} name={request.name} />}
           <MoveToPipelineButton
             status={request.request_status}
             movedToPipeline={request.moved_to_pipeline}

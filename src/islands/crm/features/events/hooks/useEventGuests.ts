@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
 import { coalescedRun } from '~/lib/crm/coalesced-run.ts';
-import type { EventGuest } from '~/lib/crm/event-capacity.ts';
 import { followEventGuests } from '../api/follow-event-guests.ts';
-import { listEventGuests } from '../api/list-event-guests.ts';
+import { listEventGuests, type GuestWithPass } from '../api/list-event-guests.ts';
 
 /** The least time between two reads while guests change in a burst (a busy door). */
 const REREAD_INTERVAL_MS = 500;
 
 export type EventGuests =
-  { state: 'loading' | 'error' } | { state: 'ready'; guests: readonly EventGuest[] };
+  { state: 'loading' | 'error' } | { state: 'ready'; guests: readonly GuestWithPass[] };
 
 /**
  * Every event's guests, read again after changes to them. Until the first read answers the seat
