@@ -26,6 +26,7 @@ const EXEMPT_FILES: Record<string, string> = {
 /** Props whose string is never read by people: classes, ids, roles, types, wiring. */
 const TECHNICAL_PROPS = new Set([
   'className',
+  'testId',
   'type',
   'id',
   'key',

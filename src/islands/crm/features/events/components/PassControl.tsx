@@ -8,7 +8,7 @@ import { revokePass } from '../api/revoke-pass.ts';
 import type { GuestWithPass } from '../api/list-event-guests.ts';
 
 /**
- * A confirmed guest's door pass (docs/behaviour/event-guests.md#revoking-a-pass): staff revoke a
+ * A confirmed guest's door pass (docs/behaviour/event-guests.md#mending-mistakes): staff revoke a
  * pass that was forwarded or leaked, so the door refuses it, then send the guest a new one.
  */
 export function PassControl({ guest, name }: { guest: GuestWithPass; name: string }) {
