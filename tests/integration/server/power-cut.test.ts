@@ -11,16 +11,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { auditApplications, startJoinLoad } from '../../../supabase/local/bench/join-load.ts';
 import { startMakeStandIn, type MakeStandIn } from '../../../supabase/local/bench/make-stand-in.ts';
-import { newDataDir, startBackend, type TestBackend } from '../support/backend.ts';
+import { newDataDir, startBackend, type TestBackend, stopRunning } from '../support/backend.ts';
 
 const folders: string[] = [];
 const running: TestBackend[] = [];
 let make: MakeStandIn | undefined;
 
 afterAll(async () => {
-  for (const backend of running)
-    if (backend.process.exitCode === null && backend.process.signalCode === null)
-      await backend.stop();
+  await stopRunning(running);
   await make?.close();
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });

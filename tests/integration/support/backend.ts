@@ -288,3 +288,12 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<T
     },
   });
 }
+
+/** Whether the backend's process is still running (not exited, not killed). */
+export const isRunning = (backend: TestBackend): boolean =>
+  backend.process.exitCode === null && backend.process.signalCode === null;
+
+/** Stops the backends still running, for a test file's afterAll. */
+export async function stopRunning(backends: TestBackend[]): Promise<void> {
+  for (const backend of backends) if (isRunning(backend)) await backend.stop();
+}
