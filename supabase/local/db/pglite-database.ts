@@ -123,9 +123,11 @@ export async function openPglite(dataDir: string, options: PgliteOptions = {}): 
     const pgDir = path.join(root, 'pg');
     fs.mkdirSync(pgDir, { recursive: true });
     if (options.reader) {
+      // An older PGlite may not name its start parameters: it then keeps its own.
+      const defaults = options.reader.defaultStartParams as readonly string[] | undefined;
       pg = await options.reader.create(pgDir, {
         serializers: SERIALIZERS,
-        startParams: pgliteStartParams({ fsync: false }, options.reader.defaultStartParams),
+        ...(defaults ? { startParams: pgliteStartParams({ fsync: false }, defaults) } : {}),
       });
     } else {
       // Before PGlite touches the folder: one it cannot read stops here, unchanged.

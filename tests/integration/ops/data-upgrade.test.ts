@@ -6,7 +6,8 @@
 // PGlite can still read the files and does the dump itself (a PostgreSQL 17 folder needs the old
 // package, --engine, which cannot be had here).
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ import { attachmentStorageKey } from '~/lib/crm/attachment-key.ts';
 import { ENGINE_RECORD_FILE, POSTGRES_MAJOR } from '../../../supabase/local/db/engine-record.ts';
 import { openPglite } from '../../../supabase/local/db/pglite-database.ts';
 import { PGLITE_VERSION } from '../../../supabase/local/db/pglite-template.ts';
+import { loadEngine } from '../../../supabase/local/ops/engine-upgrade.ts';
 import { newDataDir, spawnServe, startBackend, type TestBackend } from '../support/backend.ts';
 import { createTestUser } from '../support/users.ts';
 import { allRows, storedFiles } from './support/install-contents.ts';
@@ -134,4 +136,20 @@ describe('npm run data:upgrade', () => {
     expect(again.code, again.stderr).toBe(0);
     expect(again.stdout).toContain('is already readable by');
   }, 180_000);
+});
+
+describe('the engine given with --engine', () => {
+  it('is loaded from an npm prefix or the package folder, and a folder without it is refused', async () => {
+    const prefix = path.join(work, 'old-pglite');
+    const installed = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    const packageDir = path.resolve(installed, '..');
+    mkdirSync(path.join(prefix, 'node_modules', '@electric-sql'), { recursive: true });
+    symlinkSync(packageDir, path.join(prefix, 'node_modules', '@electric-sql', 'pglite'));
+    for (const folder of [prefix, packageDir]) {
+      const engine = await loadEngine(folder);
+      expect(engine.version).toBe(PGLITE_VERSION);
+      expect(typeof engine.PGlite.create).toBe('function');
+    }
+    await expect(loadEngine(work)).rejects.toThrow(`${work} holds no @electric-sql/pglite package`);
+  });
 });

@@ -71,7 +71,7 @@ describe.each(['on', 'off'] as const)('SUPABASE_DB_FSYNC=%s', (fsync) => {
       expect(audits.flatMap((audit) => audit.doubled)).toEqual([]);
       figures.push(
         `kill ${round} after ${after} + ${delayMs} ms: ${written.acknowledged.length} acknowledged, ` +
-          `${written.otherFailures.length} cut off, 0 lost`,
+          `${written.otherFailures.length} refused or cut off by the kill, 0 lost`,
       );
     }
     console.log(`power cut, fsync ${fsync}: ${figures.join('; ')}; the folder opened each time`);
