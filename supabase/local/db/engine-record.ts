@@ -86,7 +86,7 @@ export function incompatibility(folder: Engine, current: Engine = CURRENT_ENGINE
       why: `PostgreSQL ${current.postgresMajor} cannot read the files of PostgreSQL ${folder.postgresMajor}`,
     };
   // A folder without a record was made by a PGlite of this PostgreSQL major before records were
-  // kept (all of them 0.5.x here): PG_VERSION is all there is to check.
+  // kept (this project has only used PGlite 0.5): PG_VERSION is all there is to check.
   if (folder.pglite === null || current.pglite === null) return undefined;
   const order = compareLines(releaseLine(folder.pglite), releaseLine(current.pglite));
   if (order === 0) return undefined;
