@@ -2,26 +2,37 @@
  * What fsync costs PGlite (SUPABASE_DB_FSYNC on against off), for bench:ops `--only durability`:
  * the join path (visitors' anonymous applications, whose jobs run against a Make stand-in) and
  * staff writes (a signed-in staff member adding notes and moving contacts), each measured on a
- * server of its own per mode, the modes taking turns so the machine's other load falls on both.
+ * server of its own per mode, in pairs of runs so the machine's other load falls on both modes.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { closeSync, fsyncSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { startJoinLoad } from './join-load.ts';
 import { startMakeStandIn } from './make-stand-in.ts';
+import { percentile } from './percentile.ts';
 import { seedContacts } from './seed-contacts.ts';
 import { spawnServe, type ServeConfig } from './spawn-serve.ts';
 import { signInStaff } from './staff-user.ts';
 
+interface Rates {
+  /** Applications acknowledged per second. */
+  join: number;
+  /** Staff writes acknowledged per second. */
+  staff: number;
+}
+
 export interface DurabilityFigures {
   seconds: number;
   visitors: number;
-  /** Per mode: applications and staff writes acknowledged per second. */
-  on: { join: number; staff: number };
-  off: { join: number; staff: number };
+  /** One pair per round: fsync off, then on, a minute apart at most. */
+  rounds: { off: Rates; on: Rates }[];
   dataDir: string;
+  /** The machine's 1-minute load average before and after: other work skews the figures. */
+  load: [number, number];
+  /** Median milliseconds of one 8 KiB write and fsync in the data folders' file system, before and after. */
+  fsyncMs: [number, number];
 }
 
 const STAGES = ['mql_lead', 'sql_qualification', 'sqo_discovery'] as const;
@@ -60,7 +71,7 @@ async function measureOnce(
   visitors: number,
   seconds: number,
   makeUrl: string,
-): Promise<{ join: number; staff: number }> {
+): Promise<Rates> {
   const dataDir = path.join(work, `${fsync ? 'on' : 'off'}-${Date.now()}`);
   const env = { SUPABASE_DB_FSYNC: fsync ? 'on' : 'off', MAKE_WEBHOOK_URL: makeUrl };
   const { child, config } = await spawnServe({ dataDir, env, stderr: 'ignore' });
@@ -93,37 +104,79 @@ async function joinPerSecond(config: ServeConfig, visitors: number, seconds: num
   return rate;
 }
 
-/** Each mode twice, in turns (off, on, off, on); the figures are each mode's mean. */
+/** The disk's own cost: the median of 50 writes of 8 KiB each followed by fsync(2). */
+function probeFsyncMs(folder: string): number {
+  const file = path.join(folder, 'fsync-probe');
+  const fd = openSync(file, 'w');
+  const times: number[] = [];
+  try {
+    for (let n = 0; n < 50; n += 1) {
+      const started = performance.now();
+      writeSync(fd, Buffer.alloc(8192, n), 0, 8192, (n % 8) * 8192);
+      fsyncSync(fd);
+      times.push(performance.now() - started);
+    }
+  } finally {
+    closeSync(fd);
+    rmSync(file, { force: true });
+  }
+  return percentile(
+    times.sort((a, b) => a - b),
+    50,
+  );
+}
+
+/**
+ * `rounds` pairs of runs, fsync off then on: the machine's other load changes from minute to
+ * minute, so each pair's ratio is taken between neighbours and the median ratio is the figure.
+ */
 export async function measureDurabilityCost(
   visitors: number,
   seconds: number,
+  rounds = 3,
 ): Promise<DurabilityFigures> {
   const work = mkdtempSync(path.join(tmpdir(), 'majlis-bench-durability-'));
   const make = await startMakeStandIn();
-  const sums = { on: { join: 0, staff: 0 }, off: { join: 0, staff: 0 } };
+  const load: [number, number] = [loadavg()[0]!, 0];
+  const fsyncMs: [number, number] = [probeFsyncMs(work), 0];
+  const pairs: DurabilityFigures['rounds'] = [];
   try {
-    for (const fsync of [false, true, false, true]) {
-      const figures = await measureOnce(fsync, work, visitors, seconds, make.url);
-      const mode = fsync ? sums.on : sums.off;
-      mode.join += figures.join / 2;
-      mode.staff += figures.staff / 2;
+    for (let round = 0; round < rounds; round += 1) {
+      const off = await measureOnce(false, work, visitors, seconds, make.url);
+      const on = await measureOnce(true, work, visitors, seconds, make.url);
+      pairs.push({ off, on });
     }
+    fsyncMs[1] = probeFsyncMs(work);
   } finally {
     await make.close();
     rmSync(work, { recursive: true, force: true });
   }
-  return { seconds, visitors, ...sums, dataDir: work };
+  load[1] = loadavg()[0]!;
+  return { seconds, visitors, rounds: pairs, dataDir: work, load, fsyncMs };
 }
 
 export function describeDurability(figures: DurabilityFigures): string {
-  const ratio = (off: number, on: number) => (on > 0 ? (off / on).toFixed(2) : 'n/a');
-  const rate = (value: number) => value.toFixed(0);
+  const line = (what: keyof Rates, unit: string) => {
+    const ratios = figures.rounds
+      .map((pair) => pair.off[what] / pair.on[what])
+      .sort((a, b) => a - b);
+    const each = figures.rounds
+      .map((pair) => `${pair.off[what].toFixed(0)}/${pair.on[what].toFixed(0)}`)
+      .join(', ');
+    return (
+      `  ${what === 'join' ? 'join path' : 'staff writes'}: ${unit}/s off/on per round ${each}; ` +
+      `off/on ratio median ${percentile(ratios, 50).toFixed(2)} ` +
+      `(${ratios[0]!.toFixed(2)}-${ratios.at(-1)!.toFixed(2)})`
+    );
+  };
+  const pair = (values: [number, number], digits: number) =>
+    values.map((value) => value.toFixed(digits)).join(' → ');
   return [
     `durability (SUPABASE_DB_FSYNC), ${figures.visitors} clients, ${figures.seconds} s per run, ` +
-      `each mode twice, data folders in ${path.dirname(figures.dataDir)}:`,
-    `  join path: fsync off ${rate(figures.off.join)} applications/s, on ` +
-      `${rate(figures.on.join)}/s: off/on ratio ${ratio(figures.off.join, figures.on.join)}`,
-    `  staff writes: fsync off ${rate(figures.off.staff)} writes/s, on ` +
-      `${rate(figures.on.staff)}/s: off/on ratio ${ratio(figures.off.staff, figures.on.staff)}`,
+      `${figures.rounds.length} rounds, data folders in ${path.dirname(figures.dataDir)}; ` +
+      `8 KiB write+fsync ${pair(figures.fsyncMs, 2)} ms, load average ${pair(figures.load, 1)} ` +
+      `on ${availableParallelism()} cores:`,
+    line('join', 'applications'),
+    line('staff', 'writes'),
   ].join('\n');
 }
