@@ -72,8 +72,8 @@ const variables = z.object({
   SUPABASE_JWT_SECRET: optionalText,
   SUPABASE_DATA_DIR: optionalText,
   // PGlite's durability: on, a commit is acknowledged once its WAL is fsync'd to the disk; off (the
-  // default: on cost the join path 1.8-4.4x in bench:ops), once it is in the operating system's
-  // page cache (supabase/local/db/pglite-database.ts).
+  // default: on cost the join path ~1.6x and staff writes ~1.9x in bench:ops), once it is in the
+  // operating system's page cache (supabase/local/db/pglite-database.ts).
   SUPABASE_DB_FSYNC: flag(false),
   DATABASE_URL: optionalText,
   // The embedded backend.

@@ -111,7 +111,7 @@ export interface PgliteOptions {
  * file with a synchronous write(); a commit's WAL is written before the query resolves. So a
  * killed process (SIGKILL) loses no acknowledged commit in either mode. With fsync
  * (SUPABASE_DB_FSYNC=on) the commit also waits for the disk, so a power cut or an operating-system
- * crash keeps it too; without (the default, 1.8-4.4x faster on the join path: bench:ops), those may
+ * crash keeps it too; without (the default, ~1.6x faster on the join path: bench:ops), those may
  * lose the last commits (tests/integration/server/power-cut.test.ts).
  */
 export async function openPglite(dataDir: string, options: PgliteOptions = {}): Promise<Database> {
