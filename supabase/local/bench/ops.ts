@@ -1,12 +1,13 @@
 /**
  * npm run bench:ops [-- --contacts 50000 --files-mb 1024 --file-mb 4 --clients 8]
- *                   [--only restart|backup]
+ *                   [--only restart|backup|durability] [--durability-seconds 10]
  * A restart under load first (restart-under-load.ts): `--clients` visitors apply while the server
  * is stopped with SIGTERM and started again; the longest time with no answer and what was lost.
  * Then backup and restore at volume: seeds contacts and stored files into a fresh embedded backend,
  * takes `npm run backup` while visitors apply through the join path (anon inserts, as the join
  * form does), then `npm run restore` into a new folder. Prints the seconds of each, the archive's
- * size and the applications per second the site answered while the backup ran.
+ * size and the applications per second the site answered while the backup ran. Last (or alone
+ * with `--only durability`), what fsync costs: durability.ts.
  */
 import { spawn } from 'node:child_process';
 import { randomFillSync } from 'node:crypto';
@@ -16,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createClient } from '@supabase/supabase-js';
+import { describeDurability, measureDurabilityCost } from './durability.ts';
 import { describeRestart, measureRestartUnderLoad } from './restart-under-load.ts';
 import { seedContacts } from './seed-contacts.ts';
 import { spawnServe } from './spawn-serve.ts';
@@ -27,12 +29,24 @@ const { values } = parseArgs({
     'file-mb': { type: 'string', default: '4' },
     clients: { type: 'string', default: '8' },
     only: { type: 'string' },
+    'durability-seconds': { type: 'string', default: '10' },
   },
 });
 const contacts = Number(values.contacts);
 const fileBytes = Number(values['file-mb']) * 1024 * 1024;
 const fileCount = Math.ceil((Number(values['files-mb']) * 1024 * 1024) / fileBytes);
 const clients = Number(values.clients);
+
+/** What fsync costs: last in a full run, or alone. */
+async function durability(): Promise<void> {
+  const seconds = Number(values['durability-seconds']);
+  process.stdout.write(`${describeDurability(await measureDurabilityCost(clients, seconds))}\n`);
+}
+
+if (values.only === 'durability') {
+  await durability();
+  process.exit(0);
+}
 
 if (values.only !== 'backup') {
   process.stdout.write(`${describeRestart(await measureRestartUnderLoad(clients))}\n`);
@@ -124,3 +138,5 @@ try {
   await new Promise((resolve) => child.once('exit', resolve));
   rmSync(work, { recursive: true, force: true });
 }
+
+if (values.only === undefined) await durability();

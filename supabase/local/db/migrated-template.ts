@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ENGINE_RECORD_FILE, recordEngine } from './engine-record.ts';
 import { readSqlFiles, applyMigrations } from './migrations.ts';
 import { openPglite } from './pglite-database.ts';
 import { TEMPLATE_DIR, isEmptyFolder, removeLeftovers } from './pglite-template.ts';
@@ -36,7 +37,12 @@ function templateDirFor(key: string): string {
 async function ensureMigratedTemplate(root?: string): Promise<string> {
   const key = migrationsKey(root);
   const templateDir = templateDirFor(key);
-  if (fs.existsSync(path.join(templateDir, 'PG_VERSION'))) return templateDir;
+  if (fs.existsSync(path.join(templateDir, 'PG_VERSION'))) {
+    // A template made before folders recorded their engine: this PGlite made it (see the key).
+    if (!fs.existsSync(path.join(templateDir, ENGINE_RECORD_FILE)))
+      recordEngine(templateDir, { made: true });
+    return templateDir;
+  }
   const parent = path.dirname(templateDir);
   fs.mkdirSync(parent, { recursive: true });
   const making = path.join(parent, `making-${MIGRATED_PREFIX}${key}-${randomUUID()}`);

@@ -2,9 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
+import { NodeFS } from '@electric-sql/pglite/nodefs';
+import { environment } from '../environment.ts';
 import { startAutoAnalyze } from './auto-analyze.ts';
 import { openingScript } from './claims.ts';
 import { lockDataFolder } from './data-folder-lock.ts';
+import { DurableNodeFS } from './durable-node-fs.ts';
+import { assertReadableFolder, recordEngine } from './engine-record.ts';
 import { copyTemplateInto, isEmptyFolder } from './pglite-template.ts';
 import { SerialQueue } from './serial-queue.ts';
 import type { Claims, Database, QueryResult, Tx } from './types.ts';
@@ -69,15 +73,34 @@ const SERIALIZERS = {
   },
 };
 
-/** Postgres's settings in PGlite, also for bench/reference-read-server.ts's bare PGlite. */
-export function pgliteStartParams(): string[] {
+/**
+ * Postgres's settings in PGlite, also for bench/reference-read-server.ts's bare PGlite. PGlite's
+ * own defaults turn fsync off (`-F`); with `fsync` they keep it on, and WAL is flushed with
+ * fsync() (fdatasync() does nothing in PGlite's build; DurableNodeFS makes fsync() real).
+ */
+export function pgliteStartParams(
+  { fsync }: { fsync: boolean } = { fsync: false },
+  defaults: readonly string[] = PGlite.defaultStartParams,
+): string[] {
+  const durability = fsync ? ['-c', 'fsync=on', '-c', 'wal_sync_method=fsync'] : [];
   return [
-    ...PGlite.defaultStartParams,
+    ...defaults.filter((param) => !fsync || param !== '-F'),
+    ...durability,
     '-c',
     `shared_buffers=${SHARED_BUFFERS}`,
     '-c',
     `default_statistics_target=${STATISTICS_TARGET}`,
   ];
+}
+
+export interface PgliteOptions {
+  /** fsync each commit's WAL to the disk (SUPABASE_DB_FSYNC, off unless set). */
+  fsync?: boolean;
+  /**
+   * Another PGlite package to open the folder with, for data:upgrade to read a folder this one
+   * cannot: no engine check, the record left as it is, no fsync (it only reads).
+   */
+  reader?: typeof PGlite;
 }
 
 /**
@@ -86,22 +109,43 @@ export function pgliteStartParams(): string[] {
  *
  * Durability: PGlite's node filesystem writes each page and WAL record straight to the host
  * file with a synchronous write(); a commit's WAL is written before the query resolves. So a
- * killed process (SIGKILL) loses no acknowledged commit. fsync is a no-op in this build, so an
- * operating-system crash or power cut may lose recent commits: use DATABASE_URL for that.
+ * killed process (SIGKILL) loses no acknowledged commit in either mode. With fsync
+ * (SUPABASE_DB_FSYNC=on) the commit also waits for the disk, so a power cut or an operating-system
+ * crash keeps it too; without (the default, ~1.6x faster on the join path: bench:ops), those may
+ * lose the last commits (tests/integration/server/power-cut.test.ts).
  */
-export async function openPglite(dataDir: string): Promise<Database> {
+export async function openPglite(dataDir: string, options: PgliteOptions = {}): Promise<Database> {
+  const fsync = options.fsync ?? environment().SUPABASE_DB_FSYNC;
   const root = path.resolve(dataDir);
   const release = lockDataFolder(root);
   let pg: PGlite;
   try {
     const pgDir = path.join(root, 'pg');
     fs.mkdirSync(pgDir, { recursive: true });
-    if (isEmptyFolder(pgDir)) await copyTemplateInto(pgDir);
-    pg = await PGlite.create(pgDir, {
-      relaxedDurability: false,
-      serializers: SERIALIZERS,
-      startParams: pgliteStartParams(),
-    });
+    if (options.reader) {
+      // An older PGlite may not name its start parameters: it then keeps its own.
+      const defaults = options.reader.defaultStartParams as readonly string[] | undefined;
+      pg = await options.reader.create(pgDir, {
+        serializers: SERIALIZERS,
+        ...(defaults ? { startParams: pgliteStartParams({ fsync: false }, defaults) } : {}),
+      });
+    } else {
+      // Before PGlite touches the folder: one it cannot read stops here, unchanged.
+      assertReadableFolder(root);
+      const made = isEmptyFolder(pgDir);
+      if (made) await copyTemplateInto(pgDir);
+      pg = await PGlite.create({
+        fs: fsync ? new DurableNodeFS(pgDir) : new NodeFS(pgDir),
+        serializers: SERIALIZERS,
+        startParams: pgliteStartParams({ fsync }),
+      });
+      try {
+        recordEngine(pgDir, { made });
+      } catch (error) {
+        await pg.close();
+        throw error;
+      }
+    }
   } catch (error) {
     release();
     throw error;

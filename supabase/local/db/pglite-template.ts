@@ -13,9 +13,10 @@ import { PGlite } from '@electric-sql/pglite';
  */
 const require = createRequire(import.meta.url);
 const pgliteDir = path.resolve(path.dirname(require.resolve('@electric-sql/pglite')), '..');
-const { version } = JSON.parse(fs.readFileSync(path.join(pgliteDir, 'package.json'), 'utf8')) as {
-  version: string;
-};
+/** This PGlite's package version, e.g. 0.5.16. */
+export const PGLITE_VERSION = (
+  JSON.parse(fs.readFileSync(path.join(pgliteDir, 'package.json'), 'utf8')) as { version: string }
+).version;
 
 /** `<node_modules>/.cache/pglite-template/<version>`: where the template of this PGlite lives. */
 export const TEMPLATE_DIR = path.join(
@@ -24,7 +25,7 @@ export const TEMPLATE_DIR = path.join(
   '..',
   '.cache',
   'pglite-template',
-  `pglite-${version}`,
+  `pglite-${PGLITE_VERSION}`,
 );
 
 /** Postgres writes PG_VERSION first in initdb; a cluster without it is not one. */

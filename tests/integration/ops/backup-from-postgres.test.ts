@@ -2,40 +2,23 @@
 // snapshot itself, in a repeatable-read transaction of its own while the server runs, and the
 // archive restores into an embedded (PGlite) data folder with every row and file as they were.
 // Runs only where a real PostgreSQL is reachable (tests/integration/database/support/local-postgres.ts).
-import { spawn } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachmentStorageKey } from '~/lib/crm/attachment-key.ts';
 import { openDatabase, type Database } from '../../../supabase/local/db/index.ts';
-import { TEST_WASM_FLAGS } from '../../support/wasm-flags.ts';
 import {
   createThrowawayDatabase,
   type ThrowawayDatabase,
 } from '../database/support/local-postgres.ts';
 import { newDataDir, startBackend, type TestBackend } from '../support/backend.ts';
 import { createTestUser } from '../support/users.ts';
+import { runCli } from './support/ops-cli.ts';
 
 const server = await createThrowawayDatabase();
 const skipReason = 'reason' in server ? server.reason : undefined;
 if (skipReason) console.warn(`[backup-from-postgres] skipped: ${skipReason}`);
-
-const CLI = (name: string) =>
-  fileURLToPath(new URL(`../../../supabase/local/cli/${name}.ts`, import.meta.url));
-
-function run(name: 'backup' | 'restore', args: string[], extra: Record<string, string> = {}) {
-  const env: NodeJS.ProcessEnv = { ...process.env, ...extra };
-  if (!extra['DATABASE_URL']) delete env['DATABASE_URL'];
-  delete env['SUPABASE_DATA_DIR'];
-  const child = spawn(process.execPath, [...TEST_WASM_FLAGS, CLI(name), ...args], { env });
-  let stderr = '';
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  return new Promise<{ code: number | null; stderr: string }>((resolve) =>
-    child.once('exit', (code) => resolve({ code, stderr })),
-  );
-}
 
 /** Every row of the given tables as JSON text, timestamps in UTC on both engines. */
 async function rowsOf(db: Database, tables: string[]): Promise<Map<string, string[]>> {
@@ -94,12 +77,12 @@ describe.skipIf(skipReason !== undefined)('a backup of an install on PostgreSQL'
   });
 
   it('restores into a PGlite data folder with the same rows and files', async () => {
-    const backup = await run('backup', ['--out', outDir, '--data-dir', backend.dataDir], {
+    const backup = await runCli('backup', ['--out', outDir, '--data-dir', backend.dataDir], {
       DATABASE_URL: throwaway.url,
     });
     expect(backup.code, backup.stderr).toBe(0);
     const archive = path.join(outDir, readdirSync(outDir)[0]!);
-    const restored = await run('restore', [archive, '--data-dir', restoredDir]);
+    const restored = await runCli('restore', [archive, '--data-dir', restoredDir]);
     expect(restored.code, restored.stderr).toBe(0);
 
     const source = await openDatabase({ databaseUrl: throwaway.url, skipMigrations: true });

@@ -4,16 +4,12 @@
 // attaching files, restored into a new folder, compared row by row and byte by byte with the
 // original, and started. A folder that is not empty and an archive that was tampered with are
 // refused, and leave nothing behind.
-import { spawn } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachmentStorageKey } from '~/lib/crm/attachment-key.ts';
-import { openDatabase } from '../../../supabase/local/db/index.ts';
-import { TEST_WASM_FLAGS } from '../../support/wasm-flags.ts';
 import {
   newDataDir,
   RELAXED_AUTH_LIMITS,
@@ -21,25 +17,11 @@ import {
   type TestBackend,
 } from '../support/backend.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
+import { allRows, storedFiles } from './support/install-contents.ts';
+import { runCli } from './support/ops-cli.ts';
 
-const CLI = (name: string) =>
-  fileURLToPath(new URL(`../../../supabase/local/cli/${name}.ts`, import.meta.url));
 const BUCKET = 'contact_attachments';
 const tag = randomUUID().slice(0, 8);
-
-/** Runs one of the npm commands as a person would, with a clean environment for the data folder. */
-function run(name: 'backup' | 'restore', args: string[]) {
-  const env = { ...process.env };
-  for (const key of ['SUPABASE_DATA_DIR', 'DATABASE_URL', 'SUPABASE_URL']) delete env[key];
-  const child = spawn(process.execPath, [...TEST_WASM_FLAGS, CLI(name), ...args], { env });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.once('exit', (code) => resolve({ code, stdout, stderr })),
-  );
-}
 
 const utf8Bytes = (text: string) => Buffer.byteLength(text);
 
@@ -100,44 +82,6 @@ async function apply(n: number): Promise<void> {
   if (error) throw error;
 }
 
-/** Every row of every table, as canonical JSON lines per table, read from a stopped folder. */
-async function allRows(dataDir: string): Promise<Map<string, string[]>> {
-  const db = await openDatabase({ dataDir, skipMigrations: true });
-  try {
-    const { rows: tables } = await db.query<{ name: string }>(
-      `select format('%I.%I', n.nspname, c.relname) as name
-       from pg_class c join pg_namespace n on n.oid = c.relnamespace
-       where c.relkind = 'r' and n.nspname not in ('pg_catalog', 'information_schema')
-         and n.nspname not like 'pg\\_%' order by 1`,
-    );
-    const out = new Map<string, string[]>();
-    for (const { name } of tables) {
-      const { rows } = await db.query<{ line: string }>(
-        `select row_to_json(t)::text as line from ${name} t`,
-      );
-      out.set(name, rows.map((row) => row.line).sort());
-    }
-    return out;
-  } finally {
-    await db.close();
-  }
-}
-
-/** Every stored file under <dataDir>/storage, by path, as its SHA-256. */
-function storedFiles(dataDir: string): Map<string, string> {
-  const root = path.join(dataDir, 'storage');
-  const out = new Map<string, string>();
-  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    out.set(
-      path.relative(root, file),
-      createHash('sha256').update(readFileSync(file)).digest('hex'),
-    );
-  }
-  return out;
-}
-
 let archive: string;
 let writes = 0;
 
@@ -179,7 +123,7 @@ beforeAll(async () => {
     }
   })();
   await new Promise((resolve) => setTimeout(resolve, 300));
-  const backup = await run('backup', [
+  const backup = await runCli('backup', [
     '--out',
     outDir,
     '--data-dir',
@@ -204,7 +148,7 @@ afterAll(() => {
 
 describe('a backup of a running install, restored into a new folder', () => {
   it('restores, checking the manifest', async () => {
-    const restored = await run('restore', [archive, '--data-dir', restoredDir]);
+    const restored = await runCli('restore', [archive, '--data-dir', restoredDir]);
     expect(restored.code, restored.stderr).toBe(0);
     expect(restored.stdout).toMatch(/^Restored \d+ rows in \d+ tables and \d+ stored files/);
   }, 120_000);
@@ -291,7 +235,7 @@ describe('restore refuses', () => {
     const folder = path.join(work, 'not-empty');
     mkdirSync(folder);
     writeFileSync(path.join(folder, 'notes.txt'), 'keep me');
-    const result = await run('restore', [archive, '--data-dir', folder]);
+    const result = await runCli('restore', [archive, '--data-dir', folder]);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('is not empty (it holds notes.txt)');
     expect(readdirSync(folder)).toEqual(['notes.txt']);
@@ -299,7 +243,11 @@ describe('restore refuses', () => {
 
   it('an archive that is not there, making no folder', async () => {
     const folder = path.join(work, 'never-made');
-    const result = await run('restore', [path.join(work, 'missing.tar.gz'), '--data-dir', folder]);
+    const result = await runCli('restore', [
+      path.join(work, 'missing.tar.gz'),
+      '--data-dir',
+      folder,
+    ]);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('There is no archive at');
     expect(existsSync(folder)).toBe(false);
@@ -332,7 +280,7 @@ describe('restore refuses', () => {
     ['the manifest', 'manifest.json', /manifest is not valid JSON|does not match its checksum/],
   ])('an archive with %s changed, leaving the folder empty', async (_what, entry, message) => {
     const folder = path.join(work, `tampered-into-${randomUUID()}`);
-    const result = await run('restore', [tampered(entry), '--data-dir', folder]);
+    const result = await runCli('restore', [tampered(entry), '--data-dir', folder]);
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(message);
     expect(result.stderr).toContain('Nothing was restored');
@@ -349,7 +297,7 @@ describe('restore refuses', () => {
     writeFileSync(corrupted, flipped);
     for (const file of [cut, corrupted]) {
       const folder = path.join(work, `into-${randomUUID()}`);
-      const result = await run('restore', [file, '--data-dir', folder]);
+      const result = await runCli('restore', [file, '--data-dir', folder]);
       expect(result.code).toBe(1);
       expect(result.stderr).toMatch(/cannot be restored: .+Nothing was restored/);
       expect(readdirSync(folder)).toEqual([]);

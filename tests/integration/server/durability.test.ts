@@ -4,16 +4,19 @@
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { newDataDir, spawnServe, startBackend, type TestBackend } from '../support/backend.ts';
+import {
+  newDataDir,
+  spawnServe,
+  startBackend,
+  type TestBackend,
+  stopRunning,
+} from '../support/backend.ts';
 
 const dataDir = newDataDir();
 const running: TestBackend[] = [];
 
 afterAll(async () => {
-  for (const backend of running) {
-    if (backend.process.exitCode === null && backend.process.signalCode === null)
-      await backend.stop();
-  }
+  await stopRunning(running);
   rmSync(dataDir, { recursive: true, force: true });
 });
 

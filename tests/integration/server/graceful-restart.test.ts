@@ -12,7 +12,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { auditApplications, startJoinLoad } from '../../../supabase/local/bench/join-load.ts';
 import { startMakeStandIn, type MakeStandIn } from '../../../supabase/local/bench/make-stand-in.ts';
-import { newDataDir, startBackend, type TestBackend } from '../support/backend.ts';
+import {
+  newDataDir,
+  startBackend,
+  type TestBackend,
+  stopRunning,
+  isRunning,
+} from '../support/backend.ts';
 import { createTestUser } from '../support/users.ts';
 
 // One data folder for the file, each test taking over the process the last one started: a
@@ -22,9 +28,7 @@ const running: TestBackend[] = [];
 let make: MakeStandIn | undefined;
 
 afterAll(async () => {
-  for (const backend of running)
-    if (backend.process.exitCode === null && backend.process.signalCode === null)
-      await backend.stop();
+  await stopRunning(running);
   await make?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -48,9 +52,7 @@ async function start(port?: number): Promise<TestBackend> {
 /** The server the previous test left running, or a new one. */
 async function current(): Promise<TestBackend> {
   const last = running.at(-1);
-  return last && last.process.exitCode === null && last.process.signalCode === null
-    ? last
-    : start();
+  return last && isRunning(last) ? last : start();
 }
 
 /** Sends SIGTERM and resolves once the server has begun its stop (its log says so). */

@@ -29,6 +29,11 @@ export interface StartBackendOptions {
   args?: string[];
   /** A process of its own even without dataDir or args: the test needs it gone after stop(). */
   ownProcess?: boolean;
+  /**
+   * The server leads a process group of its own, and kill() sends SIGKILL to the whole group (the
+   * server and any child it started, such as a scheduled backup), as a power cut stops them all.
+   */
+  processGroup?: boolean;
 }
 
 export interface TestBackend {
@@ -87,7 +92,11 @@ export function spawnServe(dataDir: string, options: StartBackendOptions = {}) {
       dataDir,
       ...(options.args ?? []),
     ],
-    { env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] },
+    {
+      env: { ...process.env, ...options.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: options.processGroup === true,
+    },
   );
   let stdout = '';
   let stderr = '';
@@ -273,8 +282,18 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<T
       if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
     async kill() {
-      child.kill('SIGKILL');
+      if (options.processGroup && child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+      else child.kill('SIGKILL');
       await waitForExit(child);
     },
   });
+}
+
+/** Whether the backend's process is still running (not exited, not killed). */
+export const isRunning = (backend: TestBackend): boolean =>
+  backend.process.exitCode === null && backend.process.signalCode === null;
+
+/** Stops the backends still running, for a test file's afterAll. */
+export async function stopRunning(backends: TestBackend[]): Promise<void> {
+  for (const backend of backends) if (isRunning(backend)) await backend.stop();
 }
