@@ -112,10 +112,21 @@ export async function applyMigrations(db: Database, root?: string): Promise<Migr
     await tx.exec(TRACKING_TABLES);
   });
 
+  // What is applied, read once: a start with nothing new runs no transaction per file (about
+  // 800 statements at 90 migrations, a third of a second of every restart). A file missing here
+  // is still checked again under the lock (applyOnce), as another server may be applying it.
+  const { rows: done } = await db.query<{ key: string }>(
+    `select 'bootstrap:' || name || ':' || checksum as key from supabase_migrations.local_bootstrap
+     union all
+     select 'migration:' || version from supabase_migrations.schema_migrations`,
+  );
+  const alreadyApplied = new Set(done.map((row) => row.key));
+
   // A Supabase project (hosted or CLI) already has all of it; its supabase_admin role says so.
   const { rows: admin } = await db.query(`select 1 from pg_roles where rolname = 'supabase_admin'`);
   if (admin.length === 0) {
     for (const file of readSqlFiles(path.join(dir, 'local', 'bootstrap'))) {
+      if (alreadyApplied.has(`bootstrap:${file.name}:${file.checksum}`)) continue;
       const applied = await applyOnce(db, file, {
         isApplied: `select 1 from supabase_migrations.local_bootstrap where name = $1 and checksum = $2`,
         isAppliedParams: [file.name, file.checksum],
@@ -129,6 +140,7 @@ export async function applyMigrations(db: Database, root?: string): Promise<Migr
 
   for (const file of readSqlFiles(path.join(dir, 'migrations'))) {
     const { version, name } = splitMigrationName(file.name);
+    if (alreadyApplied.has(`migration:${version}`)) continue;
     const applied = await applyOnce(db, file, {
       isApplied: `select 1 from supabase_migrations.schema_migrations where version = $1`,
       isAppliedParams: [version],
