@@ -94,7 +94,10 @@ describe('mails in the language of the request', () => {
     const confirmation = await mailTagged(email, 'send-network-confirmation');
     expectArabic(confirmation);
     expect(confirmation.subject).toBe('تلقّينا طلب انضمامك إلى Majlis Network');
-    expect(confirmation.html_body).toContain('<bdi>شركة الأفق [KSA] #1</bdi>');
+    // The company's Latin run isolated inside it (isolateLatinRuns).
+    expect(confirmation.html_body).toContain(
+      '<bdi>شركة الأفق [<span dir="ltr">KSA</span>] #1</bdi>',
+    );
 
     const { error } = await staff.client.rpc('decide_membership_request', {
       request_id: await idOf('membership_requests', email),
