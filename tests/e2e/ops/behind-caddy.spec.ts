@@ -6,7 +6,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import https from 'node:https';
-import { Socket } from 'node:net';
 import path from 'node:path';
 import tls from 'node:tls';
 import { expect, test } from '@playwright/test';
@@ -55,17 +54,23 @@ https://localhost:${port} {
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (caddy.exitCode !== null) throw new Error(`caddy exited: ${log}`);
-    const listening = await new Promise<boolean>((resolve) => {
-      const socket = new Socket();
-      socket.once('connect', () => {
+    // Ready once a TLS handshake completes: Caddy listens before its own authority has issued the
+    // certificate, and a page opened in between fails (ERR_SSL_PROTOCOL_ERROR on a busy machine).
+    const ready = await new Promise<boolean>((resolve) => {
+      const socket = tls.connect({
+        port,
+        host: '127.0.0.1',
+        servername: 'localhost',
+        rejectUnauthorized: false,
+      });
+      socket.once('secureConnect', () => {
         socket.destroy();
         resolve(true);
       });
       socket.once('error', () => resolve(false));
-      socket.connect(port, '127.0.0.1');
     });
-    if (listening) return caddy;
-    if (Date.now() > deadline) throw new Error(`caddy did not listen: ${log}`);
+    if (ready) return caddy;
+    if (Date.now() > deadline) throw new Error(`caddy did not answer over TLS: ${log}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
