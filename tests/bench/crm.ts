@@ -107,7 +107,7 @@ try {
   };
   page.on('response', sizeScript);
   await watchLongTasks(page);
-  await page.goto(`${base}/login?next=%2Fcrm`);
+  await page.goto(`${base}/login?next=${encodeURIComponent('/crm?tab=pipeline')}`);
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login with Password' }).click();
