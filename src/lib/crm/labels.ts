@@ -731,6 +731,8 @@ const en = {
     nothingYet: 'Nothing in this period.',
     /** What a figure's rows are, above the All table. */
     stageNow: (stage: string) => `${stage}, now`,
+    rowsOf: (figure: string, row: string, period: { from: string; to: string }) =>
+      `${figure}, ${row}, ${period.from} to ${period.to}`,
     requestsOf: (source: string, outcome: string, week: string) =>
       `${source}, ${outcome}, week of ${week}`,
     chartOf: (caption: string) => `Chart: ${caption}. The same figures are in the table beside it.`,

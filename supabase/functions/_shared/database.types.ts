@@ -1695,6 +1695,40 @@ export type Database = {
         };
         Returns: { week: string; source: string; outcome: string; total: number }[];
       };
+      overview_rows: {
+        Args: {
+          p_figure: string;
+          p_from: string;
+          p_to: string;
+          p_value?: string;
+        };
+        Returns: {
+          kind: string | null;
+          id: string | null;
+          row_key: string | null;
+          name: string | null;
+          title: string | null;
+          email: string | null;
+          company: string | null;
+          industry: string | null;
+          message: string | null;
+          status: string | null;
+          last_login: string | null;
+          created_at: string | null;
+          sort_name: string | null;
+          sort_title: string | null;
+          sort_email: string | null;
+          sort_company: string | null;
+          sort_message: string | null;
+          sort_last_login: string | null;
+          search: string | null;
+          search_folded: string | null;
+          attended: number | null;
+          invited: number | null;
+          sort_attendance: number | null;
+          event_slug: string | null;
+        }[];
+      };
       overview_stage_counts: { Args: never; Returns: { stage: string; total: number }[] };
       overview_stage_durations: {
         Args: {

@@ -89,4 +89,21 @@ test('/crm opens on the Overview, the first tab: the period, figures of the stor
   await expect(page.getByTestId('all-table')).toContainText(approvedName);
   await page.getByRole('button', { name: 'Show every row' }).click();
   await expect(page.getByTestId('all-narrowing')).toHaveCount(0);
+
+  // A funnel count opens its leads, from the keyboard: the won lead reached Closed Won.
+  await tabs.first().click();
+  await overview.getByLabel('Period', { exact: true }).selectOption('custom');
+  await overview.getByLabel('From', { exact: true }).fill(`${year}-${month}-01`);
+  await overview.getByLabel('To', { exact: true }).fill(`${year}-${month}-${last}`);
+  await expect(reached('MQL Lead')).toHaveText('3');
+  await reached('Closed Won').getByRole('button', { name: '1' }).press('Enter');
+  await expect(page).toHaveURL(/tab=all/);
+  await expect(page.getByTestId('all-narrowing')).toContainText('Reached, Closed Won');
+  await expect(page.getByTestId('all-range')).toHaveText('Rows 1–1 of 1');
+  await expect(page.getByTestId('all-table')).toContainText('Overview Won Lead');
+  // The export downloads the same rows.
+  await expect(page.getByRole('link', { name: /Export/ })).toHaveAttribute(
+    'href',
+    /figure=reached&figure_value=closed_won/,
+  );
 });

@@ -11,6 +11,7 @@ import {
   type Tx,
 } from '../../../supabase/local/db/index.ts';
 import { OUTCOME_OF_STATUS } from '../../../src/lib/crm/overview/outcomes.ts';
+import { OVERVIEW_ROW_FIGURES } from '../../../src/lib/crm/overview/figure-rows.ts';
 import { createUser, insertRow, uniqueEmail } from './support/fixtures.ts';
 import { createThrowawayDatabase, type ThrowawayDatabase } from './support/local-postgres.ts';
 import { openTempDatabase, sqlStateOf } from './support/temp-database.ts';
@@ -28,12 +29,12 @@ const riyadh = (local: string) => `${local}+03`;
 /** A contact created at `created`, now in its last stage, with its moves as the trail has them. */
 async function lead(
   db: Database,
-  values: { created: string; leadType?: string; industry?: string | null },
+  values: { name: string; created: string; leadType?: string; industry?: string | null },
   moves: readonly [at: string, from: string, to: string][],
 ): Promise<void> {
   const stage = moves.at(-1)?.[2] ?? 'mql_lead';
   const id = await insertRow(db, 'public.contacts', {
-    first_name: 'Lead',
+    first_name: `Lead ${values.name}`,
     email: uniqueEmail('lead'),
     stage,
     lead_type: values.leadType ?? 'other',
@@ -132,7 +133,12 @@ async function storeMarch(db: Database): Promise<void> {
   // A: every stage in turn to Closed Won; 2, 3, 1 and 4 days in the four stages it left.
   await lead(
     db,
-    { created: '2025-03-02 09:00', leadType: 'founder_executive', industry: 'technology' },
+    {
+      name: 'A',
+      created: '2025-03-02 09:00',
+      leadType: 'founder_executive',
+      industry: 'technology',
+    },
     [
       ['2025-03-04 09:00', 'mql_lead', 'sql_qualification'],
       ['2025-03-07 09:00', 'sql_qualification', 'sqo_discovery'],
@@ -141,24 +147,26 @@ async function storeMarch(db: Database): Promise<void> {
     ],
   );
   // B skipped two stages: MQL (6 days) straight to Evaluation.
-  await lead(db, { created: '2025-03-03 09:00', leadType: 'investor_buyer', industry: 'finance' }, [
-    ['2025-03-09 09:00', 'mql_lead', 'evaluation'],
-  ]);
+  await lead(
+    db,
+    { name: 'B', created: '2025-03-03 09:00', leadType: 'investor_buyer', industry: 'finance' },
+    [['2025-03-09 09:00', 'mql_lead', 'evaluation']],
+  );
   // C was moved back: MQL (1 day), SQO Discovery (4 days), back to SQL Qualification.
-  await lead(db, { created: '2025-03-05 09:00', leadType: 'founder_executive' }, [
+  await lead(db, { name: 'C', created: '2025-03-05 09:00', leadType: 'founder_executive' }, [
     ['2025-03-06 09:00', 'mql_lead', 'sqo_discovery'],
     ['2025-03-10 09:00', 'sqo_discovery', 'sql_qualification'],
   ]);
   // D was lost after a day in MQL.
-  await lead(db, { created: '2025-03-10 09:00', industry: 'technology' }, [
+  await lead(db, { name: 'D', created: '2025-03-10 09:00', industry: 'technology' }, [
     ['2025-03-11 09:00', 'mql_lead', 'closed_lost'],
   ]);
   // E came in February: not a new lead of March, but its 23 days in MQL ended in March.
-  await lead(db, { created: '2025-02-20 09:00' }, [
+  await lead(db, { name: 'E', created: '2025-02-20 09:00' }, [
     ['2025-03-15 09:00', 'mql_lead', 'sql_qualification'],
   ]);
   // F comes after the period.
-  await lead(db, { created: '2025-04-02 09:00' }, []);
+  await lead(db, { name: 'F', created: '2025-04-02 09:00' }, []);
 
   // Saturday 23:30 in Riyadh is still the week of 2 March; Sunday 00:30 starts the next (both
   // are Saturday in UTC). 31 March 23:00 is in the period; 1 April 00:30 is not.
@@ -389,6 +397,70 @@ function suite(label: string, open: () => Promise<{ db: Database; dispose(): Pro
       }
     });
 
+    const ROWS: [figure: string, value: string | null, leads: string[]][] = [
+      ['reached', 'mql_lead', ['A', 'B', 'C', 'D']],
+      ['reached', 'sql_qualification', ['A', 'B', 'C']],
+      ['furthest', 'sqo_discovery', ['C']],
+      ['furthest', 'evaluation', ['B']],
+      ['reached', 'closed_lost', ['D']],
+      ['furthest', 'closed_won', ['A']],
+      ['stayed', 'mql_lead', ['A', 'B', 'C', 'D', 'E']],
+      ['stayed', 'sqo_discovery', ['A', 'C']],
+      ['stayed', 'closed_won', []],
+      ['leads_by_lead_type', 'founder_executive', ['A', 'C']],
+      ['won_by_lead_type', 'founder_executive', ['A']],
+      ['won_by_lead_type', 'investor_buyer', []],
+      ['leads_by_industry', 'technology', ['A', 'D']],
+      ['leads_by_industry', null, ['C']],
+      ['won_by_industry', 'technology', ['A']],
+    ];
+
+    it.each(ROWS)('opens the rows of %s %s: the leads counted', async (figure, value, leads) => {
+      const rows = await asStaff<{ kind: string; name: string }>(
+        `select kind, name from public.overview_rows($1, $2, $3, $4)
+          where name like 'Lead %' order by name`,
+        [figure, ...MARCH, value],
+      );
+      expect(rows).toEqual(leads.map((letter) => ({ kind: 'contact', name: `Lead ${letter}` })));
+    });
+
+    it('knows every figure the browser opens, and the test covers each', async () => {
+      expect(new Set(ROWS.map(([figure]) => figure))).toEqual(new Set(OVERVIEW_ROW_FIGURES));
+      for (const figure of OVERVIEW_ROW_FIGURES) {
+        await expect(
+          asStaff('select * from public.overview_rows($1, $2, $3, $4)', [
+            figure,
+            ...MARCH,
+            'mql_lead',
+          ]),
+        ).resolves.toBeInstanceOf(Array);
+      }
+    });
+
+    it('opens no rows in an empty period, and refuses an unknown figure or stage', async () => {
+      expect(
+        await asStaff('select * from public.overview_rows($1, $2, $3, $4)', [
+          'reached',
+          ...EMPTY,
+          'mql_lead',
+        ]),
+      ).toEqual([]);
+      for (const [figure, value] of [
+        ['nope', 'mql_lead'],
+        ['reached', 'nope'],
+      ]) {
+        expect(
+          await sqlStateOf(
+            asStaff('select * from public.overview_rows($1, $2, $3, $4)', [
+              figure,
+              ...MARCH,
+              value,
+            ]),
+          ),
+        ).toBe('22023');
+      }
+    });
+
     it('refuses a period that ends before it starts', async () => {
       expect(
         await sqlStateOf(
@@ -408,6 +480,7 @@ function suite(label: string, open: () => Promise<{ db: Database; dispose(): Pro
         'overview_events',
         'overview_newsletter_weekly',
       ].map((fn) => `select * from public.${fn}('2025-03-01', '2025-03-31')`),
+      "select * from public.overview_rows('reached', '2025-03-01', '2025-03-31', 'mql_lead')",
     ];
 
     it.each(CALLS)('lets staff ask, and refuses a member and a visitor: %s', async (sql) => {

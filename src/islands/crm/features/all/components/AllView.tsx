@@ -63,6 +63,7 @@ export function AllView() {
         statuses: narrowing.statuses,
         createdFrom: narrowing.createdFrom,
         createdBefore: narrowing.createdBefore,
+        figure: narrowing.figure,
       }),
     }),
     [type, search, sort, narrowing],

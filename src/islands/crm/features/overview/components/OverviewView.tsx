@@ -54,7 +54,7 @@ export function OverviewView() {
           aria-busy={status === 'loading'}
           data-period={key}
         >
-          <PipelineFigures figures={figures} />
+          <PipelineFigures figures={figures} period={period} />
           <RequestFigures figures={figures} period={period} />
           <EventFigures figures={figures} />
           <AudienceFigures figures={figures} />
