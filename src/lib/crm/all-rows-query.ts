@@ -15,9 +15,6 @@ export interface AllQuery {
   direction: 'asc' | 'desc';
   /** A figure of the Overview opened here: only rows whose Status starts with one of these. */
   statuses?: readonly string[];
-  /** …and that were created in [createdFrom, createdBefore) (ISO instants). */
-  createdFrom?: string;
-  createdBefore?: string;
   /** A number of the Overview whose rows the database finds (public.overview_rows). */
   figure?: FigureRows;
 }
@@ -92,8 +89,6 @@ export function allQueryParams(query: AllQuery): URLSearchParams {
     params.set('dir', query.direction);
   }
   for (const status of query.statuses ?? []) params.append('status', status);
-  if (query.createdFrom) params.set('from', query.createdFrom);
-  if (query.createdBefore) params.set('before', query.createdBefore);
   if (query.figure) {
     params.set('figure', query.figure.name);
     if (query.figure.value !== null) params.set('figure_value', query.figure.value);
@@ -117,18 +112,9 @@ export function parseAllQuery(
   if (direction !== 'asc' && direction !== 'desc') {
     return { ok: false, error: `Unknown sort direction: ${direction}` };
   }
-  const narrowing: Pick<AllQuery, 'statuses' | 'createdFrom' | 'createdBefore' | 'figure'> = {};
+  const narrowing: Pick<AllQuery, 'statuses' | 'figure'> = {};
   const statuses = params.getAll('status');
   if (statuses.length > 0) narrowing.statuses = statuses;
-  for (const [key, field] of [
-    ['from', 'createdFrom'],
-    ['before', 'createdBefore'],
-  ] as const) {
-    const value = params.get(key);
-    if (value === null) continue;
-    if (Number.isNaN(Date.parse(value))) return { ok: false, error: `Unknown ${key}: ${value}` };
-    narrowing[field] = value;
-  }
   const figure = params.get('figure');
   if (figure !== null) {
     const period = { from: params.get('figure_from') ?? '', to: params.get('figure_to') ?? '' };
@@ -206,8 +192,6 @@ export function selectAllRows(
       query.statuses.map((status) => `status.like.${treeValue(prefixPattern(status))}`).join(','),
     );
   }
-  if (query.createdFrom) request = request.gte('created_at', query.createdFrom);
-  if (query.createdBefore) request = request.lt('created_at', query.createdBefore);
   for (const word of searchWords(query.search)) {
     request = request.ilike(searchColumn(word), containsPattern(word));
   }

@@ -703,7 +703,12 @@ const en = {
     week: 'Week of',
     source: 'Source',
     total: 'Total',
-    sources: { join_form: 'Join form', event_page: 'Event pages' },
+    sources: {
+      join_form: 'Join form',
+      event_page: 'Event pages',
+      campaign: 'Campaign',
+      staff: 'Staff',
+    },
     outcomes: {
       approved: 'Approved',
       waitlisted: 'Waitlisted',

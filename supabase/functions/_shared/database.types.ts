@@ -649,6 +649,7 @@ export type Database = {
           phone_number: string | null;
           privacy_notice_version: string | null;
           request_status: Database['public']['Enums']['request_status'];
+          source: Database['public']['Enums']['request_source'];
           title: string | null;
           updated_at: string;
         };
@@ -668,6 +669,7 @@ export type Database = {
           phone_number?: string | null;
           privacy_notice_version?: string | null;
           request_status?: Database['public']['Enums']['request_status'];
+          source?: Database['public']['Enums']['request_source'];
           title?: string | null;
           updated_at?: string;
         };
@@ -687,6 +689,7 @@ export type Database = {
           phone_number?: string | null;
           privacy_notice_version?: string | null;
           request_status?: Database['public']['Enums']['request_status'];
+          source?: Database['public']['Enums']['request_source'];
           title?: string | null;
           updated_at?: string;
         };
@@ -890,6 +893,7 @@ export type Database = {
           privacy_notice_version: string | null;
           referred_by: string | null;
           request_status: Database['public']['Enums']['request_status'];
+          source: Database['public']['Enums']['request_source'];
           title: string | null;
           updated_at: string;
         };
@@ -913,6 +917,7 @@ export type Database = {
           privacy_notice_version?: string | null;
           referred_by?: string | null;
           request_status?: Database['public']['Enums']['request_status'];
+          source?: Database['public']['Enums']['request_source'];
           title?: string | null;
           updated_at?: string;
         };
@@ -936,6 +941,7 @@ export type Database = {
           privacy_notice_version?: string | null;
           referred_by?: string | null;
           request_status?: Database['public']['Enums']['request_status'];
+          source?: Database['public']['Enums']['request_source'];
           title?: string | null;
           updated_at?: string;
         };
@@ -1990,6 +1996,7 @@ export type Database = {
       privacy_incident_status: 'open' | 'notified' | 'closed';
       privacy_request_kind: 'access' | 'correction' | 'erasure';
       privacy_request_status: 'awaiting_verification' | 'open' | 'extended' | 'done' | 'refused';
+      request_source: 'join_form' | 'event_page' | 'campaign' | 'staff';
       request_status:
         | 'pending'
         | 'waitlist'
@@ -2190,6 +2197,7 @@ export const Constants = {
       privacy_incident_status: ['open', 'notified', 'closed'],
       privacy_request_kind: ['access', 'correction', 'erasure'],
       privacy_request_status: ['awaiting_verification', 'open', 'extended', 'done', 'refused'],
+      request_source: ['join_form', 'event_page', 'campaign', 'staff'],
       request_status: [
         'pending',
         'waitlist',

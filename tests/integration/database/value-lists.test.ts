@@ -24,6 +24,7 @@ import {
   REQUEST_STATUS_LABELS,
   REQUEST_STATUSES,
 } from '../../../supabase/functions/_shared/domain/request-statuses.ts';
+import { REQUEST_SOURCES } from '../../../supabase/functions/_shared/domain/request-sources.ts';
 import { INDUSTRIES } from '../../../supabase/functions/_shared/industry-catalogue.ts';
 import { localeCodes } from '../../../src/lib/i18n/locales.ts';
 import { createThrowawayDatabase } from './support/local-postgres.ts';
@@ -32,6 +33,7 @@ import { openTempDatabase } from './support/temp-database.ts';
 const LISTS: [domain: string, values: readonly string[]][] = [
   ['pipeline_stage', PIPELINE_STAGES.map((stage) => stage.id)],
   ['request_status', REQUEST_STATUSES],
+  ['request_source', REQUEST_SOURCES],
   ['lead_type', LEAD_TYPES.map((type) => type.id)],
   ['contact_source', CONTACT_SOURCES],
   ['event_type', EVENT_TYPES],

@@ -1,5 +1,5 @@
 // The Overview's numbers that open their rows through the database (public.overview_rows of
-// 20251204400000_overview_figure_rows.sql): each figure's name as SQL knows it. The integration
+// 20251204400000_overview_figure_rows.sql and 20251204410000_request_sources.sql): each figure's name as SQL knows it. The integration
 // test tests/integration/database/overview-figures.test.ts asks SQL for every name here.
 import type { Period } from './period.ts';
 
@@ -14,6 +14,9 @@ export const OVERVIEW_ROW_FIGURES = [
   'won_by_lead_type',
   'leads_by_industry',
   'won_by_industry',
+  /** Requests received in the period from a source, and those of them decided. */
+  'received',
+  'decided',
 ] as const;
 export type OverviewRowFigure = (typeof OVERVIEW_ROW_FIGURES)[number];
 
