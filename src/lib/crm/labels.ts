@@ -729,6 +729,13 @@ const en = {
     fillRate: 'Fill',
     showRate: 'Show',
     noEvents: 'No event in this period.',
+    guestMixCaption: {
+      industry: "Each event's guests by industry (holding a seat or checked in), and who came",
+      seniority: "Each event's guests by seniority (read from the title), and who came",
+    },
+    guests: 'Guests',
+    came: 'Came',
+    seniority: 'Seniority',
     audienceCaption: 'Newsletter consents per week, and the list at the end of each week',
     given: 'Given',
     withdrawn: 'Withdrawn',

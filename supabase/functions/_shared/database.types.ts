@@ -1680,6 +1680,13 @@ export type Database = {
           show_rate: number;
         }[];
       };
+      overview_guest_mix: {
+        Args: {
+          p_from: string;
+          p_to: string;
+        };
+        Returns: { slug: string; dimension: string; value: string; guests: number; came: number }[];
+      };
       overview_lead_funnel: {
         Args: {
           p_from: string;

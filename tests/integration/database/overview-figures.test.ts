@@ -108,15 +108,45 @@ async function guest(
   db: Database,
   slug: string,
   status: string,
-  options: { came?: boolean; door?: boolean } = {},
+  options: {
+    came?: boolean;
+    door?: boolean;
+    /** Who the guest is: their request's, else their contact's, industry and title. */
+    from?: { kind: 'request' | 'contact'; industry: string | null; title: string };
+  } = {},
 ) {
+  const email = uniqueEmail('invitee');
+  const { from } = options;
+  // Made in June 2024, outside every period asked here.
+  const person =
+    from &&
+    (from.kind === 'request'
+      ? await insertRow(db, 'public.event_requests', {
+          name: 'Invitee',
+          email,
+          event_type: 'dinner',
+          event_slug: slug,
+          request_status: 'approved',
+          industry: from.industry,
+          title: from.title,
+          created_at: riyadh('2024-06-01 12:00'),
+        })
+      : await insertRow(db, 'public.contacts', {
+          first_name: 'Invitee',
+          email,
+          industry: from.industry,
+          title: from.title,
+          created_at: riyadh('2024-06-01 12:00'),
+        }));
   const id = await insertRow(db, 'public.invitations', {
     event_slug: slug,
-    email: uniqueEmail('invitee'),
+    email,
     guest_name: 'Invitee',
     status,
     starts_at: riyadh('2025-03-20 19:00'),
     added_at_door: options.door ?? false,
+    ...(from?.kind === 'request' && { request_id: person }),
+    ...(from?.kind === 'contact' && { contact_id: person }),
   });
   if (options.came) await insertRow(db, 'public.check_ins', { invitation_id: id });
 }
@@ -188,13 +218,25 @@ async function storeMarch(db: Database): Promise<void> {
   await event(db, 'overview-removed-dinner', '2025-03-21 19:00', true);
   await event(db, 'overview-april-dinner', '2025-04-05 19:00');
   const slug = 'overview-march-dinner';
-  await guest(db, slug, 'confirmed', { came: true });
-  await guest(db, slug, 'confirmed');
+  await guest(db, slug, 'confirmed', {
+    came: true,
+    from: { kind: 'request', industry: 'technology', title: 'Co-Founder & CEO' },
+  });
+  await guest(db, slug, 'confirmed', {
+    from: { kind: 'request', industry: 'finance', title: 'VP Sales' },
+  });
   await guest(db, slug, 'invited');
-  await guest(db, slug, 'declined');
+  await guest(db, slug, 'declined', {
+    from: { kind: 'request', industry: 'technology', title: 'CEO' },
+  });
   await guest(db, slug, 'removed');
   await guest(db, slug, 'offered');
-  await guest(db, slug, 'confirmed', { came: true, door: true });
+  // A walk-in the network knew: a contact (in MQL Lead now, made outside the periods asked).
+  await guest(db, slug, 'confirmed', {
+    came: true,
+    door: true,
+    from: { kind: 'contact', industry: 'technology', title: 'Analyst' },
+  });
 
   await consent(db, 'p1@example.com', 'given', '2025-02-10 12:00');
   await consent(db, 'p2@example.com', 'given', '2025-03-03 12:00');
@@ -234,8 +276,9 @@ function suite(label: string, open: () => Promise<{ db: Database; dispose(): Pro
       const rows = await asStaff<{ stage: string; total: number }>(
         'select * from public.overview_stage_counts()',
       );
+      // Lead E and the dinner's walk-in contact are in MQL Lead.
       expect(rows.map((row) => [row.stage, row.total - before[row.stage]!])).toEqual([
-        ['mql_lead', 1],
+        ['mql_lead', 2],
         ['sql_qualification', 2],
         ['sqo_discovery', 0],
         ['evaluation', 1],
@@ -343,6 +386,26 @@ function suite(label: string, open: () => Promise<{ db: Database; dispose(): Pro
       ]);
     });
 
+    it("mixes each event's guests by industry and seniority: who holds a seat or came", async () => {
+      const rows = await asStaff('select * from public.overview_guest_mix($1, $2)', [...MARCH]);
+      const at = (dimension: string, value: string | null, guests: number, came: number) => ({
+        slug: 'overview-march-dinner',
+        dimension,
+        value,
+        guests,
+        came,
+      });
+      expect(rows).toEqual([
+        at('industry', 'technology', 2, 2),
+        at('industry', 'finance', 1, 0),
+        at('industry', null, 1, 0),
+        at('seniority', 'Director or VP', 1, 0),
+        at('seniority', 'Founder or C-level', 1, 1),
+        at('seniority', 'No title given', 1, 0),
+        at('seniority', 'Other', 1, 1),
+      ]);
+    });
+
     it('counts the newsletter list joining, leaving and its size each week', async () => {
       const rows = await asStaff(
         `select week::text as week, given, withdrawn, total
@@ -370,7 +433,12 @@ function suite(label: string, open: () => Promise<{ db: Database; dispose(): Pro
         [...EMPTY],
       );
       expect(durations.every((row) => row.stays === 0 && row.median_days === null)).toBe(true);
-      for (const fn of ['overview_conversion', 'overview_requests_weekly', 'overview_events']) {
+      for (const fn of [
+        'overview_conversion',
+        'overview_requests_weekly',
+        'overview_events',
+        'overview_guest_mix',
+      ]) {
         expect(await asStaff(`select * from public.${fn}($1, $2)`, [...EMPTY])).toEqual([]);
       }
       const decisions = await asStaff<{ decided: number }>(
@@ -509,6 +577,7 @@ function suite(label: string, open: () => Promise<{ db: Database; dispose(): Pro
         'overview_requests_weekly',
         'overview_decision_times',
         'overview_events',
+        'overview_guest_mix',
         'overview_newsletter_weekly',
       ].map((fn) => `select * from public.${fn}('2025-03-01', '2025-03-31')`),
       "select * from public.overview_rows('reached', '2025-03-01', '2025-03-31', 'mql_lead')",

@@ -6,6 +6,7 @@ import { liveContacts, liveEventRequests, liveMembershipRequests } from '../../.
 import { readConversion } from '../api/read-conversion.ts';
 import { readDecisionTimes } from '../api/read-decision-times.ts';
 import { readEventFigures } from '../api/read-event-figures.ts';
+import { readGuestMix } from '../api/read-guest-mix.ts';
 import { readLeadFunnel } from '../api/read-lead-funnel.ts';
 import { readNewsletterWeekly } from '../api/read-newsletter-weekly.ts';
 import { readRequestsWeekly } from '../api/read-requests-weekly.ts';
@@ -16,18 +17,38 @@ import { readStageDurations } from '../api/read-stage-durations.ts';
 const REREAD_INTERVAL_MS = 500;
 
 async function readAll(period: Period) {
-  const [stageCounts, funnel, durations, conversion, requests, decisions, events, newsletter] =
-    await Promise.all([
-      readStageCounts(),
-      readLeadFunnel(period),
-      readStageDurations(period),
-      readConversion(period),
-      readRequestsWeekly(period),
-      readDecisionTimes(period),
-      readEventFigures(period),
-      readNewsletterWeekly(period),
-    ]);
-  return { stageCounts, funnel, durations, conversion, requests, decisions, events, newsletter };
+  const [
+    stageCounts,
+    funnel,
+    durations,
+    conversion,
+    requests,
+    decisions,
+    events,
+    guestMix,
+    newsletter,
+  ] = await Promise.all([
+    readStageCounts(),
+    readLeadFunnel(period),
+    readStageDurations(period),
+    readConversion(period),
+    readRequestsWeekly(period),
+    readDecisionTimes(period),
+    readEventFigures(period),
+    readGuestMix(period),
+    readNewsletterWeekly(period),
+  ]);
+  return {
+    stageCounts,
+    funnel,
+    durations,
+    conversion,
+    requests,
+    decisions,
+    events,
+    guestMix,
+    newsletter,
+  };
 }
 
 export type OverviewFigures = Awaited<ReturnType<typeof readAll>>;
