@@ -3,6 +3,7 @@ import type { LiveHub } from '~/islands/shared/live/live-hub.ts';
 import { coalescedRun } from '~/lib/crm/coalesced-run.ts';
 import type { Period } from '~/lib/crm/overview/period.ts';
 import { liveContacts, liveEventRequests, liveMembershipRequests } from '../../../stores/live.ts';
+import { followOverviewRows } from '../api/follow-overview-rows.ts';
 import { readConversion } from '../api/read-conversion.ts';
 import { readDecisionTimes } from '../api/read-decision-times.ts';
 import { readEventFigures } from '../api/read-event-figures.ts';
@@ -55,8 +56,9 @@ export type OverviewFigures = Awaited<ReturnType<typeof readAll>>;
 export type OverviewStatus = 'loading' | 'ready' | 'error';
 
 /**
- * Every figure of the period, read together; read again (quietly, coalesced) when a contact or a
- * request changes anywhere, so the shown figures follow the live feed. An answer that arrives
+ * Every figure of the period, read together; read again (quietly, coalesced) when a contact, a
+ * request, an invitation, a check-in or a consent changes anywhere, so the shown figures follow
+ * the live feed. An answer that arrives
  * after a newer read started is dropped.
  */
 export function useOverviewFigures(period: Period | null) {
@@ -94,7 +96,14 @@ export function useOverviewFigures(period: Period | null) {
       liveEventRequests,
     ];
     const stops = hubs.map((hub) => hub.listen(() => run.trigger()));
+    // Invitations, check-ins and consents are followed only while the tab is open.
+    let stopped = false;
+    void followOverviewRows(() => run.trigger()).then((unfollow) => {
+      if (stopped) unfollow();
+      else stops.push(unfollow);
+    });
     return () => {
+      stopped = true;
       for (const stop of stops) stop();
       run.dispose();
     };
