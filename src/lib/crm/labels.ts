@@ -743,6 +743,8 @@ const en = {
     nothingYet: 'Nothing in this period.',
     /** What a figure's rows are, above the All table. */
     stageNow: (stage: string) => `${stage}, now`,
+    printedPeriod: (period: { from: string; to: string }) =>
+      `Overview, ${period.from} to ${period.to} (Riyadh days, weeks from Sunday)`,
     rowsOf: (figure: string, row: string, period: { from: string; to: string }) =>
       `${figure}, ${row}, ${period.from} to ${period.to}`,
     requestsOf: (source: string, outcome: string, week: string) =>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import './overview-print.css';
 import { labels } from '~/lib/crm/labels.ts';
 
 export interface ChartSeries {
