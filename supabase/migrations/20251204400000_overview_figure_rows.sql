@@ -3,8 +3,9 @@
  * funnel, time in stage and conversion figures of 20251202200000_overview_figures.sql counted
  * contacts the All table could not narrow to (a stage reached in the past, a stay that ended in
  * the period, a lead type). Each figure and its rows now read one private function, so a count
- * and the rows it opens cannot disagree; public.overview_rows answers the All table's rows of a
- * figure, which the browser filters, sorts and pages as it does the view.
+ * and the rows it opens cannot disagree; public.overview_rows (20251204410000_request_sources.sql,
+ * with the requests' figures) answers the All table's rows of a figure, which the browser
+ * filters, sorts and pages as it does the view.
  */
 
 /*
@@ -164,28 +165,6 @@ begin
 end
 $$;
 
-/*
- * The All table's rows behind one number of the Overview (staff only, as the figures); p_value
- * left out is a row of no value (a lead without an industry).
- */
-create function public.overview_rows(p_figure text, p_from date, p_to date,
-                                     p_value text default null)
-returns setof public.crm_all_rows
-language plpgsql
-stable
-set search_path = ''
-as $$
-declare
-  period tstzrange := private.overview_period(p_from, p_to);
-begin
-  perform private.require_overview_reader();
-  return query
-    select v.* from public.crm_all_rows v
-     where v.kind = 'contact'
-       and v.id in (select private.overview_figure_contacts(p_figure, p_value, period));
-end
-$$;
-
 revoke all on function private.overview_leads(tstzrange) from public;
 grant execute on function private.overview_leads(tstzrange) to authenticated, service_role;
 revoke all on function private.overview_stays(tstzrange) from public;
@@ -193,5 +172,3 @@ grant execute on function private.overview_stays(tstzrange) to authenticated, se
 revoke all on function private.overview_figure_contacts(text, text, tstzrange) from public;
 grant execute on function private.overview_figure_contacts(text, text, tstzrange)
   to authenticated, service_role;
-revoke all on function public.overview_rows(text, date, date, text) from public, anon;
-grant execute on function public.overview_rows(text, date, date, text) to authenticated, service_role;

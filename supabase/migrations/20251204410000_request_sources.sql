@@ -118,12 +118,14 @@ end
 $$;
 
 /*
- * overview_rows of 20251204400000_overview_figure_rows.sql, with the requests' figures: those
- * received from a source ('received'; the browser narrows them to an outcome by status), and
- * those of them decided ('decided').
+ * The All table's rows behind one number of the Overview (staff only, as the figures): the
+ * requests received from a source ('received'; the browser narrows them to an outcome by
+ * status) and those of them decided ('decided'), or the contacts of a pipeline figure
+ * (private.overview_figure_contacts of 20251204400000_overview_figure_rows.sql). p_value is the
+ * figure's row (a source, a stage, a lead type…); left out, a row of no value (no industry).
  */
-create or replace function public.overview_rows(p_figure text, p_from date, p_to date,
-                                                p_value text default null)
+create function public.overview_rows(p_figure text, p_from date, p_to date,
+                                     p_value text default null)
 returns setof public.crm_all_rows
 language plpgsql
 stable
@@ -151,3 +153,5 @@ $$;
 
 revoke all on function private.overview_received(tstzrange) from public;
 grant execute on function private.overview_received(tstzrange) to authenticated, service_role;
+revoke all on function public.overview_rows(text, date, date, text) from public, anon;
+grant execute on function public.overview_rows(text, date, date, text) to authenticated, service_role;

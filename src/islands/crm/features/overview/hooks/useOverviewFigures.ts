@@ -17,39 +17,29 @@ import { readStageDurations } from '../api/read-stage-durations.ts';
 /** At most two re-reads a second however many changes arrive, as the All table does. */
 const REREAD_INTERVAL_MS = 500;
 
-async function readAll(period: Period) {
-  const [
-    stageCounts,
-    funnel,
-    durations,
-    conversion,
-    requests,
-    decisions,
-    events,
-    guestMix,
-    newsletter,
-  ] = await Promise.all([
-    readStageCounts(),
-    readLeadFunnel(period),
-    readStageDurations(period),
-    readConversion(period),
-    readRequestsWeekly(period),
-    readDecisionTimes(period),
-    readEventFigures(period),
-    readGuestMix(period),
-    readNewsletterWeekly(period),
-  ]);
-  return {
-    stageCounts,
-    funnel,
-    durations,
-    conversion,
-    requests,
-    decisions,
-    events,
-    guestMix,
-    newsletter,
+/** Every promise of an object awaited together, each answer under its key. */
+async function allOf<T extends Record<string, Promise<unknown>>>(
+  reads: T,
+): Promise<{ [K in keyof T]: Awaited<T[K]> }> {
+  const answers = await Promise.all(Object.values(reads));
+  const keys = Object.keys(reads);
+  return Object.fromEntries(keys.map((key, index) => [key, answers[index]])) as {
+    [K in keyof T]: Awaited<T[K]>;
   };
+}
+
+function readAll(period: Period) {
+  return allOf({
+    stageCounts: readStageCounts(),
+    funnel: readLeadFunnel(period),
+    durations: readStageDurations(period),
+    conversion: readConversion(period),
+    requests: readRequestsWeekly(period),
+    decisions: readDecisionTimes(period),
+    events: readEventFigures(period),
+    guestMix: readGuestMix(period),
+    newsletter: readNewsletterWeekly(period),
+  });
 }
 
 export type OverviewFigures = Awaited<ReturnType<typeof readAll>>;
