@@ -483,7 +483,7 @@ async function seedOverviewRows(admin: SupabaseClient): Promise<number> {
       slug,
       title_en: `Bench dinner ${e}`,
       starts_at: starts,
-      ends_at: starts,
+      ends_at: new Date(Date.parse(starts) + 3 * 3_600_000).toISOString(),
       venue_en: 'Venue',
       area_en: 'Riyadh',
       capacity: 30,
