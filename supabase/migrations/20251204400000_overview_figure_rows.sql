@@ -19,17 +19,33 @@ language sql
 stable
 set search_path = ''
 as $$
-  select c.id,
+  -- The stages each lead has been in: its current one and both sides of every recorded move,
+  -- joined as sets (a function called per lead made a year of 50,000 leads take a second).
+  with leads as (
+    select c.id, c.stage::text as stage, c.lead_type::text as lead_type,
+           c.industry::text as industry
+      from public.contacts c
+     where p_period @> c.created_at
+  ),
+  visited as (
+    select l.id, l.stage from leads l
+    union
+    select a.entity_id, side.stage
+      from public.activity a
+      join leads l on l.id = a.entity_id
+      cross join lateral (values (a.before ->> 'stage'), (a.after ->> 'stage')) as side(stage)
+     where a.entity_type = 'contact' and a.action = 'stage_changed' and side.stage is not null
+  )
+  select l.id,
          (max(st.ord) filter (where st.stage <> 'closed_lost'))::int,
-         bool_or(st.stage = 'closed_lost'),
-         bool_or(st.stage = 'closed_won'),
-         c.lead_type::text,
-         c.industry::text
-    from public.contacts c
-    cross join lateral private.overview_stages_visited(c.id, c.stage) as v(stage)
+         coalesce(bool_or(st.stage = 'closed_lost'), false),
+         coalesce(bool_or(st.stage = 'closed_won'), false),
+         l.lead_type,
+         l.industry
+    from leads l
+    join visited v on v.id = l.id
     join private.domain_values('public.pipeline_stage') as st(stage, ord) on st.stage = v.stage
-   where p_period @> c.created_at
-   group by c.id
+   group by l.id, l.lead_type, l.industry
 $$;
 
 /*

@@ -30,6 +30,17 @@ const OVERVIEW_ONLY = process.env['BENCH_ONLY'] === 'overview';
 const REQUESTS = Number(process.env['REQUESTS'] ?? 5_000);
 const EVENTS = Number(process.env['EVENTS'] ?? 40);
 const DAY_MS = 86_400_000;
+/** The figure functions the tab calls for a period (stage counts take none). */
+const PERIOD_FIGURES = [
+  'overview_lead_funnel',
+  'overview_stage_durations',
+  'overview_conversion',
+  'overview_requests_weekly',
+  'overview_decision_times',
+  'overview_events',
+  'overview_guest_mix',
+  'overview_newsletter_weekly',
+] as const;
 const PORT = benchPort();
 const base = `http://127.0.0.1:${PORT}`;
 /** BENCH_PORT picks the port (default 4396), so two benches on one machine do not collide. */
@@ -412,18 +423,6 @@ async function signIn(page: Page, next: string, login: { email: string; password
   await page.waitForURL((url) => url.pathname === '/crm');
 }
 
-/** The figure functions the tab calls for a period (stage counts take none). */
-const PERIOD_FIGURES = [
-  'overview_lead_funnel',
-  'overview_stage_durations',
-  'overview_conversion',
-  'overview_requests_weekly',
-  'overview_decision_times',
-  'overview_events',
-  'overview_guest_mix',
-  'overview_newsletter_weekly',
-] as const;
-
 /** Every figure of a period at once, as the tab asks for them; the time to the last answer. */
 async function figureData(admin: SupabaseClient, period: { p_from: string; p_to: string }) {
   const started = performance.now();
@@ -541,7 +540,16 @@ async function overviewAtScale(
 
   await signIn(page, '/crm', login);
   const settled = page.locator('[data-period][aria-busy="false"]');
-  await settled.waitFor({ timeout: 120_000 });
+  // A tab that never settles says why (its error notice) before the bench stops.
+  await settled.waitFor({ timeout: 120_000 }).catch(async (error: unknown) => {
+    console.error(
+      await page
+        .getByTestId('overview')
+        .innerText()
+        .catch(() => 'no Overview'),
+    );
+    throw error;
+  });
   const drawn: number[] = [];
   const changed: number[] = [];
   for (let round = 0; round < 3; round += 1) {
