@@ -537,6 +537,15 @@ async function overviewAtScale(
     monthData.push(await figureData(admin, month));
     yearData.push(await figureData(admin, year));
   }
+  // Each function alone over 12 months, to show where the time goes.
+  const alone: [string, number][] = [];
+  for (const fn of PERIOD_FIGURES) {
+    const started = performance.now();
+    const { error } = await admin.rpc(fn, year);
+    if (error) throw new Error(error.message);
+    alone.push([fn, performance.now() - started]);
+  }
+  alone.sort((a, b) => b[1] - a[1]);
 
   await signIn(page, '/crm', login);
   const settled = page.locator('[data-period][aria-busy="false"]');
@@ -571,6 +580,7 @@ async function overviewAtScale(
     `${Math.min(...values).toFixed(0)}-${Math.max(...values).toFixed(0)} ms`;
   return [
     `every figure's data (the nine functions at once): this month ${median(monthData).toFixed(0)} ms (${range(monthData)}), the last 12 months ${median(yearData).toFixed(0)} ms (${range(yearData)})`,
+    `each alone over 12 months, slowest first: ${alone.map(([fn, ms]) => `${fn.replace('overview_', '')} ${ms.toFixed(0)} ms`).join(', ')}`,
     `the tab drawn with every figure, from the reload command: ${median(drawn).toFixed(0)} ms (median of 3; ${range(drawn)})`,
     `a change of period to the last 12 months, to its figures drawn: ${median(changed).toFixed(0)} ms (median of 3; ${range(changed)})`,
   ];
