@@ -87,7 +87,8 @@ export default function CrmApp({ staffEmail, events, mailBrand }: CrmAppProps) {
       className="min-h-screen w-full min-w-0 bg-white"
       data-live={live ? 'connected' : 'waiting'}
     >
-      <header className="border-b border-sand-200 bg-white">
+      {/* On paper the page is the open tab alone (the Overview prints as a board pack). */}
+      <header className="border-b border-sand-200 bg-white print:hidden">
         <div className="flex flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6">
           <div className="flex items-center gap-3">
             <a href="/" className="rounded-full p-2 text-muted hover:bg-sand-100 hover:text-ink">

@@ -5,10 +5,11 @@ import { PipelineView } from './features/pipeline/components/PipelineView.tsx';
 import { labels } from '~/lib/crm/labels.ts';
 
 /*
- * The Pipeline tab (the one /crm opens on) comes with the app; the others are fetched when first
- * shown, or once the board is drawn (preloadTabs), so the board's first load compiles and runs
- * only its own code. The Overview, first in the row, is fetched only when opened: its charts'
- * code is the heaviest and most staff never open it.
+ * The Pipeline tab comes with the app: its board takes its first cards from the page
+ * (FirstBoardData) in its first render, which a suspended, retried render would lose. The other
+ * tabs are fetched when first shown, or once the first tab is drawn (preloadTabs). /crm opens on
+ * the Overview, so its code (the charts' the heaviest) comes at once there, and elsewhere only
+ * when opened.
  */
 const overview = onDemand(() =>
   import('./features/overview/components/OverviewView.tsx').then((m) => m.OverviewView),

@@ -3,6 +3,8 @@
 // (docs/behaviour/staff-app.md#the-all-table).
 import type { TypedSupabaseClient } from '../supabase/typed-client.ts';
 import { normalizeArabic } from '../text/normalize-arabic.ts';
+import { isValidPeriod } from './overview/period.ts';
+import { isOverviewRowFigure, type FigureRows } from './overview/figure-rows.ts';
 import { TYPE_FILTERS, type SortKey, type TypeFilter } from './unified-rows.ts';
 
 export interface AllQuery {
@@ -13,9 +15,8 @@ export interface AllQuery {
   direction: 'asc' | 'desc';
   /** A figure of the Overview opened here: only rows whose Status starts with one of these. */
   statuses?: readonly string[];
-  /** …and that were created in [createdFrom, createdBefore) (ISO instants). */
-  createdFrom?: string;
-  createdBefore?: string;
+  /** A number of the Overview whose rows the database finds (public.overview_rows). */
+  figure?: FigureRows;
 }
 
 /** Newest first until a column is chosen. */
@@ -88,8 +89,12 @@ export function allQueryParams(query: AllQuery): URLSearchParams {
     params.set('dir', query.direction);
   }
   for (const status of query.statuses ?? []) params.append('status', status);
-  if (query.createdFrom) params.set('from', query.createdFrom);
-  if (query.createdBefore) params.set('before', query.createdBefore);
+  if (query.figure) {
+    params.set('figure', query.figure.name);
+    if (query.figure.value !== null) params.set('figure_value', query.figure.value);
+    params.set('figure_from', query.figure.period.from);
+    params.set('figure_to', query.figure.period.to);
+  }
   return params;
 }
 
@@ -107,17 +112,15 @@ export function parseAllQuery(
   if (direction !== 'asc' && direction !== 'desc') {
     return { ok: false, error: `Unknown sort direction: ${direction}` };
   }
-  const narrowing: Pick<AllQuery, 'statuses' | 'createdFrom' | 'createdBefore'> = {};
+  const narrowing: Pick<AllQuery, 'statuses' | 'figure'> = {};
   const statuses = params.getAll('status');
   if (statuses.length > 0) narrowing.statuses = statuses;
-  for (const [key, field] of [
-    ['from', 'createdFrom'],
-    ['before', 'createdBefore'],
-  ] as const) {
-    const value = params.get(key);
-    if (value === null) continue;
-    if (Number.isNaN(Date.parse(value))) return { ok: false, error: `Unknown ${key}: ${value}` };
-    narrowing[field] = value;
+  const figure = params.get('figure');
+  if (figure !== null) {
+    const period = { from: params.get('figure_from') ?? '', to: params.get('figure_to') ?? '' };
+    if (!isOverviewRowFigure(figure)) return { ok: false, error: `Unknown figure: ${figure}` };
+    if (!isValidPeriod(period)) return { ok: false, error: 'Unknown figure period' };
+    narrowing.figure = { name: figure, value: params.get('figure_value'), period };
   }
   return {
     ok: true,
@@ -149,6 +152,28 @@ export function afterRowFilter(
   return `${column}.${op}.${treeValue(last.value)},and(${column}.eq.${treeValue(last.value)},row_key.${op}.${treeValue(last.rowKey)})`;
 }
 
+/** The view's rows, or those of an Overview figure (a function returning the view's rows). */
+function rowsSource(
+  supabase: TypedSupabaseClient,
+  query: AllQuery,
+  columns: string,
+  count?: 'exact',
+) {
+  const view = () => supabase.from('crm_all_rows').select(columns, count ? { count } : undefined);
+  if (!query.figure) return view();
+  const { name, value, period } = query.figure;
+  const args = { p_figure: name, p_from: period.from, p_to: period.to };
+  const rows = supabase
+    .rpc(
+      'overview_rows',
+      value === null ? args : { ...args, p_value: value },
+      count ? { count } : {},
+    )
+    .select(columns);
+  // The function returns `setof crm_all_rows`: its rows filter, sort and page as the view's do.
+  return rows as unknown as ReturnType<typeof view>;
+}
+
 /**
  * crm_all_rows filtered, searched and ordered as the query asks; the caller pages it and ends the
  * chain with `.overrideTypes<ViewRow[], { merge: false }>()` (the columns are a runtime string).
@@ -159,7 +184,7 @@ export function selectAllRows(
   columns: string,
   count?: 'exact',
 ) {
-  let request = supabase.from('crm_all_rows').select(columns, count ? { count } : undefined);
+  let request = rowsSource(supabase, query, columns, count);
   if (query.type !== 'all') request = request.eq('kind', query.type);
   if (query.statuses?.length) {
     // A request's status may carry its event type after it: 'Approved (dinner)'.
@@ -167,8 +192,6 @@ export function selectAllRows(
       query.statuses.map((status) => `status.like.${treeValue(prefixPattern(status))}`).join(','),
     );
   }
-  if (query.createdFrom) request = request.gte('created_at', query.createdFrom);
-  if (query.createdBefore) request = request.lt('created_at', query.createdBefore);
   for (const word of searchWords(query.search)) {
     request = request.ilike(searchColumn(word), containsPattern(word));
   }

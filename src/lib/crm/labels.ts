@@ -719,7 +719,12 @@ const en = {
     week: 'Week of',
     source: 'Source',
     total: 'Total',
-    sources: { join_form: 'Join form', event_page: 'Event pages' },
+    sources: {
+      join_form: 'Join form',
+      event_page: 'Event pages',
+      campaign: 'Campaign',
+      staff: 'Staff',
+    },
     outcomes: {
       approved: 'Approved',
       waitlisted: 'Waitlisted',
@@ -740,6 +745,13 @@ const en = {
     fillRate: 'Fill',
     showRate: 'Show',
     noEvents: 'No event in this period.',
+    guestMixCaption: {
+      industry: "Each event's guests by industry (holding a seat or checked in), and who came",
+      seniority: "Each event's guests by seniority (read from the title), and who came",
+    },
+    guests: 'Guests',
+    came: 'Came',
+    seniority: 'Seniority',
     audienceCaption: 'Newsletter consents per week, and the list at the end of each week',
     given: 'Given',
     withdrawn: 'Withdrawn',
@@ -747,6 +759,10 @@ const en = {
     nothingYet: 'Nothing in this period.',
     /** What a figure's rows are, above the All table. */
     stageNow: (stage: string) => `${stage}, now`,
+    printedPeriod: (period: { from: string; to: string }) =>
+      `Overview, ${period.from} to ${period.to} (Riyadh days, weeks from Sunday)`,
+    rowsOf: (figure: string, row: string, period: { from: string; to: string }) =>
+      `${figure}, ${row}, ${period.from} to ${period.to}`,
     requestsOf: (source: string, outcome: string, week: string) =>
       `${source}, ${outcome}, week of ${week}`,
     chartOf: (caption: string) => `Chart: ${caption}. The same figures are in the table beside it.`,

@@ -1,6 +1,8 @@
 // The CRM's view in the address bar (?tab=&lead_type=&industry=&q=&contact=), so a reload or a
 // shared link opens the same view and Back/Forward step through views. Unknown values fall back
-// to the defaults instead of breaking the page.
+// to the defaults instead of breaking the page. /crm opens on the Overview; a link with the
+// board's filters and no tab (made when the board was first, or by the inbound messages' "find
+// in the pipeline") still opens the board.
 import { isIndustryId, isLeadType } from './domain.ts';
 
 export const CRM_TABS = ['overview', 'pipeline', 'membership', 'events', 'all', 'privacy'] as const;
@@ -15,7 +17,7 @@ export interface CrmUrlState {
 }
 
 export const DEFAULT_CRM_STATE: CrmUrlState = {
-  tab: 'pipeline',
+  tab: 'overview',
   leadType: null,
   industry: null,
   query: '',
@@ -30,19 +32,29 @@ export function parseCrmUrl(search: string, tabs: readonly string[] = CRM_TABS):
   const leadType = params.get('lead_type');
   const industry = params.get('industry');
   const contact = params.get('contact');
-  return {
-    tab: (tab && tabs.includes(tab) ? tab : DEFAULT_CRM_STATE.tab) as CrmTab,
+  const filters = {
     leadType: isLeadType(leadType) ? leadType : null,
     industry: isIndustryId(industry) ? industry : null,
     query: (params.get('q') ?? '').slice(0, 200),
+  };
+  return {
+    tab: (tab && tabs.includes(tab) ? tab : impliedTab(filters)) as CrmTab,
+    ...filters,
     contact: contact && UUID.test(contact) ? contact : null,
   };
+}
+
+/** The tab a link without one opens: the board when it carries the board's filters. */
+function impliedTab(filters: Pick<CrmUrlState, 'leadType' | 'industry' | 'query'>): CrmTab {
+  return filters.leadType || filters.industry || filters.query.trim()
+    ? 'pipeline'
+    : DEFAULT_CRM_STATE.tab;
 }
 
 /** The query string for a state: defaults are left out, so the plain /crm stays plain. */
 export function crmSearch(state: CrmUrlState): string {
   const params = new URLSearchParams();
-  if (state.tab !== DEFAULT_CRM_STATE.tab) params.set('tab', state.tab);
+  if (state.tab !== impliedTab(state)) params.set('tab', state.tab);
   if (state.leadType) params.set('lead_type', state.leadType);
   if (state.industry) params.set('industry', state.industry);
   if (state.query.trim()) params.set('q', state.query);

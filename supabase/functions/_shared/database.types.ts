@@ -649,6 +649,7 @@ export type Database = {
           phone_number: string | null;
           privacy_notice_version: string | null;
           request_status: Database['public']['Enums']['request_status'];
+          source: Database['public']['Enums']['request_source'];
           title: string | null;
           updated_at: string;
         };
@@ -668,6 +669,7 @@ export type Database = {
           phone_number?: string | null;
           privacy_notice_version?: string | null;
           request_status?: Database['public']['Enums']['request_status'];
+          source?: Database['public']['Enums']['request_source'];
           title?: string | null;
           updated_at?: string;
         };
@@ -687,6 +689,7 @@ export type Database = {
           phone_number?: string | null;
           privacy_notice_version?: string | null;
           request_status?: Database['public']['Enums']['request_status'];
+          source?: Database['public']['Enums']['request_source'];
           title?: string | null;
           updated_at?: string;
         };
@@ -890,6 +893,7 @@ export type Database = {
           privacy_notice_version: string | null;
           referred_by: string | null;
           request_status: Database['public']['Enums']['request_status'];
+          source: Database['public']['Enums']['request_source'];
           title: string | null;
           updated_at: string;
         };
@@ -913,6 +917,7 @@ export type Database = {
           privacy_notice_version?: string | null;
           referred_by?: string | null;
           request_status?: Database['public']['Enums']['request_status'];
+          source?: Database['public']['Enums']['request_source'];
           title?: string | null;
           updated_at?: string;
         };
@@ -936,6 +941,7 @@ export type Database = {
           privacy_notice_version?: string | null;
           referred_by?: string | null;
           request_status?: Database['public']['Enums']['request_status'];
+          source?: Database['public']['Enums']['request_source'];
           title?: string | null;
           updated_at?: string;
         };
@@ -1674,6 +1680,13 @@ export type Database = {
           show_rate: number;
         }[];
       };
+      overview_guest_mix: {
+        Args: {
+          p_from: string;
+          p_to: string;
+        };
+        Returns: { slug: string; dimension: string; value: string; guests: number; came: number }[];
+      };
       overview_lead_funnel: {
         Args: {
           p_from: string;
@@ -1694,6 +1707,40 @@ export type Database = {
           p_to: string;
         };
         Returns: { week: string; source: string; outcome: string; total: number }[];
+      };
+      overview_rows: {
+        Args: {
+          p_figure: string;
+          p_from: string;
+          p_to: string;
+          p_value?: string;
+        };
+        Returns: {
+          kind: string | null;
+          id: string | null;
+          row_key: string | null;
+          name: string | null;
+          title: string | null;
+          email: string | null;
+          company: string | null;
+          industry: string | null;
+          message: string | null;
+          status: string | null;
+          last_login: string | null;
+          created_at: string | null;
+          sort_name: string | null;
+          sort_title: string | null;
+          sort_email: string | null;
+          sort_company: string | null;
+          sort_message: string | null;
+          sort_last_login: string | null;
+          search: string | null;
+          search_folded: string | null;
+          attended: number | null;
+          invited: number | null;
+          sort_attendance: number | null;
+          event_slug: string | null;
+        }[];
       };
       overview_stage_counts: { Args: never; Returns: { stage: string; total: number }[] };
       overview_stage_durations: {
@@ -1974,6 +2021,7 @@ export type Database = {
       privacy_incident_status: 'open' | 'notified' | 'closed';
       privacy_request_kind: 'access' | 'correction' | 'erasure';
       privacy_request_status: 'awaiting_verification' | 'open' | 'extended' | 'done' | 'refused';
+      request_source: 'join_form' | 'event_page' | 'campaign' | 'staff';
       request_status:
         | 'pending'
         | 'waitlist'
@@ -2174,6 +2222,7 @@ export const Constants = {
       privacy_incident_status: ['open', 'notified', 'closed'],
       privacy_request_kind: ['access', 'correction', 'erasure'],
       privacy_request_status: ['awaiting_verification', 'open', 'extended', 'done', 'refused'],
+      request_source: ['join_form', 'event_page', 'campaign', 'staff'],
       request_status: [
         'pending',
         'waitlist',

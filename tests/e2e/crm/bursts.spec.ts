@@ -51,7 +51,7 @@ test.describe('bursts of changes @volume', () => {
     test.slow();
     const watch = await watchMainThread(page);
     const staff = await createStaff(testInfo);
-    await signInAt(page, '/crm', staff);
+    await signInAt(page, '/crm?tab=pipeline', staff);
     await expect(page.locator('[data-live="connected"]')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('pipeline-board')).toBeVisible();
     const admin = serviceClient();
@@ -126,7 +126,7 @@ test.describe('bursts of changes @volume', () => {
       expect(error).toBeNull();
     }
     const staff = await createStaff(testInfo);
-    await signInAt(page, '/crm', staff);
+    await signInAt(page, '/crm?tab=pipeline', staff);
     await expect(page.locator('[data-live="connected"]')).toBeVisible({ timeout: 30_000 });
 
     // The function answers 1,800 contacts in under half a second, and on a busy machine the

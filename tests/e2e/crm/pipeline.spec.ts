@@ -47,7 +47,7 @@ test.describe('pipeline board', () => {
     test.skip(testInfo.project.name !== 'desktop', 'run once, on the desktop project');
     test.slow();
     const staff = await createStaff(testInfo);
-    await signInAt(page, '/crm', staff);
+    await signInAt(page, '/crm?tab=pipeline', staff);
     await expect(page.getByTestId('pipeline-board')).toBeVisible();
     // The board scrolls inside itself: the page never gets wider than the screen (on a phone a
     // wider page would widen the viewport and put dialogs off screen).
@@ -233,7 +233,7 @@ test.describe('pipeline board', () => {
   }, testInfo) => {
     test.slow();
     const staff = await createStaff(testInfo);
-    await signInAt(page, '/crm', staff);
+    await signInAt(page, '/crm?tab=pipeline', staff);
     await expect(page.getByTestId('pipeline-board')).toBeVisible();
     // The board scrolls inside itself: the page never gets wider than the screen (on a phone a
     // wider page would widen the viewport and put dialogs off screen).

@@ -11,6 +11,7 @@ import {
   type Tx,
 } from '../../../supabase/local/db/index.ts';
 import { OUTCOME_OF_STATUS } from '../../../src/lib/crm/overview/outcomes.ts';
+import { OVERVIEW_ROW_FIGURES } from '../../../src/lib/crm/overview/figure-rows.ts';
 import { createUser, insertRow, uniqueEmail } from './support/fixtures.ts';
 import { createThrowawayDatabase, type ThrowawayDatabase } from './support/local-postgres.ts';
 import { openTempDatabase, sqlStateOf } from './support/temp-database.ts';
@@ -28,12 +29,12 @@ const riyadh = (local: string) => `${local}+03`;
 /** A contact created at `created`, now in its last stage, with its moves as the trail has them. */
 async function lead(
   db: Database,
-  values: { created: string; leadType?: string; industry?: string | null },
+  values: { name: string; created: string; leadType?: string; industry?: string | null },
   moves: readonly [at: string, from: string, to: string][],
 ): Promise<void> {
   const stage = moves.at(-1)?.[2] ?? 'mql_lead';
   const id = await insertRow(db, 'public.contacts', {
-    first_name: 'Lead',
+    first_name: `Lead ${values.name}`,
     email: uniqueEmail('lead'),
     stage,
     lead_type: values.leadType ?? 'other',
@@ -60,6 +61,7 @@ async function request(
   created: string,
   status: string,
   decided?: string,
+  source?: string,
 ): Promise<void> {
   const id =
     kind === 'membership'
@@ -68,6 +70,7 @@ async function request(
           email: uniqueEmail('applicant'),
           request_status: status,
           created_at: riyadh(created),
+          ...(source && { source }),
         })
       : await insertRow(db, 'public.event_requests', {
           name: 'Guest',
@@ -75,6 +78,7 @@ async function request(
           event_type: 'dinner',
           request_status: status,
           created_at: riyadh(created),
+          ...(source && { source }),
         });
   if (!decided) return;
   await insertRow(db, 'public.activity', {
@@ -104,15 +108,45 @@ async function guest(
   db: Database,
   slug: string,
   status: string,
-  options: { came?: boolean; door?: boolean } = {},
+  options: {
+    came?: boolean;
+    door?: boolean;
+    /** Who the guest is: their request's, else their contact's, industry and title. */
+    from?: { kind: 'request' | 'contact'; industry: string | null; title: string };
+  } = {},
 ) {
+  const email = uniqueEmail('invitee');
+  const { from } = options;
+  // Made in June 2024, outside every period asked here.
+  const person =
+    from &&
+    (from.kind === 'request'
+      ? await insertRow(db, 'public.event_requests', {
+          name: 'Invitee',
+          email,
+          event_type: 'dinner',
+          event_slug: slug,
+          request_status: 'approved',
+          industry: from.industry,
+          title: from.title,
+          created_at: riyadh('2024-06-01 12:00'),
+        })
+      : await insertRow(db, 'public.contacts', {
+          first_name: 'Invitee',
+          email,
+          industry: from.industry,
+          title: from.title,
+          created_at: riyadh('2024-06-01 12:00'),
+        }));
   const id = await insertRow(db, 'public.invitations', {
     event_slug: slug,
-    email: uniqueEmail('invitee'),
+    email,
     guest_name: 'Invitee',
     status,
     starts_at: riyadh('2025-03-20 19:00'),
     added_at_door: options.door ?? false,
+    ...(from?.kind === 'request' && { request_id: person }),
+    ...(from?.kind === 'contact' && { contact_id: person }),
   });
   if (options.came) await insertRow(db, 'public.check_ins', { invitation_id: id });
 }
@@ -132,7 +166,12 @@ async function storeMarch(db: Database): Promise<void> {
   // A: every stage in turn to Closed Won; 2, 3, 1 and 4 days in the four stages it left.
   await lead(
     db,
-    { created: '2025-03-02 09:00', leadType: 'founder_executive', industry: 'technology' },
+    {
+      name: 'A',
+      created: '2025-03-02 09:00',
+      leadType: 'founder_executive',
+      industry: 'technology',
+    },
     [
       ['2025-03-04 09:00', 'mql_lead', 'sql_qualification'],
       ['2025-03-07 09:00', 'sql_qualification', 'sqo_discovery'],
@@ -141,24 +180,26 @@ async function storeMarch(db: Database): Promise<void> {
     ],
   );
   // B skipped two stages: MQL (6 days) straight to Evaluation.
-  await lead(db, { created: '2025-03-03 09:00', leadType: 'investor_buyer', industry: 'finance' }, [
-    ['2025-03-09 09:00', 'mql_lead', 'evaluation'],
-  ]);
+  await lead(
+    db,
+    { name: 'B', created: '2025-03-03 09:00', leadType: 'investor_buyer', industry: 'finance' },
+    [['2025-03-09 09:00', 'mql_lead', 'evaluation']],
+  );
   // C was moved back: MQL (1 day), SQO Discovery (4 days), back to SQL Qualification.
-  await lead(db, { created: '2025-03-05 09:00', leadType: 'founder_executive' }, [
+  await lead(db, { name: 'C', created: '2025-03-05 09:00', leadType: 'founder_executive' }, [
     ['2025-03-06 09:00', 'mql_lead', 'sqo_discovery'],
     ['2025-03-10 09:00', 'sqo_discovery', 'sql_qualification'],
   ]);
   // D was lost after a day in MQL.
-  await lead(db, { created: '2025-03-10 09:00', industry: 'technology' }, [
+  await lead(db, { name: 'D', created: '2025-03-10 09:00', industry: 'technology' }, [
     ['2025-03-11 09:00', 'mql_lead', 'closed_lost'],
   ]);
   // E came in February: not a new lead of March, but its 23 days in MQL ended in March.
-  await lead(db, { created: '2025-02-20 09:00' }, [
+  await lead(db, { name: 'E', created: '2025-02-20 09:00' }, [
     ['2025-03-15 09:00', 'mql_lead', 'sql_qualification'],
   ]);
   // F comes after the period.
-  await lead(db, { created: '2025-04-02 09:00' }, []);
+  await lead(db, { name: 'F', created: '2025-04-02 09:00' }, []);
 
   // Saturday 23:30 in Riyadh is still the week of 2 March; Sunday 00:30 starts the next (both
   // are Saturday in UTC). 31 March 23:00 is in the period; 1 April 00:30 is not.
@@ -168,18 +209,34 @@ async function storeMarch(db: Database): Promise<void> {
   await request(db, 'event', '2025-03-16 12:00', 'rejected', '2025-03-19 12:00');
   await request(db, 'event', '2025-03-31 23:00', 'approved', '2025-04-01 23:00');
   await request(db, 'membership', '2025-04-01 00:30', 'pending');
+  // A campaign's application (the newsletters feature will write them) and a request staff
+  // entered (the source the database sets for a staff member's insert: request-sources.test.ts).
+  await request(db, 'membership', '2025-03-18 12:00', 'pending', undefined, 'campaign');
+  await request(db, 'event', '2025-03-17 12:00', 'approved', '2025-03-17 18:00', 'staff');
 
   await event(db, 'overview-march-dinner', '2025-03-20 19:00');
   await event(db, 'overview-removed-dinner', '2025-03-21 19:00', true);
   await event(db, 'overview-april-dinner', '2025-04-05 19:00');
   const slug = 'overview-march-dinner';
-  await guest(db, slug, 'confirmed', { came: true });
-  await guest(db, slug, 'confirmed');
+  await guest(db, slug, 'confirmed', {
+    came: true,
+    from: { kind: 'request', industry: 'technology', title: 'Co-Founder & CEO' },
+  });
+  await guest(db, slug, 'confirmed', {
+    from: { kind: 'request', industry: 'finance', title: 'VP Sales' },
+  });
   await guest(db, slug, 'invited');
-  await guest(db, slug, 'declined');
+  await guest(db, slug, 'declined', {
+    from: { kind: 'request', industry: 'technology', title: 'CEO' },
+  });
   await guest(db, slug, 'removed');
   await guest(db, slug, 'offered');
-  await guest(db, slug, 'confirmed', { came: true, door: true });
+  // A walk-in the network knew: a contact (in MQL Lead now, made outside the periods asked).
+  await guest(db, slug, 'confirmed', {
+    came: true,
+    door: true,
+    from: { kind: 'contact', industry: 'technology', title: 'Analyst' },
+  });
 
   await consent(db, 'p1@example.com', 'given', '2025-02-10 12:00');
   await consent(db, 'p2@example.com', 'given', '2025-03-03 12:00');
@@ -219,8 +276,9 @@ function suite(label: string, open: () => Promise<{ db: Database; dispose(): Pro
       const rows = await asStaff<{ stage: string; total: number }>(
         'select * from public.overview_stage_counts()',
       );
+      // Lead E and the dinner's walk-in contact are in MQL Lead.
       expect(rows.map((row) => [row.stage, row.total - before[row.stage]!])).toEqual([
-        ['mql_lead', 1],
+        ['mql_lead', 2],
         ['sql_qualification', 2],
         ['sqo_discovery', 0],
         ['evaluation', 1],
@@ -278,12 +336,14 @@ function suite(label: string, open: () => Promise<{ db: Database; dispose(): Pro
         { week: '2025-03-02', source: 'join_form', outcome: 'approved', total: 1 },
         { week: '2025-03-02', source: 'join_form', outcome: 'pending', total: 1 },
         { week: '2025-03-09', source: 'join_form', outcome: 'waitlisted', total: 1 },
+        { week: '2025-03-16', source: 'campaign', outcome: 'pending', total: 1 },
         { week: '2025-03-16', source: 'event_page', outcome: 'rejected', total: 1 },
+        { week: '2025-03-16', source: 'staff', outcome: 'approved', total: 1 },
         { week: '2025-03-30', source: 'event_page', outcome: 'approved', total: 1 },
       ]);
     });
 
-    it('takes the median days to the first decision by source', async () => {
+    it('takes the median days to the first decision by source, every source in its order', async () => {
       const rows = await asStaff<{ source: string; decided: number; median_days: unknown }>(
         'select * from public.overview_decision_times($1, $2)',
         [...MARCH],
@@ -291,6 +351,8 @@ function suite(label: string, open: () => Promise<{ db: Database; dispose(): Pro
       expect(rows.map((row) => [row.source, row.decided, num(row.median_days)])).toEqual([
         ['join_form', 2, 1.5],
         ['event_page', 2, 2],
+        ['campaign', 0, null],
+        ['staff', 1, 0.3],
       ]);
     });
 
@@ -324,6 +386,26 @@ function suite(label: string, open: () => Promise<{ db: Database; dispose(): Pro
       ]);
     });
 
+    it("mixes each event's guests by industry and seniority: who holds a seat or came", async () => {
+      const rows = await asStaff('select * from public.overview_guest_mix($1, $2)', [...MARCH]);
+      const at = (dimension: string, value: string | null, guests: number, came: number) => ({
+        slug: 'overview-march-dinner',
+        dimension,
+        value,
+        guests,
+        came,
+      });
+      expect(rows).toEqual([
+        at('industry', 'technology', 2, 2),
+        at('industry', 'finance', 1, 0),
+        at('industry', null, 1, 0),
+        at('seniority', 'Director or VP', 1, 0),
+        at('seniority', 'Founder or C-level', 1, 1),
+        at('seniority', 'No title given', 1, 0),
+        at('seniority', 'Other', 1, 1),
+      ]);
+    });
+
     it('counts the newsletter list joining, leaving and its size each week', async () => {
       const rows = await asStaff(
         `select week::text as week, given, withdrawn, total
@@ -351,14 +433,19 @@ function suite(label: string, open: () => Promise<{ db: Database; dispose(): Pro
         [...EMPTY],
       );
       expect(durations.every((row) => row.stays === 0 && row.median_days === null)).toBe(true);
-      for (const fn of ['overview_conversion', 'overview_requests_weekly', 'overview_events']) {
+      for (const fn of [
+        'overview_conversion',
+        'overview_requests_weekly',
+        'overview_events',
+        'overview_guest_mix',
+      ]) {
         expect(await asStaff(`select * from public.${fn}($1, $2)`, [...EMPTY])).toEqual([]);
       }
       const decisions = await asStaff<{ decided: number }>(
         'select * from public.overview_decision_times($1, $2)',
         [...EMPTY],
       );
-      expect(decisions.map((row) => row.decided)).toEqual([0, 0]);
+      expect(decisions.map((row) => row.decided)).toEqual([0, 0, 0, 0]);
       const weeks = await asStaff<{
         week: string;
         given: number;
@@ -389,6 +476,90 @@ function suite(label: string, open: () => Promise<{ db: Database; dispose(): Pro
       }
     });
 
+    const ROWS: [figure: string, value: string | null, leads: string[]][] = [
+      ['reached', 'mql_lead', ['A', 'B', 'C', 'D']],
+      ['reached', 'sql_qualification', ['A', 'B', 'C']],
+      ['furthest', 'sqo_discovery', ['C']],
+      ['furthest', 'evaluation', ['B']],
+      ['reached', 'closed_lost', ['D']],
+      ['furthest', 'closed_won', ['A']],
+      ['stayed', 'mql_lead', ['A', 'B', 'C', 'D', 'E']],
+      ['stayed', 'sqo_discovery', ['A', 'C']],
+      ['stayed', 'closed_won', []],
+      ['leads_by_lead_type', 'founder_executive', ['A', 'C']],
+      ['won_by_lead_type', 'founder_executive', ['A']],
+      ['won_by_lead_type', 'investor_buyer', []],
+      ['leads_by_industry', 'technology', ['A', 'D']],
+      ['leads_by_industry', null, ['C']],
+      ['won_by_industry', 'technology', ['A']],
+    ];
+    const REQUEST_ROWS: [figure: string, source: string, statuses: string[]][] = [
+      ['received', 'join_form', ['Approved', 'Pending Review', 'Waitlist']],
+      ['received', 'event_page', ['Approved (dinner)', 'Rejected (dinner)']],
+      ['received', 'campaign', ['Pending Review']],
+      ['received', 'staff', ['Approved (dinner)']],
+      ['decided', 'join_form', ['Approved', 'Waitlist']],
+      ['decided', 'campaign', []],
+    ];
+
+    it.each(REQUEST_ROWS)(
+      'opens the rows of %s from %s: the requests counted',
+      async (figure, source, statuses) => {
+        const rows = await asStaff<{ status: string }>(
+          `select status from public.overview_rows($1, $2, $3, $4) order by status`,
+          [figure, ...MARCH, source],
+        );
+        expect(rows.map((row) => row.status)).toEqual(statuses);
+      },
+    );
+
+    it.each(ROWS)('opens the rows of %s %s: the leads counted', async (figure, value, leads) => {
+      const rows = await asStaff<{ kind: string; name: string }>(
+        `select kind, name from public.overview_rows($1, $2, $3, $4)
+          where name like 'Lead %' order by name`,
+        [figure, ...MARCH, value],
+      );
+      expect(rows).toEqual(leads.map((letter) => ({ kind: 'contact', name: `Lead ${letter}` })));
+    });
+
+    it('knows every figure the browser opens, and the test covers each', async () => {
+      const covered = [...ROWS, ...REQUEST_ROWS].map(([figure]) => figure);
+      expect(new Set(covered)).toEqual(new Set(OVERVIEW_ROW_FIGURES));
+      for (const figure of OVERVIEW_ROW_FIGURES) {
+        await expect(
+          asStaff('select * from public.overview_rows($1, $2, $3, $4)', [
+            figure,
+            ...MARCH,
+            'mql_lead',
+          ]),
+        ).resolves.toBeInstanceOf(Array);
+      }
+    });
+
+    it('opens no rows in an empty period, and refuses an unknown figure or stage', async () => {
+      expect(
+        await asStaff('select * from public.overview_rows($1, $2, $3, $4)', [
+          'reached',
+          ...EMPTY,
+          'mql_lead',
+        ]),
+      ).toEqual([]);
+      for (const [figure, value] of [
+        ['nope', 'mql_lead'],
+        ['reached', 'nope'],
+      ]) {
+        expect(
+          await sqlStateOf(
+            asStaff('select * from public.overview_rows($1, $2, $3, $4)', [
+              figure,
+              ...MARCH,
+              value,
+            ]),
+          ),
+        ).toBe('22023');
+      }
+    });
+
     it('refuses a period that ends before it starts', async () => {
       expect(
         await sqlStateOf(
@@ -406,8 +577,10 @@ function suite(label: string, open: () => Promise<{ db: Database; dispose(): Pro
         'overview_requests_weekly',
         'overview_decision_times',
         'overview_events',
+        'overview_guest_mix',
         'overview_newsletter_weekly',
       ].map((fn) => `select * from public.${fn}('2025-03-01', '2025-03-31')`),
+      "select * from public.overview_rows('reached', '2025-03-01', '2025-03-31', 'mql_lead')",
     ];
 
     it.each(CALLS)('lets staff ask, and refuses a member and a visitor: %s', async (sql) => {

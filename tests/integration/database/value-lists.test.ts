@@ -24,7 +24,9 @@ import {
   REQUEST_STATUS_LABELS,
   REQUEST_STATUSES,
 } from '../../../supabase/functions/_shared/domain/request-statuses.ts';
+import { REQUEST_SOURCES } from '../../../supabase/functions/_shared/domain/request-sources.ts';
 import { INDUSTRIES } from '../../../supabase/functions/_shared/industry-catalogue.ts';
+import { SENIORITY_LEVELS, seniorityOf } from '../../../src/lib/crm/guest-mix.ts';
 import { localeCodes } from '../../../src/lib/i18n/locales.ts';
 import { createThrowawayDatabase } from './support/local-postgres.ts';
 import { openTempDatabase } from './support/temp-database.ts';
@@ -32,6 +34,7 @@ import { openTempDatabase } from './support/temp-database.ts';
 const LISTS: [domain: string, values: readonly string[]][] = [
   ['pipeline_stage', PIPELINE_STAGES.map((stage) => stage.id)],
   ['request_status', REQUEST_STATUSES],
+  ['request_source', REQUEST_SOURCES],
   ['lead_type', LEAD_TYPES.map((type) => type.id)],
   ['contact_source', CONTACT_SOURCES],
   ['event_type', EVENT_TYPES],
@@ -108,6 +111,27 @@ function defineLists(open: () => Promise<{ db: Database; dispose(): Promise<void
     expect(rows.map((row) => row.table_name)).toContain('privacy_requests');
     for (const row of rows)
       expect(row).toEqual({ table_name: row.table_name, domain_name: 'site_locale' });
+  });
+
+  it("the Overview's guest mix reads a title's seniority as the Events tab does", async () => {
+    const titles = [
+      ...['Co-Founder & CEO', 'cofounder', 'Chairwoman', 'Chief Strategy Officer'],
+      ...['Managing Partner', 'General Partner', 'President'],
+      ...['VP Sales', 'Vice-President', 'Vice President, Growth', 'Head of Growth'],
+      ...['General Manager', 'Principal', 'Partner'],
+      ...['Senior Manager', 'Team Lead', 'Supervisor', 'Compliance officer'],
+      ...['Analyst', 'Leadership coach', 'Headhunter', 'مدير', 'Engineer (CTO office)'],
+      ...['', '   ', null],
+    ];
+    const { rows } = await db.query<{ title: string | null; level: string }>(
+      `select t.title, private.overview_seniority(t.title) as level
+         from unnest($1::text[]) with ordinality as t(title, n) order by t.n`,
+      [titles],
+    );
+    expect(rows.map((row) => [row.title, row.level])).toEqual(
+      titles.map((title) => [title, seniorityOf(title)]),
+    );
+    expect(new Set(rows.map((row) => row.level))).toEqual(new Set(SENIORITY_LEVELS));
   });
 
   it("the All table's view names every stage, status and industry as the modules do", async () => {

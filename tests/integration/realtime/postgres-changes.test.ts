@@ -195,6 +195,29 @@ describe('deletes', () => {
   });
 });
 
+describe('consents (20251204430000_consents_live.sql)', () => {
+  it("reach staff as a visitor's application records one, and never a member", async () => {
+    const staffFeed = await listen(staff.client, { event: 'INSERT', table: 'consents' });
+    const memberFeed = await listen(member.client, { event: '*', table: 'consents' });
+    const arrival = staffFeed.next();
+    const email = `consent-${randomUUID().slice(0, 8)}@example.com`;
+    const { error } = await backend
+      .client()
+      .from('membership_requests')
+      .insert({ first_name: 'Consent', email });
+    expect(error).toBeNull();
+    const change = await Promise.race([
+      arrival,
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error('no consent within 2 s')), 2000),
+      ),
+    ]);
+    expect(change.new).toMatchObject({ email, purpose: 'membership_application' });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(memberFeed.changes).toEqual([]);
+  });
+});
+
 describe('token updates', () => {
   it('starts hearing changes once the subscriber signs in as staff on the open channel', async () => {
     const client = backend.client();

@@ -48,9 +48,24 @@ describe('the All table query', () => {
   });
 
   it.each([
+    ['funnel', { name: 'reached', value: 'sql_qualification' }],
+    ['a row of no value', { name: 'leads_by_industry', value: null }],
+  ] as const)("round-trips an Overview figure's rows: %s", (_case, figure) => {
+    const query = {
+      ...DEFAULT_ALL_QUERY,
+      type: 'contact',
+      figure: { ...figure, period: { from: '2025-03-01', to: '2025-03-31' } },
+    } as const;
+    const parsed = parseAllQuery(new URLSearchParams(allQueryParams(query).toString()));
+    expect(parsed).toEqual({ ok: true, query });
+  });
+
+  it.each([
     ['type=lead', 'Unknown type filter: lead'],
     ['sort=toString', 'Unknown sort: toString'],
     ['sort=name&dir=up', 'Unknown sort direction: up'],
+    ['figure=nope&figure_from=2025-03-01&figure_to=2025-03-31', 'Unknown figure: nope'],
+    ['figure=reached&figure_from=2025-03-31&figure_to=2025-03-01', 'Unknown figure period'],
   ])('refuses %s with a message', (search, error) => {
     expect(parseAllQuery(new URLSearchParams(search))).toEqual({ ok: false, error });
   });

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   isValidPeriod,
   periodOf,
-  riyadhDayStart,
   riyadhToday,
   weekOf,
   weeksOf,
@@ -54,21 +53,8 @@ describe('the Overview period', () => {
 
   it('cuts the first and last weeks to the period', () => {
     const march = { from: '2025-03-01', to: '2025-03-31' };
-    expect(weekWithin('2025-02-23', march)).toEqual({
-      createdFrom: '2025-02-28T21:00:00.000Z',
-      createdBefore: '2025-03-01T21:00:00.000Z',
-    });
-    expect(weekWithin('2025-03-09', march)).toEqual({
-      createdFrom: '2025-03-08T21:00:00.000Z',
-      createdBefore: '2025-03-15T21:00:00.000Z',
-    });
-    expect(weekWithin('2025-03-30', march)).toEqual({
-      createdFrom: '2025-03-29T21:00:00.000Z',
-      createdBefore: '2025-03-31T21:00:00.000Z',
-    });
-  });
-
-  it('starts a Riyadh day at 21:00 UTC the day before', () => {
-    expect(riyadhDayStart('2025-03-01')).toBe('2025-02-28T21:00:00.000Z');
+    expect(weekWithin('2025-02-23', march)).toEqual({ from: '2025-03-01', to: '2025-03-01' });
+    expect(weekWithin('2025-03-09', march)).toEqual({ from: '2025-03-09', to: '2025-03-15' });
+    expect(weekWithin('2025-03-30', march)).toEqual({ from: '2025-03-30', to: '2025-03-31' });
   });
 });

@@ -61,15 +61,26 @@ describe('CRM URL state', () => {
       },
     ],
     ['?tab=nope&lead_type=bogus&industry=moon&contact=1%20or%201', DEFAULT_CRM_STATE],
+    ['?tab=pipeline', { ...DEFAULT_CRM_STATE, tab: 'pipeline' }],
+    ['?q=acme', { ...DEFAULT_CRM_STATE, tab: 'pipeline', query: 'acme' }],
+    ['?tab=all&q=acme', { ...DEFAULT_CRM_STATE, tab: 'all', query: 'acme' }],
   ])('parses %j', (search, expected) => {
     expect(parseCrmUrl(search)).toEqual(expected);
   });
 
+  it('opens on the Overview', () => {
+    expect(DEFAULT_CRM_STATE.tab).toBe('overview');
+  });
+
   it('writes only what differs from the defaults, and reads back the same state', () => {
     expect(crmSearch(DEFAULT_CRM_STATE)).toBe('');
-    const state = { ...DEFAULT_CRM_STATE, industry: 'energy', query: 'solar panels' };
+    const board = { ...DEFAULT_CRM_STATE, tab: 'pipeline' as const };
+    expect(crmSearch(board)).toBe('?tab=pipeline');
+    const state = { ...board, industry: 'energy', query: 'solar panels' };
     expect(crmSearch(state)).toBe('?industry=energy&q=solar+panels');
-    expect(parseCrmUrl(crmSearch(state))).toEqual(state);
+    const overview = { ...state, tab: 'overview' as const };
+    expect(crmSearch(overview)).toBe('?tab=overview&industry=energy&q=solar+panels');
+    for (const each of [board, state, overview]) expect(parseCrmUrl(crmSearch(each))).toEqual(each);
   });
 });
 

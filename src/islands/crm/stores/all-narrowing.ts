@@ -5,7 +5,7 @@ import type { AllQuery } from '~/lib/crm/all-rows-query.ts';
 import type { TypeFilter } from '~/lib/crm/unified-rows.ts';
 import { setView } from './view.ts';
 
-export interface AllNarrowing extends Pick<AllQuery, 'statuses' | 'createdFrom' | 'createdBefore'> {
+export interface AllNarrowing extends Pick<AllQuery, 'statuses' | 'figure'> {
   type: TypeFilter;
   /** What the figure was, shown above the table: 'Closed Won, now'. */
   label: string;

@@ -47,26 +47,17 @@ export function isValidPeriod(period: Period): boolean {
   return valid(period.from) && valid(period.to) && period.from <= period.to;
 }
 
-/** The instant a Riyadh day starts, as ISO (for filtering rows by when they were created). */
-export function riyadhDayStart(date: string): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) - RIYADH_OFFSET_MS).toISOString();
-}
-
 /** The date some days after (or before) another. */
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-/**
- * The part of a week (its Sunday) inside a period, as instants: a weekly figure's rows are those
- * created from `createdFrom` up to, not including, `createdBefore`.
- */
-export function weekWithin(week: string, period: Period) {
-  const end = addDays(week, 7);
-  const after = addDays(period.to, 1);
+/** The days of a week (its Sunday) inside a period, as a period of their own. */
+export function weekWithin(week: string, period: Period): Period {
+  const last = addDays(week, 6);
   return {
-    createdFrom: riyadhDayStart(week < period.from ? period.from : week),
-    createdBefore: riyadhDayStart(end > after ? after : end),
+    from: week < period.from ? period.from : week,
+    to: last > period.to ? period.to : last,
   };
 }
 

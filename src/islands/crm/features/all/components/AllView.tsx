@@ -61,8 +61,7 @@ export function AllView() {
       direction: sort?.direction ?? DEFAULT_ALL_QUERY.direction,
       ...(narrowing && {
         statuses: narrowing.statuses,
-        createdFrom: narrowing.createdFrom,
-        createdBefore: narrowing.createdBefore,
+        figure: narrowing.figure,
       }),
     }),
     [type, search, sort, narrowing],

@@ -77,7 +77,7 @@ export function MessageActions({ message, onChange }: MessageActionsProps) {
             className="text-xs font-semibold text-palm-700 underline"
             href={
               contactId
-                ? `/crm?contact=${contactId}`
+                ? `/crm?tab=pipeline&contact=${contactId}`
                 : `/crm?q=${encodeURIComponent(message.email)}`
             }
           >

@@ -5,6 +5,7 @@ import type { OverviewFigures } from '../hooks/useOverviewFigures.ts';
 import { CHART_COLORS, formatCount, formatRate } from '../utils/format.ts';
 import { FigureBlock } from './FigureBlock.tsx';
 import { FigureTable } from './FigureTable.tsx';
+import { GuestMixFigures } from './GuestMixFigures.tsx';
 import { UPlotChart } from './UPlotChart.tsx';
 
 const text = labels.overview;
@@ -66,6 +67,7 @@ export function EventFigures({ figures }: { figures: OverviewFigures }) {
           />
         </FigureBlock>
       )}
+      {events.length > 0 && <GuestMixFigures figures={figures} />}
     </section>
   );
 }

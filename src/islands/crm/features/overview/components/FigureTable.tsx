@@ -39,8 +39,12 @@ function CellContent({ cell }: { cell: FigureCell }) {
 /** A chart's figures as a table: what screen readers read and what staff copy into a board pack. */
 export function FigureTable({ caption, headers, rows, ...rest }: FigureTableProps) {
   return (
-    <div className="min-w-0 overflow-x-auto">
-      <table className="w-full text-sm [&_th]:text-start" data-testid={rest['data-testid']}>
+    // On paper nothing scrolls: the table wraps and its type is smaller, to fit A4's width.
+    <div className="min-w-0 overflow-x-auto print:overflow-visible">
+      <table
+        className="w-full text-sm print:text-xs [&_th]:text-start print:[&_td]:px-1 print:[&_th]:px-1"
+        data-testid={rest['data-testid']}
+      >
         <caption className="pb-2 text-start text-sm font-semibold text-ink">{caption}</caption>
         <thead className="bg-sand-50 text-muted">
           <tr>

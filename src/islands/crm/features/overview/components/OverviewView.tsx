@@ -31,6 +31,12 @@ export function OverviewView() {
 
   return (
     <div className="space-y-6" data-testid="overview">
+      {asked && (
+        // The picker is not printed; the page says which period it shows.
+        <p className="hidden text-lg font-semibold text-palm-900 print:block">
+          {labels.overview.printedPeriod(asked)}
+        </p>
+      )}
       <PeriodPicker
         choice={choice}
         custom={custom}
@@ -54,7 +60,7 @@ export function OverviewView() {
           aria-busy={status === 'loading'}
           data-period={key}
         >
-          <PipelineFigures figures={figures} />
+          <PipelineFigures figures={figures} period={period} />
           <RequestFigures figures={figures} period={period} />
           <EventFigures figures={figures} />
           <AudienceFigures figures={figures} />

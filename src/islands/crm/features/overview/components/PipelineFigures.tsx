@@ -1,17 +1,50 @@
 import { stageLabel, industryLabel, leadTypeLabel } from '~/lib/crm/domain.ts';
 import { labels } from '~/lib/crm/labels.ts';
+import type { OverviewRowFigure } from '~/lib/crm/overview/figure-rows.ts';
+import type { Period } from '~/lib/crm/overview/period.ts';
 import { openInAllTable } from '../../../stores/all-narrowing.ts';
 import type { OverviewFigures } from '../hooks/useOverviewFigures.ts';
 import { CHART_COLORS, formatCount, formatDays, formatShare } from '../utils/format.ts';
 import { FigureBlock } from './FigureBlock.tsx';
-import { FigureTable } from './FigureTable.tsx';
+import { FigureTable, type FigureCell } from './FigureTable.tsx';
 import { UPlotChart } from './UPlotChart.tsx';
 
 const text = labels.overview;
 
 /** Pipeline: contacts per stage now, the new leads' funnel, time in stage, conversion. */
-export function PipelineFigures({ figures }: { figures: OverviewFigures }) {
+export function PipelineFigures({ figures, period }: { figures: OverviewFigures; period: Period }) {
   const { stageCounts, funnel, durations, conversion } = figures;
+  /** A count whose contacts the database finds for the period (public.overview_rows). */
+  const count = (
+    total: number,
+    name: OverviewRowFigure,
+    value: string | null,
+    what: string,
+    row: string,
+  ): FigureCell => ({
+    text: formatCount(total),
+    open: () =>
+      openInAllTable({
+        type: 'contact',
+        figure: { name, value, period },
+        label: text.rowsOf(what, row, period),
+      }),
+  });
+  const now = stageCounts.map((row) => ({
+    text: formatCount(row.total),
+    open: () =>
+      openInAllTable({
+        type: 'contact',
+        statuses: [stageLabel(row.stage)],
+        label: text.stageNow(stageLabel(row.stage)),
+      }),
+  }));
+  const reached = funnel.map((row) =>
+    count(row.reached, 'reached', row.stage, text.reached, stageLabel(row.stage)),
+  );
+  const stayed = durations.map((row) =>
+    count(row.stays, 'stayed', row.stage, text.stays, stageLabel(row.stage)),
+  );
   return (
     <section aria-labelledby="overview-pipeline" className="space-y-4">
       <h2 id="overview-pipeline" className="text-lg font-semibold text-palm-900">
@@ -29,25 +62,15 @@ export function PipelineFigures({ figures }: { figures: OverviewFigures }) {
               color: CHART_COLORS[0],
             },
           ]}
+          onPick={(index) => now[index]?.open()}
         />
         <FigureTable
           data-testid="overview-stage-counts"
           caption={text.stageCountsCaption}
           headers={[text.stage, text.contactsNow]}
-          rows={stageCounts.map((row) => ({
+          rows={stageCounts.map((row, index) => ({
             key: row.stage,
-            cells: [
-              { text: stageLabel(row.stage) },
-              {
-                text: formatCount(row.total),
-                open: () =>
-                  openInAllTable({
-                    type: 'contact',
-                    statuses: [stageLabel(row.stage)],
-                    label: text.stageNow(stageLabel(row.stage)),
-                  }),
-              },
-            ],
+            cells: [{ text: stageLabel(row.stage) }, now[index]!],
           }))}
         />
       </FigureBlock>
@@ -63,17 +86,18 @@ export function PipelineFigures({ figures }: { figures: OverviewFigures }) {
               color: CHART_COLORS[1],
             },
           ]}
+          onPick={(index) => reached[index]?.open?.()}
         />
         <FigureTable
           data-testid="overview-funnel"
           caption={text.funnelCaption}
           headers={[text.stage, text.reached, text.stoppedHere]}
-          rows={funnel.map((row) => ({
+          rows={funnel.map((row, index) => ({
             key: row.stage,
             cells: [
               { text: stageLabel(row.stage) },
-              { text: formatCount(row.reached) },
-              { text: formatCount(row.furthest) },
+              reached[index]!,
+              count(row.furthest, 'furthest', row.stage, text.stoppedHere, stageLabel(row.stage)),
             ],
           }))}
         />
@@ -90,17 +114,18 @@ export function PipelineFigures({ figures }: { figures: OverviewFigures }) {
               color: CHART_COLORS[2],
             },
           ]}
+          onPick={(index) => stayed[index]?.open?.()}
         />
         <FigureTable
           data-testid="overview-durations"
           caption={text.durationsCaption}
           headers={[text.stage, text.medianDays, text.stays]}
-          rows={durations.map((row) => ({
+          rows={durations.map((row, index) => ({
             key: row.stage,
             cells: [
               { text: stageLabel(row.stage) },
               { text: formatDays(row.median_days) },
-              { text: formatCount(row.stays) },
+              stayed[index]!,
             ],
           }))}
         />
@@ -119,20 +144,21 @@ export function PipelineFigures({ figures }: { figures: OverviewFigures }) {
             ]}
             rows={conversion
               .filter((row) => row.dimension === dimension)
-              .map((row) => ({
-                key: row.value ?? '',
-                cells: [
-                  {
-                    text:
-                      dimension === 'lead_type'
-                        ? leadTypeLabel(row.value)
-                        : industryLabel(row.value ?? null),
-                  },
-                  { text: formatCount(row.leads) },
-                  { text: formatCount(row.won) },
-                  { text: formatShare(row.won, row.leads) },
-                ],
-              }))}
+              .map((row) => {
+                const name =
+                  dimension === 'lead_type'
+                    ? leadTypeLabel(row.value)
+                    : industryLabel(row.value ?? null);
+                return {
+                  key: row.value ?? '',
+                  cells: [
+                    { text: name },
+                    count(row.leads, `leads_by_${dimension}`, row.value, text.leads, name),
+                    count(row.won, `won_by_${dimension}`, row.value, text.won, name),
+                    { text: formatShare(row.won, row.leads) },
+                  ],
+                };
+              })}
           />
         ))}
       </FigureBlock>

@@ -1,12 +1,10 @@
 import { labels } from '~/lib/crm/labels.ts';
 import {
-  ALL_TYPE_OF_SOURCE,
   REQUEST_OUTCOMES,
-  REQUEST_SOURCES,
   statusLabelsOf,
   type RequestOutcome,
-  type RequestSource,
 } from '~/lib/crm/overview/outcomes.ts';
+import { REQUEST_SOURCES, type RequestSource } from '~functions/_shared/domain/request-sources.ts';
 import { weeksOf, weekWithin, type Period } from '~/lib/crm/overview/period.ts';
 import { openInAllTable } from '../../../stores/all-narrowing.ts';
 import type { OverviewFigures } from '../hooks/useOverviewFigures.ts';
@@ -60,9 +58,9 @@ export function RequestFigures({ figures, period }: { figures: OverviewFigures; 
                   text: formatCount(count(week, source, outcome)),
                   open: () =>
                     openInAllTable({
-                      type: ALL_TYPE_OF_SOURCE[source],
+                      type: 'all',
+                      figure: { name: 'received', value: source, period: weekWithin(week, period) },
                       statuses: statusLabelsOf(outcome),
-                      ...weekWithin(week, period),
                       label: text.requestsOf(text.sources[source], text.outcomes[outcome], week),
                     }),
                 })),
@@ -80,7 +78,19 @@ export function RequestFigures({ figures, period }: { figures: OverviewFigures; 
           key: row.source,
           cells: [
             { text: text.sources[row.source as RequestSource] ?? row.source },
-            { text: formatCount(row.decided) },
+            {
+              text: formatCount(row.decided),
+              open: () =>
+                openInAllTable({
+                  type: 'all',
+                  figure: { name: 'decided', value: row.source, period },
+                  label: text.rowsOf(
+                    text.decided,
+                    text.sources[row.source as RequestSource] ?? row.source,
+                    period,
+                  ),
+                }),
+            },
             { text: formatDays(row.median_days) },
           ],
         }))}

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import './overview-print.css';
 import { labels } from '~/lib/crm/labels.ts';
 
 export interface ChartSeries {
@@ -17,6 +18,11 @@ interface UPlotChartProps {
   series: readonly ChartSeries[];
   /** Bars for one series over categories; lines for several over weeks. */
   kind: 'bars' | 'lines';
+  /**
+   * Opens the rows behind a clicked bar (the category's index): a pointer's shortcut to what the
+   * table's button for the same number opens from the keyboard.
+   */
+  onPick?: (index: number) => void;
 }
 
 const HEIGHT = 220;
@@ -62,6 +68,10 @@ function dataOf(props: UPlotChartProps): uPlot.AlignedData {
 export function UPlotChart(props: UPlotChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
+  const pick = useRef(props.onPick);
+  useEffect(() => {
+    pick.current = props.onPick;
+  });
   const shape = `${props.kind}|${props.series.map((s) => s.label).join('|')}|${props.categories.join('|')}`;
 
   useEffect(() => {
@@ -69,12 +79,18 @@ export function UPlotChart(props: UPlotChartProps) {
     if (!element) return;
     const chart = new uPlot(optionsFor(props, element.clientWidth || 480), dataOf(props), element);
     plot.current = chart;
+    const onClick = () => {
+      const index = chart.cursor.idx;
+      if (index !== null && index !== undefined) pick.current?.(index);
+    };
+    chart.over.addEventListener('click', onClick);
     const resize = new ResizeObserver(() =>
       chart.setSize({ width: element.clientWidth, height: HEIGHT }),
     );
     resize.observe(element);
     return () => {
       resize.disconnect();
+      chart.over.removeEventListener('click', onClick);
       chart.destroy();
       plot.current = null;
     };
@@ -88,7 +104,13 @@ export function UPlotChart(props: UPlotChartProps) {
 
   return (
     <figure className="min-w-0">
-      <div ref={box} role="img" aria-label={labels.overview.chartOf(props.caption)} dir="ltr" />
+      <div
+        ref={box}
+        className={props.onPick ? '[&_.u-over]:cursor-pointer' : undefined}
+        role="img"
+        aria-label={labels.overview.chartOf(props.caption)}
+        dir="ltr"
+      />
     </figure>
   );
 }

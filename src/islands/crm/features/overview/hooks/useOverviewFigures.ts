@@ -3,9 +3,11 @@ import type { LiveHub } from '~/islands/shared/live/live-hub.ts';
 import { coalescedRun } from '~/lib/crm/coalesced-run.ts';
 import type { Period } from '~/lib/crm/overview/period.ts';
 import { liveContacts, liveEventRequests, liveMembershipRequests } from '../../../stores/live.ts';
+import { followOverviewRows } from '../api/follow-overview-rows.ts';
 import { readConversion } from '../api/read-conversion.ts';
 import { readDecisionTimes } from '../api/read-decision-times.ts';
 import { readEventFigures } from '../api/read-event-figures.ts';
+import { readGuestMix } from '../api/read-guest-mix.ts';
 import { readLeadFunnel } from '../api/read-lead-funnel.ts';
 import { readNewsletterWeekly } from '../api/read-newsletter-weekly.ts';
 import { readRequestsWeekly } from '../api/read-requests-weekly.ts';
@@ -15,27 +17,38 @@ import { readStageDurations } from '../api/read-stage-durations.ts';
 /** At most two re-reads a second however many changes arrive, as the All table does. */
 const REREAD_INTERVAL_MS = 500;
 
-async function readAll(period: Period) {
-  const [stageCounts, funnel, durations, conversion, requests, decisions, events, newsletter] =
-    await Promise.all([
-      readStageCounts(),
-      readLeadFunnel(period),
-      readStageDurations(period),
-      readConversion(period),
-      readRequestsWeekly(period),
-      readDecisionTimes(period),
-      readEventFigures(period),
-      readNewsletterWeekly(period),
-    ]);
-  return { stageCounts, funnel, durations, conversion, requests, decisions, events, newsletter };
+/** Every promise of an object awaited together, each answer under its key. */
+async function allOf<T extends Record<string, Promise<unknown>>>(
+  reads: T,
+): Promise<{ [K in keyof T]: Awaited<T[K]> }> {
+  const answers = await Promise.all(Object.values(reads));
+  const keys = Object.keys(reads);
+  return Object.fromEntries(keys.map((key, index) => [key, answers[index]])) as {
+    [K in keyof T]: Awaited<T[K]>;
+  };
+}
+
+function readAll(period: Period) {
+  return allOf({
+    stageCounts: readStageCounts(),
+    funnel: readLeadFunnel(period),
+    durations: readStageDurations(period),
+    conversion: readConversion(period),
+    requests: readRequestsWeekly(period),
+    decisions: readDecisionTimes(period),
+    events: readEventFigures(period),
+    guestMix: readGuestMix(period),
+    newsletter: readNewsletterWeekly(period),
+  });
 }
 
 export type OverviewFigures = Awaited<ReturnType<typeof readAll>>;
 export type OverviewStatus = 'loading' | 'ready' | 'error';
 
 /**
- * Every figure of the period, read together; read again (quietly, coalesced) when a contact or a
- * request changes anywhere, so the shown figures follow the live feed. An answer that arrives
+ * Every figure of the period, read together; read again (quietly, coalesced) when a contact, a
+ * request, an invitation, a check-in or a consent changes anywhere, so the shown figures follow
+ * the live feed. An answer that arrives
  * after a newer read started is dropped.
  */
 export function useOverviewFigures(period: Period | null) {
@@ -73,7 +86,14 @@ export function useOverviewFigures(period: Period | null) {
       liveEventRequests,
     ];
     const stops = hubs.map((hub) => hub.listen(() => run.trigger()));
+    // Invitations, check-ins and consents are followed only while the tab is open.
+    let stopped = false;
+    void followOverviewRows(() => run.trigger()).then((unfollow) => {
+      if (stopped) unfollow();
+      else stops.push(unfollow);
+    });
     return () => {
+      stopped = true;
       for (const stop of stops) stop();
       run.dispose();
     };
