@@ -1,19 +1,22 @@
 import { loadSupabase } from '~/islands/shared/api/supabase.ts';
-import { functionError } from '../../../shared/api/function-error.ts';
+import { functionError, type FailureWords } from '../../../shared/api/function-error.ts';
 
-export type ClosingAnswer = { closed: true } | { closed: false; refusal: string };
+/** A refusal's reason is the function's own text, where the page shows server texts. */
+export type ClosingAnswer = { closed: true } | { closed: false; refusal: string | null };
 
 /**
  * Closes the member's account (close-my-account: the staff erasure of the caller's own proven
  * address, never overridden). A refusal, while they are confirmed for an upcoming event, comes
  * back as its reason.
  */
-export async function closeMyAccount(): Promise<ClosingAnswer> {
+export async function closeMyAccount(words: FailureWords): Promise<ClosingAnswer> {
   const supabase = await loadSupabase();
   const { error } = await supabase.functions.invoke('close-my-account', { body: {} });
   if (!error) return { closed: true };
-  const failure = await functionError(error);
-  if (failure.status === 409) return { closed: false, refusal: failure.message };
+  const failure = await functionError(error, words);
+  if (failure.status === 409) {
+    return { closed: false, refusal: words.showsServerText ? failure.message : null };
+  }
   throw new Error(failure.message);
 }
 
