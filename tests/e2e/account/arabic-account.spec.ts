@@ -74,6 +74,8 @@ test('a member reads and changes their account in Arabic', async ({ page }, test
   }
   const card = page.getByTestId('upcoming-invitation');
   await expect(card).toContainText(arabicTitle(SLUG));
+  // The name inside the Arabic title is isolated, so it does not read "Studios 180".
+  await expect(card.locator('span[dir="ltr"]').first()).toHaveText('180 Studios');
   await expect(card).toContainText(words.invitations.states.confirmed);
   // The date as the site writes Arabic dates: the Hijri date beside the Gregorian, Western digits.
   await expect(card).toContainText(/\d{4} \(\d{1,2} .+ \d{4} هـ\)/);

@@ -1,6 +1,7 @@
 import { groupMyInvitations, upcomingState } from '~/lib/account/my-invitations.ts';
 import { attendanceLine, pastOutcome } from '~/lib/events/attendance.ts';
 import { formatEventTime } from '~functions/_shared/invitations/format-event-time.ts';
+import { BidiText } from '~/islands/shared/ui/BidiText.tsx';
 import { Sentence } from '~/islands/shared/ui/Sentence.tsx';
 import { localizedPath } from '~/lib/i18n/locales.ts';
 import { useAccountWords } from '../../../shared/hooks/useAccountWords.ts';
@@ -86,11 +87,16 @@ export function MyInvitations({
                 data-testid="upcoming-invitation"
               >
                 <p className="font-semibold text-ink">
-                  {eventOf(row.event_slug)?.title ?? row.event_slug}
+                  <BidiText text={eventOf(row.event_slug)?.title ?? row.event_slug} />
                 </p>
                 <p className="text-sm text-muted">
                   {formatEventTime(row.starts_at, row.time_zone, locale)}
-                  {eventOf(row.event_slug) && <> · {eventOf(row.event_slug)!.venue}</>}
+                  {eventOf(row.event_slug) && (
+                    <>
+                      {' '}
+                      · <BidiText text={eventOf(row.event_slug)!.venue} />
+                    </>
+                  )}
                 </p>
                 <p className="mt-2 text-sm font-semibold">{upcomingState(row, words.states)}</p>
                 {row.pass_token && (
@@ -124,7 +130,7 @@ export function MyInvitations({
                 >
                   <span>
                     <span className="font-semibold">
-                      {eventOf(row.event_slug)?.title ?? row.event_slug}
+                      <BidiText text={eventOf(row.event_slug)?.title ?? row.event_slug} />
                     </span>{' '}
                     <span className="text-sm text-muted">
                       {formatEventTime(row.starts_at, row.time_zone, locale)}
