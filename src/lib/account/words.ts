@@ -106,6 +106,14 @@ export interface AccountWords {
     downloadHere: string;
     exportFailed: string;
   };
+  /** The page a member lands on once the account is closed (/account/closed). */
+  closed: {
+    title: string;
+    description: string;
+    erased: string;
+    hashKept: string;
+    home: string;
+  };
   closing: {
     heading: string;
     lead: string;
@@ -221,6 +229,15 @@ export const ACCOUNT_WORDS_EN: AccountWords = {
       'Your archive is downloading. If it does not start, {link} (the link works for ten minutes).',
     downloadHere: 'download it here',
     exportFailed: 'Your archive could not be made: {reason}',
+  },
+  closed: {
+    title: 'Your account is closed',
+    description: 'Your account is closed and what we held under your address is erased.',
+    erased:
+      'We have erased everything we held under your address: your contact record, applications, requests, messages, consents, invitations and the e-mails we sent you, and your sign-in account. You are signed out.',
+    hashKept:
+      'Only a one-way hash of your address is kept, so nobody can subscribe it to our mailings again but you. You are welcome to join again at any time.',
+    home: 'Back to the home page',
   },
   closing: {
     heading: 'Close your account',

@@ -114,4 +114,17 @@ test('a member reads and changes their account in Arabic', async ({ page }, test
   await expect(dialog.getByRole('button', { name: words.closing.confirm })).toBeDisabled();
   await expect(dialog.getByRole('button', { name: words.closing.closeDialog })).toBeVisible();
   await expectNoAxeViolations(page);
+  // Refused in Arabic while the invitation is confirmed; once declined, the account closes and the
+  // closing page is the Arabic one.
+  await dialog.getByLabel(words.closing.typeToConfirm).fill(email);
+  await dialog.getByRole('button', { name: words.closing.confirm }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(words.closing.refused);
+  expect(
+    (await serviceClient().from('invitations').update({ status: 'declined' }).eq('email', email))
+      .error,
+  ).toBeNull();
+  await dialog.getByRole('button', { name: words.closing.confirm }).click();
+  await expect(page).toHaveURL(/\/ar\/account\/closed$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.closed.title);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 });

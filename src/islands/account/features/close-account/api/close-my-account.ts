@@ -1,4 +1,5 @@
 import { loadSupabase } from '~/islands/shared/api/supabase.ts';
+import { localizedPath, type Locale } from '~/lib/i18n/locales.ts';
 import { functionError, type FailureWords } from '../../../shared/api/function-error.ts';
 
 /** A refusal's reason is the function's own text, where the page shows server texts. */
@@ -20,15 +21,18 @@ export async function closeMyAccount(words: FailureWords): Promise<ClosingAnswer
   throw new Error(failure.message);
 }
 
-/** Ends the (already deleted) session on the server and its cookies, then shows the closing page. */
-export function signOutToClosedPage(): void {
+/**
+ * Ends the (already deleted) session on the server and its cookies, then shows the closing page
+ * in the page's language.
+ */
+export function signOutToClosedPage(locale: Locale): void {
   const form = document.createElement('form');
   form.method = 'post';
   form.action = '/api/sign-out';
   const next = document.createElement('input');
   next.type = 'hidden';
   next.name = 'next';
-  next.value = '/account/closed';
+  next.value = localizedPath('/account/closed', locale);
   form.append(next);
   document.body.append(form);
   form.submit();

@@ -14,7 +14,7 @@ type Closing = 'idle' | 'closing' | 'closed' | { refused: string | null } | { fa
  * (docs/behaviour/member-account.md#close-your-account).
  */
 export function CloseAccount({ email }: { email: string }) {
-  const { words: all } = useAccountWords();
+  const { locale, words: all } = useAccountWords();
   const words = all.closing;
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
@@ -28,7 +28,7 @@ export function CloseAccount({ email }: { email: string }) {
       const answer = await closeMyAccount(all);
       if (answer.closed) {
         setClosing('closed');
-        signOutToClosedPage();
+        signOutToClosedPage(locale);
       } else {
         setClosing({ refused: answer.refusal });
       }
