@@ -49,7 +49,7 @@ describe('the Arabic account', () => {
 
   it('tells an invitation and an attendance in Arabic', () => {
     expect(upcomingState(invitation({ status: 'offered' }), ar.invitations.states)).toBe(
-      'يُعرض عليك مقعد',
+      'عُرض عليك مقعد',
     );
     expect(
       upcomingState(invitation({ checked_in_at: '2026-12-01T16:05:00Z' }), ar.invitations.states),
@@ -82,8 +82,11 @@ describe('the Arabic account', () => {
     expect(result.success).toBe(false);
     const messages = result.error?.issues.map((issue) => [issue.path[0], issue.message]);
     expect(messages).toEqual([
-      ['first_name', `يرجى إدخال اسمك الأول (بحد أقصى ${FIELD_LIMITS.personName} حرفًا).`],
-      ['company', `يجب ألا يتجاوز اسم الشركة ${FIELD_LIMITS.company} حرفًا.`],
+      [
+        'first_name',
+        `يرجى إدخال اسمك الأول (الحد الأقصى لعدد الأحرف: ${FIELD_LIMITS.personName}).`,
+      ],
+      ['company', `يجب ألا يتجاوز عدد أحرف اسم الشركة ${FIELD_LIMITS.company}.`],
     ]);
   });
 
