@@ -27,7 +27,11 @@ export interface ConsentChoice {
 /** The purposes that can be given again from the account page. */
 export const GIVEN_AGAIN_HERE: readonly ConsentPurpose[] = ['newsletter'];
 
-export function consentChoices(records: readonly MyConsentRecord[]): ConsentChoice[] {
+/** The choices, each labelled in `labels` (the page's language; English by default). */
+export function consentChoices(
+  records: readonly MyConsentRecord[],
+  labels: Readonly<Record<ConsentPurpose, string>> = CONSENT_PURPOSE_LABELS,
+): ConsentChoice[] {
   return CONSENT_PURPOSES.flatMap((purpose) => {
     const record = records.find((row) => row.purpose === purpose);
     if (!record && !GIVEN_AGAIN_HERE.includes(purpose)) return [];
@@ -35,7 +39,7 @@ export function consentChoices(records: readonly MyConsentRecord[]): ConsentChoi
     return [
       {
         purpose,
-        label: CONSENT_PURPOSE_LABELS[purpose],
+        label: labels[purpose],
         given,
         since: record?.recorded_at ?? null,
         changeable: given || GIVEN_AGAIN_HERE.includes(purpose),

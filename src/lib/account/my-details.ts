@@ -3,39 +3,52 @@
 // in SQL and names the field it refuses (its hint), so a message lands on its field either way.
 import { z } from '~/lib/validation/zod.ts';
 import { FIELD_LIMITS } from '~functions/_shared/domain/field-limits.ts';
+import { fillSlots } from '../i18n/slots.ts';
 import type { HeldTables } from './held-data.ts';
+import { ACCOUNT_WORDS_EN, type DetailsWords } from './words.ts';
 
 export const MY_DETAIL_FIELDS = ['first_name', 'last_name', 'company', 'title', 'phone'] as const;
 export type MyDetailField = (typeof MY_DETAIL_FIELDS)[number];
 export type MyDetails = Record<MyDetailField, string>;
 
-export const MY_DETAIL_LABELS: Record<MyDetailField, string> = {
-  first_name: 'First name',
-  last_name: 'Last name',
-  company: 'Company',
-  title: 'Title',
-  phone: 'Phone',
-};
+/** What a field's rule says when it is broken, in `words`' language. */
+export function fieldRule(field: MyDetailField, words: DetailsWords): string {
+  if (field === 'first_name') {
+    return fillSlots(words.firstNameRule, { limit: FIELD_LIMITS.personName });
+  }
+  return fillSlots(words.atMost, { label: words.subjects[field], limit: LIMITS[field] });
+}
 
-const atMost = (label: string, limit: number) =>
-  z
-    .string()
-    .trim()
-    .max(limit, { error: `${label} can be at most ${limit} characters.` });
+const LIMITS = {
+  last_name: FIELD_LIMITS.personName,
+  company: FIELD_LIMITS.company,
+  title: FIELD_LIMITS.title,
+  phone: FIELD_LIMITS.phone,
+} as const satisfies Record<Exclude<MyDetailField, 'first_name'>, number>;
 
-export const myDetailsSchema = z.object({
-  first_name: z
-    .string()
-    .trim()
-    .min(1, { error: `Give your first name (at most ${FIELD_LIMITS.personName} characters).` })
-    .max(FIELD_LIMITS.personName, {
-      error: `Give your first name (at most ${FIELD_LIMITS.personName} characters).`,
-    }),
-  last_name: atMost('Your last name', FIELD_LIMITS.personName),
-  company: atMost('Your company', FIELD_LIMITS.company),
-  title: atMost('Your title', FIELD_LIMITS.title),
-  phone: atMost('Your phone number', FIELD_LIMITS.phone),
-});
+/** The form's rules, their messages in the page's language (English by default). */
+export function detailsSchema(words: DetailsWords = ACCOUNT_WORDS_EN.details) {
+  const atMost = (field: keyof typeof LIMITS) =>
+    z
+      .string()
+      .trim()
+      .max(LIMITS[field], { error: fieldRule(field, words) });
+  const firstName = fieldRule('first_name', words);
+  return z.object({
+    first_name: z
+      .string()
+      .trim()
+      .min(1, { error: firstName })
+      .max(FIELD_LIMITS.personName, { error: firstName }),
+    last_name: atMost('last_name'),
+    company: atMost('company'),
+    title: atMost('title'),
+    phone: atMost('phone'),
+  });
+}
+
+/** The rules with their English messages. */
+export const myDetailsSchema = detailsSchema();
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : '';

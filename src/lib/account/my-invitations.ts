@@ -2,6 +2,7 @@
 // upcoming ones with their passes, past ones with whether the member came. Pure, table-tested.
 import type { InvitationStatus } from '../../../supabase/functions/_shared/domain/invitation-statuses.ts';
 import { attendanceOf, hasStarted } from '../events/attendance.ts';
+import { ACCOUNT_WORDS_EN, type UpcomingStateWords } from './words.ts';
 
 export interface MyInvitation {
   event_slug: string;
@@ -30,16 +31,19 @@ export function groupMyInvitations(rows: readonly MyInvitation[], now: Date): My
 }
 
 /** The line beside an upcoming event. */
-export function upcomingState(row: MyInvitation): string {
+export function upcomingState(
+  row: MyInvitation,
+  words: UpcomingStateWords = ACCOUNT_WORDS_EN.invitations.states,
+): string {
   switch (row.status) {
     case 'confirmed':
     case 'invited':
-      return row.checked_in_at ? 'Checked in' : 'Confirmed';
+      return row.checked_in_at ? words.checkedIn : words.confirmed;
     case 'offered':
-      return 'A place is offered to you';
+      return words.offered;
     case 'declined':
-      return 'Declined';
+      return words.declined;
     case 'removed':
-      return 'Invitation withdrawn';
+      return words.withdrawn;
   }
 }

@@ -2,6 +2,7 @@
 // (/login?next=/crm), when it is a path on this site; anything else (another origin, a
 // protocol-relative or backslashed path, a script URL) goes home instead: `home`, the page's
 // language's home page (/ or /ar).
+import { localizedPath, type Locale } from '../i18n/locales.ts';
 
 export function safeNextPath(search: string, home = '/'): string {
   const next = new URLSearchParams(search).get('next');
@@ -15,7 +16,7 @@ export function safeNextPath(search: string, home = '/'): string {
   }
 }
 
-/** The sign-in page that comes back to `path` afterwards. */
-export function loginPathFor(path: string): string {
-  return `/login?next=${encodeURIComponent(path)}`;
+/** The sign-in page that comes back to `path` afterwards, both in `locale` (English by default). */
+export function loginPathFor(path: string, locale: Locale = 'en'): string {
+  return `${localizedPath('/login', locale)}?next=${encodeURIComponent(localizedPath(path, locale))}`;
 }

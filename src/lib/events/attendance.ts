@@ -4,6 +4,7 @@ import {
   holdsSeat,
   type InvitationStatus,
 } from '../../../supabase/functions/_shared/domain/invitation-statuses.ts';
+import { fillSlots } from '../i18n/slots.ts';
 
 /** What the rule needs of one invitation. */
 export interface InvitationAttendance {
@@ -35,9 +36,33 @@ export function attendanceOf(
   };
 }
 
+/** How the attendance line and a past invitation's outcome read, in one language. */
+export interface AttendanceWords {
+  /** `{attended}` and `{invited}` filled in; `one` when a single invitation counted. */
+  line: { one: string; other: string };
+  outcomes: { attended: string; declined: string; withdrawn: string; missed: string };
+}
+
+/** The English, which the staff app reads too; the member's Arabic is in src/lib/account/words-ar.ts. */
+export const ATTENDANCE_WORDS_EN: AttendanceWords = {
+  line: {
+    one: 'Attended {attended} of {invited} invitation',
+    other: 'Attended {attended} of {invited} invitations',
+  },
+  outcomes: {
+    attended: 'Attended',
+    declined: 'Declined',
+    withdrawn: 'Invitation withdrawn',
+    missed: 'Did not attend',
+  },
+};
+
 /** 'Attended 3 of 4 invitations' */
-export function attendanceLine({ invited, attended }: { invited: number; attended: number }) {
-  return `Attended ${attended} of ${invited} ${invited === 1 ? 'invitation' : 'invitations'}`;
+export function attendanceLine(
+  { invited, attended }: { invited: number; attended: number },
+  words: AttendanceWords = ATTENDANCE_WORDS_EN,
+) {
+  return fillSlots(invited === 1 ? words.line.one : words.line.other, { attended, invited });
 }
 
 /**
@@ -49,9 +74,12 @@ export function attendanceCell({ invited, attended }: { invited: number; attende
 }
 
 /** What a past invitation says about the guest. */
-export function pastOutcome(row: InvitationAttendance): string {
-  if (row.checked_in_at) return 'Attended';
-  if (row.status === 'declined') return 'Declined';
-  if (row.status === 'removed') return 'Invitation withdrawn';
-  return 'Did not attend';
+export function pastOutcome(
+  row: InvitationAttendance,
+  words: AttendanceWords = ATTENDANCE_WORDS_EN,
+): string {
+  if (row.checked_in_at) return words.outcomes.attended;
+  if (row.status === 'declined') return words.outcomes.declined;
+  if (row.status === 'removed') return words.outcomes.withdrawn;
+  return words.outcomes.missed;
 }

@@ -26,20 +26,20 @@ export function publicPaths(legalIds: readonly string[], eventIds: readonly stri
   ];
 }
 
-/** The sign-in pages: in both languages, out of the sitemap (noindex). */
-const signInPaths: readonly string[] = ['/login', '/register', '/forgot-password'];
+/** The sign-in pages and the member's account: in both languages, out of the sitemap (noindex). */
+const memberPaths: readonly string[] = ['/login', '/register', '/forgot-password', '/account'];
 
 /**
  * Whether a public path has its page in every language: the fixed pages, the legal pages,
- * /your-data, the event pages and the sign-in pages. The account is English only; the 404, verify
- * and unsubscribe pages have both languages but no place in the sitemap (noindex).
+ * /your-data, the event pages, the sign-in pages and the account. The 404, verify and unsubscribe
+ * pages have both languages but no place in the sitemap (noindex).
  */
 export function isTranslatedPath(path: string): boolean {
   const bare = unlocalizedPath(path);
   if (englishOnlyPaths.includes(bare)) return false;
   return (
     (staticPublicPaths as readonly string[]).includes(bare) ||
-    signInPaths.includes(bare) ||
+    memberPaths.includes(bare) ||
     siteLinks('en').legal.some((link) => link.href === bare) ||
     /^\/events\/[^/]+$/.test(bare)
   );

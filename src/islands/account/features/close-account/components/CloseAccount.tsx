@@ -3,15 +3,19 @@ import { Dialog } from '~/islands/shared/ui/Dialog.tsx';
 import { SubmitButton } from '~/islands/shared/ui/SubmitButton.tsx';
 import { controlClass } from '~/islands/shared/ui/field-classes.ts';
 import { closingConfirmed } from '~/lib/account/close-account.ts';
+import { fillSlots } from '~/lib/i18n/slots.ts';
+import { useAccountWords } from '../../../shared/hooks/useAccountWords.ts';
 import { closeMyAccount, signOutToClosedPage } from '../api/close-my-account.ts';
 
-type Closing = 'idle' | 'closing' | 'closed' | { refused: string } | { failed: string };
+type Closing = 'idle' | 'closing' | 'closed' | { refused: string | null } | { failed: string };
 
 /**
  * Closes the account for good, after the member types their address
  * (docs/behaviour/member-account.md#close-your-account).
  */
 export function CloseAccount({ email }: { email: string }) {
+  const { locale, words: all } = useAccountWords();
+  const words = all.closing;
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const [closing, setClosing] = useState<Closing>('idle');
@@ -21,10 +25,10 @@ export function CloseAccount({ email }: { email: string }) {
   async function close() {
     setClosing('closing');
     try {
-      const answer = await closeMyAccount();
+      const answer = await closeMyAccount(all);
       if (answer.closed) {
         setClosing('closed');
-        signOutToClosedPage();
+        signOutToClosedPage(locale);
       } else {
         setClosing({ refused: answer.refusal });
       }
@@ -36,12 +40,9 @@ export function CloseAccount({ email }: { email: string }) {
   return (
     <section aria-labelledby="close-heading" className="space-y-3">
       <h2 id="close-heading" className="text-xl font-semibold text-palm-900">
-        Close your account
+        {words.heading}
       </h2>
-      <p className="text-muted">
-        Closing your account erases everything we hold under your address and signs you out. It
-        cannot be undone.
-      </p>
+      <p className="text-muted">{words.lead}</p>
       <button
         type="button"
         onClick={() => {
@@ -51,12 +52,13 @@ export function CloseAccount({ email }: { email: string }) {
         }}
         className="rounded-full border border-red-700 px-4 py-2 font-semibold text-red-700 hover:bg-red-50"
       >
-        Close my account…
+        {words.open}
       </button>
       <Dialog
         open={open}
         onClose={() => setOpen(false)}
-        title="Close your account?"
+        title={words.dialogTitle}
+        closeLabel={words.closeDialog}
         role="alertdialog"
         busy={busy}
         size="sm"
@@ -68,14 +70,10 @@ export function CloseAccount({ email }: { email: string }) {
             if (closingConfirmed(typed, email)) void close();
           }}
         >
-          <p>
-            This erases your contact record, applications, requests, messages, consents, invitations
-            and passes, the e-mails we sent you and your sign-in account. Only a one-way hash of
-            your address is kept, so you are not subscribed again without you. It cannot be undone.
-          </p>
+          <p>{words.erases}</p>
           <div className="space-y-1">
             <label htmlFor={inputId} className="block font-semibold">
-              Type your e-mail address to confirm
+              {words.typeToConfirm}
             </label>
             <input
               id={inputId}
@@ -89,15 +87,17 @@ export function CloseAccount({ email }: { email: string }) {
           </div>
           {typeof closing === 'object' && (
             <p role="alert" className="text-red-700">
-              {'refused' in closing
-                ? `Your account cannot be closed yet: ${closing.refused}. Decline the invitation first, or ask us after the event.`
-                : closing.failed}
+              {!('refused' in closing)
+                ? closing.failed
+                : closing.refused === null
+                  ? words.refused
+                  : fillSlots(words.refusedWithReason, { reason: closing.refused })}
             </p>
           )}
           <div className="flex flex-wrap gap-3">
             <SubmitButton
-              label="Close my account permanently"
-              busyLabel="Closing your account…"
+              label={words.confirm}
+              busyLabel={words.closing}
               busy={busy}
               disabled={!closingConfirmed(typed, email)}
               className="!bg-red-700 hover:!bg-red-800"
@@ -108,7 +108,7 @@ export function CloseAccount({ email }: { email: string }) {
               disabled={busy}
               className="btn-secondary"
             >
-              Keep my account
+              {words.keep}
             </button>
           </div>
         </form>

@@ -1,26 +1,41 @@
 import { useState } from 'react';
+import type { AccountWords } from '~/lib/account/words.ts';
+import type { Locale } from '~/lib/i18n/locales.ts';
 import { consentChoices, type ConsentChoice } from '~/lib/account/my-consents.ts';
-import { formatDate } from '~/lib/account/format-date.ts';
+import { formatDateIn } from '~/lib/i18n/format-date.ts';
+import { fillSlots } from '~/lib/i18n/slots.ts';
+import { useAccountWords } from '../../../shared/hooks/useAccountWords.ts';
 import { setMyConsent } from '../api/set-my-consent.ts';
 import { useMyConsents } from '../hooks/useMyConsents.ts';
+
+/** "Given on 29 November 2026", "Not given". */
+function consentState(
+  choice: ConsentChoice,
+  words: AccountWords['consents'],
+  locale: Locale,
+): string {
+  const state = choice.given ? words.given : choice.since ? words.withdrawn : words.notGiven;
+  if (!choice.since) return state;
+  return fillSlots(words.since, { state, date: formatDateIn(new Date(choice.since), locale) });
+}
 
 type Change = null | { busy: string } | { done: string } | { failed: string };
 
 /** One line per consent, with its switch (docs/behaviour/member-account.md#your-consents). */
 export function MyConsents({ onChanged }: { onChanged: () => void }) {
+  const { locale, words: all } = useAccountWords();
+  const words = all.consents;
   const { state, reload, retry } = useMyConsents();
   const [change, setChange] = useState<Change>(null);
 
   async function toggle(choice: ConsentChoice) {
     setChange({ busy: choice.purpose });
     try {
-      await setMyConsent(choice.purpose, !choice.given);
+      await setMyConsent(choice.purpose, !choice.given, all);
       await reload();
       onChanged();
       setChange({
-        done: choice.given
-          ? `You withdrew your consent: ${choice.label}.`
-          : `You gave your consent: ${choice.label}.`,
+        done: fillSlots(choice.given ? words.withdrew : words.gave, { label: choice.label }),
       });
     } catch (error) {
       setChange({ failed: error instanceof Error ? error.message : String(error) });
@@ -30,24 +45,24 @@ export function MyConsents({ onChanged }: { onChanged: () => void }) {
   return (
     <section aria-labelledby="consents-heading" className="space-y-4">
       <h2 id="consents-heading" className="text-xl font-semibold text-palm-900">
-        Your consents
+        {words.heading}
       </h2>
       {state.kind === 'loading' && (
         <p className="text-muted" aria-busy="true">
-          Loading your consents…
+          {words.loading}
         </p>
       )}
       {state.kind === 'error' && (
         <div role="alert" className="space-y-3">
-          <p>Your consents could not be loaded. Check your connection and try again.</p>
+          <p>{words.failed}</p>
           <button type="button" onClick={retry} className="btn-secondary">
-            Try again
+            {all.tryAgain}
           </button>
         </div>
       )}
       {state.kind === 'ready' && (
         <ul className="divide-y divide-sand-200 rounded-2xl border border-sand-200 bg-white">
-          {consentChoices(state.records).map((choice) => (
+          {consentChoices(state.records, words.purposes).map((choice) => (
             <li
               key={choice.purpose}
               className="flex flex-wrap items-center justify-between gap-3 p-4"
@@ -56,8 +71,7 @@ export function MyConsents({ onChanged }: { onChanged: () => void }) {
               <span>
                 <span className="font-semibold">{choice.label}</span>
                 <span className="block text-sm text-muted">
-                  {choice.given ? 'Given' : choice.since ? 'Withdrawn' : 'Not given'}
-                  {choice.since && ` on ${formatDate(choice.since)}`}
+                  {consentState(choice, words, locale)}
                 </span>
               </span>
               {choice.changeable && (
@@ -68,9 +82,7 @@ export function MyConsents({ onChanged }: { onChanged: () => void }) {
                   aria-busy={change !== null && 'busy' in change && change.busy === choice.purpose}
                   className="btn-secondary disabled:cursor-not-allowed disabled:opacity-60"
                 >
-                  {choice.given
-                    ? `Withdraw consent: ${choice.label}`
-                    : `Give consent: ${choice.label}`}
+                  {fillSlots(choice.given ? words.withdraw : words.give, { label: choice.label })}
                 </button>
               )}
             </li>

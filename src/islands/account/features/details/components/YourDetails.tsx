@@ -1,14 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { SubmitButton } from '~/islands/shared/ui/SubmitButton.tsx';
 import { TextInputField } from '~/islands/shared/ui/TextInputField.tsx';
-import {
-  MY_DETAIL_FIELDS,
-  MY_DETAIL_LABELS,
-  myDetailsSchema,
-  type MyDetails,
-} from '~/lib/account/my-details.ts';
+import { MY_DETAIL_FIELDS, detailsSchema, type MyDetails } from '~/lib/account/my-details.ts';
+import { useAccountWords } from '../../../shared/hooks/useAccountWords.ts';
 import { DetailsRefused, updateMyDetails } from '../api/update-my-details.ts';
 
 const AUTOCOMPLETE = {
@@ -34,9 +30,12 @@ export function YourDetails({
   current: MyDetails | null;
   onSaved: () => void;
 }) {
+  const { words: all } = useAccountWords();
+  const words = all.details;
+  const schema = useMemo(() => detailsSchema(words), [words]);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const { register, handleSubmit, setError, formState } = useForm<MyDetails, unknown, MyDetails>({
-    resolver: zodResolver(myDetailsSchema),
+    resolver: zodResolver(schema),
     defaultValues: current ?? EMPTY,
   });
 
@@ -45,7 +44,7 @@ export function YourDetails({
   const submit = handleSubmit(async (details) => {
     setOutcome(null);
     try {
-      await updateMyDetails(details);
+      await updateMyDetails(details, all);
       setOutcome({ saved: true });
       onSaved();
     } catch (error) {
@@ -60,12 +59,9 @@ export function YourDetails({
   return (
     <section aria-labelledby="details-heading" className="space-y-4">
       <h2 id="details-heading" className="text-xl font-semibold text-palm-900">
-        Your details
+        {words.heading}
       </h2>
-      <p className="text-muted">
-        Correct your name, company, title and phone. They change on your contact record and your
-        applications.
-      </p>
+      <p className="text-muted">{words.lead}</p>
       <form
         noValidate
         onSubmit={(event) => void submit(event)}
@@ -75,20 +71,20 @@ export function YourDetails({
           {MY_DETAIL_FIELDS.map((field) => (
             <TextInputField
               key={field}
-              label={MY_DETAIL_LABELS[field]}
+              label={words.labels[field]}
               registration={register(field, { onChange: () => setOutcome(null) })}
               error={formState.errors[field]?.message}
-              hint={field === 'first_name' ? undefined : '(optional)'}
+              hint={field === 'first_name' ? undefined : words.optional}
               autoComplete={AUTOCOMPLETE[field]}
               type={field === 'phone' ? 'tel' : 'text'}
               dir="auto"
             />
           ))}
         </div>
-        <SubmitButton label="Save your details" busyLabel="Saving…" busy={formState.isSubmitting} />
+        <SubmitButton label={words.save} busyLabel={words.saving} busy={formState.isSubmitting} />
         {outcome && 'saved' in outcome && (
           <p role="status" className="font-semibold text-palm-800">
-            Your details are saved.
+            {words.saved}
           </p>
         )}
         {outcome && 'failed' in outcome && (

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { magicLinkErrorMessage } from '~/lib/auth/login-error-message.ts';
+import { Sentence } from '~/islands/shared/ui/Sentence.tsx';
+import { useAccountWords } from '../../../shared/hooks/useAccountWords.ts';
 import { sendProofLink } from '../api/send-proof-link.ts';
 
 type SendState = 'idle' | 'sending' | 'sent' | { failed: string };
@@ -9,15 +11,17 @@ type SendState = 'idle' | 'sending' | 'sent' | { failed: string };
  * (docs/behaviour/member-account.md#a-proven-address): one button mails a sign-in link to it.
  */
 export function ConfirmAddress({ email }: { email: string }) {
+  const { locale, words: all } = useAccountWords();
+  const words = all.confirm;
   const [state, setState] = useState<SendState>('idle');
 
   async function send() {
     setState('sending');
     try {
-      await sendProofLink(email);
+      await sendProofLink(email, locale);
       setState('sent');
     } catch (error) {
-      setState({ failed: magicLinkErrorMessage(error) });
+      setState({ failed: all.showsServerText ? magicLinkErrorMessage(error) : words.failed });
     }
   }
 
@@ -28,16 +32,24 @@ export function ConfirmAddress({ email }: { email: string }) {
       data-testid="confirm-address"
     >
       <h2 id="confirm-address-heading" className="text-xl font-semibold text-palm-900">
-        Confirm your e-mail address
+        {words.heading}
       </h2>
       <p>
-        Your invitations and passes are held under <strong dir="auto">{email}</strong>. To see them,
-        open the sign-in link we mail to that address.
+        <Sentence
+          template={words.heldUnder}
+          values={{ email }}
+          locale={locale}
+          renderSlot={(_, value) => <strong dir="auto">{value}</strong>}
+        />
       </p>
       {state === 'sent' ? (
         <p role="status" className="font-semibold text-palm-800">
-          We have mailed a sign-in link to <span dir="auto">{email}</span>. Open it to see your
-          invitations.
+          <Sentence
+            template={words.sent}
+            values={{ email }}
+            locale={locale}
+            renderSlot={(_, value) => <bdi dir="auto">{value}</bdi>}
+          />
         </p>
       ) : (
         <button
@@ -46,7 +58,7 @@ export function ConfirmAddress({ email }: { email: string }) {
           disabled={state === 'sending'}
           className="rounded-full bg-palm-700 px-4 py-2 font-semibold text-white hover:bg-palm-800 disabled:opacity-60"
         >
-          {state === 'sending' ? 'Sending…' : 'Mail me a sign-in link'}
+          {state === 'sending' ? words.sending : words.send}
         </button>
       )}
       {typeof state === 'object' && (

@@ -1,17 +1,22 @@
 import { useState } from 'react';
 import { SubmitButton } from '~/islands/shared/ui/SubmitButton.tsx';
+import { Sentence } from '~/islands/shared/ui/Sentence.tsx';
+import { fillSlots } from '~/lib/i18n/slots.ts';
+import { useAccountWords } from '../../../shared/hooks/useAccountWords.ts';
 import { downloadMyExport, type MyExport } from '../api/download-my-export.ts';
 
 type ExportState = 'idle' | 'preparing' | { ready: MyExport } | { failed: string };
 
 /** Downloads the same archive staff would send (docs/behaviour/member-account.md#download-your-data). */
 export function DownloadExport() {
+  const { locale, words: all } = useAccountWords();
+  const words = all.data;
   const [state, setState] = useState<ExportState>('idle');
 
   async function prepare() {
     setState('preparing');
     try {
-      const ready = await downloadMyExport();
+      const ready = await downloadMyExport(all);
       setState({ ready });
       window.location.assign(ready.url);
     } catch (error) {
@@ -25,25 +30,30 @@ export function DownloadExport() {
         type="button"
         onClick={() => void prepare()}
         busy={state === 'preparing'}
-        label="Download your data (.zip)"
-        busyLabel="Preparing your archive…"
+        label={words.download}
+        busyLabel={words.preparing}
       />
       {typeof state === 'object' && 'ready' in state && (
         <p role="status" className="text-sm">
-          Your archive is downloading. If it does not start,{' '}
-          <a
-            href={state.ready.url}
-            download={state.ready.filename}
-            className="font-semibold text-palm-700 underline"
-          >
-            download it here
-          </a>{' '}
-          (the link works for ten minutes).
+          <Sentence
+            template={words.downloading}
+            values={{ link: words.downloadHere }}
+            locale={locale}
+            renderSlot={(_, label) => (
+              <a
+                href={state.ready.url}
+                download={state.ready.filename}
+                className="font-semibold text-palm-700 underline"
+              >
+                {label}
+              </a>
+            )}
+          />
         </p>
       )}
       {typeof state === 'object' && 'failed' in state && (
         <p role="alert" className="text-sm text-red-700">
-          Your archive could not be made: {state.failed}
+          {fillSlots(words.exportFailed, { reason: state.failed })}
         </p>
       )}
     </div>

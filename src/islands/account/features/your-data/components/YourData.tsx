@@ -1,4 +1,6 @@
 import { heldSections, type HeldTables } from '~/lib/account/held-data.ts';
+import { fillSlots } from '~/lib/i18n/slots.ts';
+import { useAccountWords } from '../../../shared/hooks/useAccountWords.ts';
 import { DownloadExport } from './DownloadExport.tsx';
 
 /**
@@ -6,19 +8,17 @@ import { DownloadExport } from './DownloadExport.tsx';
  * table (docs/behaviour/member-account.md#your-data).
  */
 export function YourData({ tables }: { tables: HeldTables }) {
-  const { held, empty } = heldSections(tables);
+  const { data: words } = useAccountWords().words;
+  const { held, empty } = heldSections(tables, words);
   return (
     <section aria-labelledby="your-data-heading" className="space-y-4" data-testid="your-data">
       <h2 id="your-data-heading" className="text-xl font-semibold text-palm-900">
-        What we hold about you
+        {words.heading}
       </h2>
-      <p className="text-muted">
-        Everything held under your address, as the export gives it. Links that would sign you in are
-        left out.
-      </p>
+      <p className="text-muted">{words.lead}</p>
       <DownloadExport />
       {held.length === 0 ? (
-        <p className="text-muted">We hold nothing under your address besides your account.</p>
+        <p className="text-muted">{words.nothingHeld}</p>
       ) : (
         <div className="space-y-2">
           {held.map((section) => (
@@ -36,7 +36,9 @@ export function YourData({ tables }: { tables: HeldTables }) {
                     <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[12rem_1fr]">
                       {fields.map((field) => (
                         <div key={field.label} className="contents">
-                          <dt className="text-muted">{field.label}</dt>
+                          <dt className="text-muted" lang={field.englishLabel ? 'en' : undefined}>
+                            {field.label}
+                          </dt>
                           <dd className="whitespace-pre-line break-words" dir="auto">
                             {field.value}
                           </dd>
@@ -51,7 +53,9 @@ export function YourData({ tables }: { tables: HeldTables }) {
         </div>
       )}
       {empty.length > 0 && (
-        <p className="text-sm text-muted">Nothing held in: {empty.join(', ')}.</p>
+        <p className="text-sm text-muted">
+          {fillSlots(words.emptyIn, { tables: empty.join(words.listSeparator) })}
+        </p>
       )}
     </section>
   );

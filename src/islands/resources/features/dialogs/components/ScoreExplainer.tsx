@@ -1,6 +1,6 @@
 import { ltrIn } from '~/lib/i18n/island-language.ts';
 import type { ExplorerData, Industry } from '~/lib/resources/types.ts';
-import { Sentence } from '../../../shared/components/Sentence.tsx';
+import { Sentence } from '~/islands/shared/ui/Sentence.tsx';
 import type { Speaks } from '../../../types.ts';
 
 interface ScoreExplainerProps extends Speaks {

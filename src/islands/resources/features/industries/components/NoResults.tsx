@@ -1,5 +1,5 @@
 import type { Speaks } from '../../../types.ts';
-import { Sentence } from '../../../shared/components/Sentence.tsx';
+import { Sentence } from '~/islands/shared/ui/Sentence.tsx';
 
 interface NoResultsProps extends Speaks {
   query: string;

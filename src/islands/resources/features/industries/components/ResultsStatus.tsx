@@ -1,6 +1,6 @@
 import { countedText } from '~/lib/i18n/islands/resources.ts';
 import type { Speaks } from '../../../types.ts';
-import { Sentence } from '../../../shared/components/Sentence.tsx';
+import { Sentence } from '~/islands/shared/ui/Sentence.tsx';
 
 interface ResultsStatusProps extends Speaks {
   shown: number;
