@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { toast, uniqueEmail } from '../auth/support/members.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import {
@@ -9,6 +9,7 @@ import {
   insertEventRequest,
   insertMembershipRequest,
   setProfileRole,
+  settleDrop,
   signInAt,
 } from './support.ts';
 
@@ -63,7 +64,7 @@ test.describe('desk tools', () => {
   }, testInfo) => {
     const staff = await createStaff(testInfo);
     const name = `Edge${Date.now().toString(36)}`;
-    await insertContact({ first_name: name, email: uniqueEmail(testInfo, 'edge') });
+    const id = await insertContact({ first_name: name, email: uniqueEmail(testInfo, 'edge') });
     await signInAt(page, `/crm?q=${name.toLowerCase()}`, staff);
     await expect(page.getByTestId('contact-card')).toHaveCount(1);
     const board = page.getByTestId('pipeline-board');
@@ -92,11 +93,7 @@ test.describe('desk tools', () => {
     }
     await page.mouse.up();
     // The guard may ask first; either way the card ends where the pointer let go.
-    const guard = page.getByRole('alertdialog', { name: 'Incomplete Checklist Items' });
-    await expect.poll(() => stageOrGuard(page, name)).not.toBe('mql_lead');
-    if (await guard.isVisible())
-      await guard.getByRole('button', { name: 'Proceed Anyway' }).click();
-    await expect.poll(() => stageOrGuard(page, name)).toBe('evaluation');
+    await settleDrop(page, { id, name }, 'evaluation');
   });
 
   test('after a keyboard drop the moved card keeps the focus in its new column', async ({
@@ -276,12 +273,3 @@ test.describe('desk tools', () => {
     await expectNoAxeViolations(page, '[data-testid="event-request-card"]');
   });
 });
-
-/** The stage of the column holding the card, or 'guard' while the checklist guard asks. */
-async function stageOrGuard(page: Page, name: string): Promise<string | null> {
-  if (await page.getByRole('alertdialog', { name: 'Incomplete Checklist Items' }).isVisible())
-    return 'guard';
-  return card(page, name)
-    .first()
-    .evaluate((element) => element.closest('section')?.getAttribute('data-stage') ?? null);
-}

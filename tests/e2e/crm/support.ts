@@ -170,3 +170,31 @@ export async function deleteContactsByEmail(pattern: string) {
   const { error } = await serviceClient().from('contacts').delete().ilike('email', pattern);
   expect(error).toBeNull();
 }
+
+/**
+ * After a card is dropped on `stage`: answers the checklist guard whenever it asks, until the
+ * database holds the new stage, then waits for the card in that column. The page alone cannot
+ * say when the drop is decided: the card can show in the target column during the drop animation
+ * and the guard open a moment later.
+ */
+export async function settleDrop(
+  page: Page,
+  contact: { id: string; name: string },
+  stage: string,
+): Promise<void> {
+  const guard = page.getByRole('alertdialog', { name: 'Incomplete Checklist Items' });
+  await expect
+    .poll(async () => {
+      if (await guard.isVisible())
+        await guard.getByRole('button', { name: 'Proceed Anyway' }).click();
+      const { data } = await serviceClient()
+        .from('contacts')
+        .select('stage')
+        .eq('id', contact.id)
+        .single();
+      return data?.stage;
+    })
+    .toBe(stage);
+  await expect(guard).toBeHidden();
+  await expect(card(column(page, stage), contact.name)).toBeVisible();
+}
