@@ -1,18 +1,18 @@
 // A newsletter or announcement staff wrote (issue 43; supabase/migrations/…_campaigns.sql), in the
-// recipient's language: greeted by name, the message's paragraphs, who sends it and why, and the
-// one-click unsubscribe link every marketing mail carries (mail/marketing-mail.ts). In Arabic the
-// Latin runs staff typed (a brand, "LEAP 2026") are isolated so they keep their order (mail/bidi.ts).
+// recipient's language: greeted by name, the message rendered from its Markdown
+// (mail/mail-markdown.ts, right to left in Arabic), who sends it and why, and the one-click
+// unsubscribe link every marketing mail carries (mail/marketing-mail.ts).
 import type { SiteLocale } from '../../i18n/site-locale.ts';
-import { isolateLatinRuns } from '../bidi.ts';
 import type { ComposedMail } from '../compose-mail.ts';
+import { escapeHtml } from '../escape-html.ts';
+import { renderMailMarkdown } from '../mail-markdown.ts';
 import { greetedMail } from './greeted-mail.ts';
-import { followUpParagraphs } from './follow-up.ts';
 import type { SiteBrand } from './site-brand.ts';
 
 export interface CampaignMailData {
   firstName: string;
   subject: string;
-  /** The message as staff wrote it: paragraphs separated by a blank line. */
+  /** The message as staff wrote it, in Markdown. */
   body: string;
   senderName: string;
   /** The one-click unsubscribe link (mail/unsubscribe-headers.ts). */
@@ -22,13 +22,15 @@ export interface CampaignMailData {
 }
 
 const composeCampaignMail = greetedMail((data: CampaignMailData, words, site) => {
-  const rtl = words.dir === 'rtl';
-  const paragraphs = followUpParagraphs(data.body).map((text) =>
-    rtl ? isolateLatinRuns(text) : text,
-  );
+  const message = renderMailMarkdown(data.body, words.dir === 'rtl');
+  const note = data.test ? [words.campaignTestNote] : [];
   return {
     subject: data.subject.trim(),
-    paragraphs: data.test ? [words.campaignTestNote, ...paragraphs] : paragraphs,
+    paragraphs: [...note, ...message.paragraphs],
+    paragraphsHtml: [
+      ...note.map((text) => `<p style="margin:0 0 16px;color:#5b6460">${escapeHtml(text)}</p>`),
+      message.html,
+    ].join('\n'),
     afterAction: [words.campaignSentBy(data.senderName, site)],
     unsubscribeUrl: data.unsubscribeUrl,
   };
