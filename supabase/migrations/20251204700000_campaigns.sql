@@ -153,63 +153,10 @@ create policy "The service role manages campaign recipients."
   on public.campaign_recipients for all to service_role using (true) with check (true);
 
 /*
- * Whether the person's newest consent for the purpose is given, found by contact id or address
- * (as public.marketing_allowed does for the newsletter), each through its own index.
- */
-create function private.consent_given(p_contact_id uuid, p_email text, p_purpose text) returns boolean
-language sql
-stable
-security definer
-set search_path = ''
-as $$
-  select coalesce((
-    select newest.status = 'given'
-      from (
-        (select c.status, c.recorded_at from public.consents c
-          where c.contact_id = p_contact_id and c.purpose = p_purpose
-          order by c.recorded_at desc, (c.status = 'withdrawn') desc limit 1)
-        union all
-        (select c.status, c.recorded_at from public.consents c
-          where lower(c.email) = lower(p_email) and c.purpose = p_purpose
-          order by c.recorded_at desc, (c.status = 'withdrawn') desc limit 1)
-      ) newest
-     order by newest.recorded_at desc, (newest.status = 'withdrawn') desc
-     limit 1), false)
-$$;
-revoke all on function private.consent_given(uuid, text, text) from public, anon, authenticated;
-
-/* Whether a contact matches every key of a valid audience rule. */
-create function private.campaign_rule_matches(rule jsonb, c public.contacts) returns boolean
-language sql
-stable
-security definer
-set search_path = ''
-as $$
-  select (not rule ? 'stages' or rule -> 'stages' ? c.stage::text)
-     and (not rule ? 'lead_types' or rule -> 'lead_types' ? c.lead_type::text)
-     and (not rule ? 'industries' or (c.industry is not null and rule -> 'industries' ? c.industry::text))
-     and (not rule ? 'languages' or rule -> 'languages' ? c.locale::text)
-     and (not rule ? 'signed_up_after'
-          or c.created_at >= ((rule ->> 'signed_up_after')::date + 1)::timestamp at time zone 'Asia/Riyadh')
-     and (not rule ? 'member'
-          or (rule ->> 'member')::boolean = exists (
-               select 1 from public.profiles p
-                where lower(p.email) = lower(c.email) and p.role = 'member'))
-     and (not rule ? 'invited_to'
-          or exists (select 1 from public.invitations i
-                      where i.event_slug = rule ->> 'invited_to'
-                        and (i.contact_id = c.id or lower(i.email) = lower(c.email))))
-     and (not rule ? 'attended'
-          or exists (select 1 from public.invitations i
-                       join public.check_ins k on k.invitation_id = i.id
-                      where i.event_slug = rule ->> 'attended'
-                        and (i.contact_id = c.id or lower(i.email) = lower(c.email))))
-$$;
-revoke all on function private.campaign_rule_matches(jsonb, public.contacts) from public, anon, authenticated;
-
-/*
- * The audience: contacts matching the rule whose newest consent for the purpose is given, never a
- * suppressed (erased) address; each in the language the contact chose (contacts.locale).
+ * The audience: contacts matching every key of a valid rule whose newest consent for the purpose
+ * (by contact id or by address, as public.marketing_allowed reads it) is given, never a suppressed
+ * (erased) address; each in the language the contact chose (contacts.locale). Set-based, so 10,000
+ * among 50,000 take one pass over contacts and consents, not a call per contact.
  */
 create function private.campaign_eligible(rule jsonb, purpose text)
 returns table (contact_id uuid, email text, locale text, first_name text, last_name text)
@@ -218,11 +165,44 @@ stable
 security definer
 set search_path = ''
 as $$
-  select c.id, lower(c.email), c.locale::text, c.first_name, c.last_name
-    from public.contacts c
-   where private.campaign_rule_matches(rule, c)
-     and private.consent_given(c.id, c.email, purpose)
-     and not private.is_suppressed(c.email)
+  with matching as (
+    select c.id, c.email, c.locale, c.first_name, c.last_name
+      from public.contacts c
+     where (not rule ? 'stages' or rule -> 'stages' ? c.stage::text)
+       and (not rule ? 'lead_types' or rule -> 'lead_types' ? c.lead_type::text)
+       and (not rule ? 'industries' or (c.industry is not null and rule -> 'industries' ? c.industry::text))
+       and (not rule ? 'languages' or rule -> 'languages' ? c.locale::text)
+       and (not rule ? 'signed_up_after'
+            or c.created_at >= ((rule ->> 'signed_up_after')::date + 1)::timestamp at time zone 'Asia/Riyadh')
+       and (not rule ? 'member'
+            or (rule ->> 'member')::boolean = exists (
+                 select 1 from public.profiles p
+                  where lower(p.email) = lower(c.email) and p.role = 'member'))
+       and (not rule ? 'invited_to'
+            or exists (select 1 from public.invitations i
+                        where i.event_slug = rule ->> 'invited_to'
+                          and (i.contact_id = c.id or lower(i.email) = lower(c.email))))
+       and (not rule ? 'attended'
+            or exists (select 1 from public.invitations i
+                         join public.check_ins k on k.invitation_id = i.id
+                        where i.event_slug = rule ->> 'attended'
+                          and (i.contact_id = c.id or lower(i.email) = lower(c.email))))
+  ), their_consents as (
+    select m.id, n.status, n.recorded_at
+      from matching m join public.consents n
+        on n.contact_id = m.id and n.purpose = campaign_eligible.purpose
+    union all
+    select m.id, n.status, n.recorded_at
+      from matching m join public.consents n
+        on lower(n.email) = lower(m.email) and n.purpose = campaign_eligible.purpose
+  ), newest as (
+    select distinct on (t.id) t.id, t.status
+      from their_consents t
+     order by t.id, t.recorded_at desc, (t.status = 'withdrawn') desc
+  )
+  select m.id, lower(m.email), m.locale::text, m.first_name, m.last_name
+    from matching m join newest n on n.id = m.id
+   where n.status = 'given' and not private.is_suppressed(m.email)
 $$;
 revoke all on function private.campaign_eligible(jsonb, text) from public, anon, authenticated;
 
@@ -479,7 +459,8 @@ begin
   if not r.test then
     gone_reason := case
       when private.is_suppressed(r.email) then 'address suppressed'
-      when not private.consent_given(r.contact_id, r.email, campaign.purpose) then 'consent withdrawn'
+      -- The one marketing consent (campaigns_marketing_purpose): the newsletter's.
+      when not public.marketing_allowed(r.contact_id) then 'consent withdrawn'
     end;
   end if;
   update public.campaign_recipients x

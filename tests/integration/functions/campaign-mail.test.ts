@@ -3,15 +3,17 @@
 // outbound campaign mail is scanned: the consenting get it once, in their language, with one-click
 // unsubscribe; the unconsenting, the withdrawn, the suppressed and the erased never do. A one-click
 // unsubscribe (src/server/unsubscribe-route.ts) between two sends stops the second for that person.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUnsubscribeRoute } from '../../../src/server/unsubscribe-route.ts';
-import { createUnsubscribeRpc } from '../../../src/server/unsubscribe-rpc.ts';
 import { startBackend, type TestBackend } from '../support/backend.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
 import { uniqueEmail } from './support.ts';
+import {
+  oneClick,
+  startUnsubscribeSite,
+  waitFor as waitUpTo,
+  type UnsubscribeSite,
+} from './unsubscribe-site.ts';
 
 interface CampaignMail {
   to_address: string;
@@ -21,22 +23,14 @@ interface CampaignMail {
   headers: Record<string, string>;
 }
 
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out; last seen ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const waitFor = <T>(read: () => Promise<T>, done: (value: T) => boolean) =>
+  waitUpTo(read, done, 30_000);
 
 let backend: TestBackend;
 let anon: SupabaseClient;
 let service: SupabaseClient;
 let staff: TestUser;
-let site: http.Server;
-let siteUrl: string;
+let site: UnsubscribeSite;
 
 const people = {
   english: uniqueEmail('noura+news'),
@@ -52,19 +46,7 @@ beforeAll(async () => {
   anon = backend.client();
   service = backend.client(backend.serviceRoleKey);
   staff = await createTestUser(backend, { staff: true });
-  const route = createUnsubscribeRoute(
-    createUnsubscribeRpc({
-      supabaseUrl: backend.url,
-      supabaseAnonKey: backend.anonKey,
-      sameOrigin: false,
-    }),
-  );
-  site = http.createServer((req, res) => {
-    if (route(req, res)) return;
-    res.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  site = await startUnsubscribeSite(backend);
 
   await subscribeAndConfirm('Noura', people.english, 'en');
   await subscribeAndConfirm('فيصل', people.arabic, 'ar');
@@ -92,7 +74,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await new Promise((resolve) => site?.close(resolve));
+  await site?.close();
   await backend?.stop();
 });
 
@@ -132,18 +114,7 @@ async function mails(email: string | null, tag = 'send-campaign-mail'): Promise<
 }
 
 function linkOnSite(mail: CampaignMail): string {
-  const url = new URL(/^<(.+)>$/.exec(mail.headers['List-Unsubscribe'] ?? '')?.[1] ?? 'http://x/');
-  return `${siteUrl}${url.pathname}${url.search}`;
-}
-
-/** What a mail provider's one-click sends: a form POST, no cookies, no Origin. */
-function oneClick(url: string): Promise<Response> {
-  return fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'List-Unsubscribe=One-Click',
-    redirect: 'manual',
-  });
+  return site.linkOf(mail.headers);
 }
 
 async function newCampaign(subject: string, scheduledAt?: Date): Promise<string> {
