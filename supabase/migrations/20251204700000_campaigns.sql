@@ -136,7 +136,11 @@ create trigger campaigns_touch_updated_at
   for each row execute function private.touch_updated_at();
 
 revoke all on table public.campaigns, public.campaign_recipients from anon, authenticated, service_role;
-grant select, insert, update, delete on table public.campaigns to authenticated;
+-- Staff write what a campaign says and to whom; its status moves only through the RPCs below.
+grant select, delete on table public.campaigns to authenticated;
+grant insert (purpose, sender_name, subject_en, subject_ar, body_en, body_ar, audience, scheduled_at),
+      update (purpose, sender_name, subject_en, subject_ar, body_en, body_ar, audience, scheduled_at)
+  on table public.campaigns to authenticated;
 grant select on table public.campaign_recipients to authenticated;
 grant all on table public.campaigns, public.campaign_recipients to service_role;
 alter table public.campaigns enable row level security;
@@ -151,6 +155,40 @@ create policy "The service role manages campaigns."
   on public.campaigns for all to service_role using (true) with check (true);
 create policy "The service role manages campaign recipients."
   on public.campaign_recipients for all to service_role using (true) with check (true);
+
+/*
+ * A campaign is written while it is a draft: once queued, what it says, to whom and when are what
+ * its recipients were queued for; and it is deleted only as a draft, since a queued or sent one is
+ * the record of what was sent to whom (its recipients go with it).
+ */
+create function private.campaign_is_draft_to_change() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if tg_op = 'DELETE' then
+    if old.status <> 'draft' then
+      raise exception using errcode = '22023',
+        message = format('A %s campaign is kept as the record of what was sent', old.status);
+    end if;
+    return old;
+  end if;
+  if old.status <> 'draft'
+     and (new.purpose, new.sender_name, new.subject_en, new.subject_ar, new.body_en, new.body_ar,
+          new.audience, new.scheduled_at)
+         is distinct from
+         (old.purpose, old.sender_name, old.subject_en, old.subject_ar, old.body_en, old.body_ar,
+          old.audience, old.scheduled_at) then
+    raise exception using errcode = '22023',
+      message = format('A %s campaign can no longer be changed', old.status);
+  end if;
+  return new;
+end
+$$;
+revoke all on function private.campaign_is_draft_to_change() from public, anon, authenticated;
+create trigger campaigns_change_only_drafts
+  before update or delete on public.campaigns
+  for each row execute function private.campaign_is_draft_to_change();
 
 /*
  * The audience: contacts matching every key of a valid rule whose newest consent for the purpose

@@ -186,6 +186,33 @@ function defineCampaigns(open: () => Promise<{ db: Database; dispose(): Promise<
     expect(rows[0]!.status).toBe('sending');
   });
 
+  it('staff change a campaign only as a draft, and its status only through the RPCs', async () => {
+    const id = await newCampaign();
+    const setStatus = db.asClaims(staff, (tx) =>
+      tx.query(`update public.campaigns set status = 'sent' where id = $1`, [id]),
+    );
+    expect(await sqlStateOf(setStatus)).toBe('42501');
+    await call(staff, 'queue_campaign', id);
+    const edit = db.asClaims(staff, (tx) =>
+      tx.query(`update public.campaigns set body_en = 'Changed' where id = $1`, [id]),
+    );
+    await expect(edit).rejects.toThrow('A sending campaign can no longer be changed');
+    const remove = db.asClaims(staff, (tx) =>
+      tx.query(`delete from public.campaigns where id = $1`, [id]),
+    );
+    await expect(remove).rejects.toThrow(
+      'A sending campaign is kept as the record of what was sent',
+    );
+    const draft = await newCampaign();
+    await db.asClaims(staff, (tx) =>
+      tx.query(`update public.campaigns set body_en = 'Changed 🎉' where id = $1`, [draft]),
+    );
+    const removed = await db.asClaims(staff, (tx) =>
+      tx.query(`delete from public.campaigns where id = $1`, [draft]),
+    );
+    expect(removed.affectedRows).toBe(1);
+  });
+
   it('a scheduled campaign is due at its time; pausing cancels its jobs, resuming brings them back', async () => {
     const id = await newCampaign();
     await db.query(
