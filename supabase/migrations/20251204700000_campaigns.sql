@@ -654,3 +654,38 @@ begin
 end
 $$;
 revoke all on function private.personal_data_rows(text) from public, anon, authenticated;
+
+/* failed_jobs of 20251202110000_newsletter_double_opt_in.sql: a failed campaign mail names its recipient. */
+create or replace function public.failed_jobs()
+returns table (
+  id uuid, kind text, row_id uuid, detail text, attempts integer, last_error text,
+  failed_at timestamptz, email text, name text)
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select j.id, j.kind, j.row_id, j.detail, j.attempts, j.last_error,
+         coalesce(j.finished_at, j.updated_at),
+         coalesce(m.email, e.email, s.email, c.email, i.email, cr.email,
+                  case when j.kind in ('send-privacy-verification', 'send-privacy-extension')
+                       then private.privacy_request_email(j.row_id) end)::text,
+         coalesce(nullif(btrim(concat_ws(' ', m.first_name, m.last_name)), ''), e.name,
+                  nullif(btrim(concat_ws(' ', s.first_name, s.last_name)), ''),
+                  nullif(btrim(concat_ws(' ', c.first_name, c.last_name)), ''), i.guest_name,
+                  nullif(btrim(concat_ws(' ', rc.first_name, rc.last_name)), ''))
+    from public.after_insert_jobs j
+    left join public.membership_requests m on m.id = j.row_id
+      and j.kind in ('push-to-make', 'send-network-confirmation', 'create-approved-member', 'send-membership-status')
+    left join public.event_requests e on e.id = j.row_id
+      and j.kind in ('send-event-confirmation', 'send-event-status')
+    left join public.newsletter_signups s on s.id = j.row_id and j.kind = 'send-newsletter-confirmation'
+    left join public.contacts c on c.id = j.row_id and j.kind = 'send-newsletter-welcome'
+    left join public.invitations i on i.id = j.row_id
+      and j.kind in ('send-invitation', 'send-invitation-cancel', 'send-event-reminder')
+    left join public.campaign_recipients cr on cr.id = j.row_id and j.kind = 'send-campaign-mail'
+    left join public.contacts rc on rc.id = cr.contact_id
+   where j.status = 'failed'
+   order by coalesce(j.finished_at, j.updated_at) desc, j.id
+   limit 500
+$$;

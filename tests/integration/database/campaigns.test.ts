@@ -286,6 +286,19 @@ function defineCampaigns(open: () => Promise<{ db: Database; dispose(): Promise<
     expect((await claim(arabic!.id))['action']).toBe('send');
     await release(true);
     expect((await recipientsOf(id))[0]!.outcome).toBe('failed');
+    // The runner records the job failed; staff's list of failed jobs names the recipient.
+    await db.query(
+      `update public.after_insert_jobs set status = 'failed', last_error = 'SMTP 550'
+        where kind = 'send-campaign-mail' and row_id = $1`,
+      [arabic!.id],
+    );
+    const { rows } = await db.asClaims(staff, (tx) =>
+      tx.query<{ email: string; name: string }>(
+        `select email, name from public.failed_jobs() where row_id = $1`,
+        [arabic!.id],
+      ),
+    );
+    expect(rows).toEqual([{ email: people.arabic, name: 'فيصل Al-Qahtani' }]);
   });
 
   it('a test send mails the staff member in both languages and counts no recipient', async () => {
