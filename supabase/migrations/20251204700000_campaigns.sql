@@ -573,6 +573,47 @@ revoke all on function public.queue_campaign(uuid), public.pause_campaign(uuid),
 grant execute on function public.queue_campaign(uuid), public.pause_campaign(uuid),
   public.resume_campaign(uuid), public.send_campaign_test(uuid) to authenticated, service_role;
 
+/*
+ * A campaign mail's job and its recipient agree: a job that failed for good (its retries spent)
+ * fails its recipient still queued, with the job's error; staff retrying the job (retry_job) queue
+ * the recipient again. Either may change whether the campaign has anyone left to send to.
+ */
+create function private.campaign_job_outcome() returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  campaign_id uuid;
+begin
+  if new.status = 'failed' then
+    update public.campaign_recipients r
+       set outcome = 'failed', reason = left(coalesce(new.last_error, 'The mail could not be sent'), 2000),
+           outcome_at = now()
+     where r.id = new.row_id and r.outcome = 'queued' and not r.test
+    returning r.campaign_id into campaign_id;
+    update public.campaigns c set status = 'sent'
+     where c.id = campaign_id and c.status = 'sending'
+       and not exists (select 1 from public.campaign_recipients x
+                        where x.campaign_id = c.id and x.outcome = 'queued' and not x.test);
+  elsif new.status = 'pending' and old.status = 'failed' then
+    update public.campaign_recipients r
+       set outcome = 'queued', reason = null, outcome_at = null
+     where r.id = new.row_id and r.outcome = 'failed'
+    returning r.campaign_id into campaign_id;
+    update public.campaigns c set status = 'sending' where c.id = campaign_id and c.status = 'sent';
+  end if;
+  return null;
+end
+$$;
+revoke all on function private.campaign_job_outcome() from public, anon, authenticated;
+create trigger after_insert_jobs_campaign_outcome
+  after update of status on public.after_insert_jobs
+  for each row
+  when (new.kind = 'send-campaign-mail' and new.status is distinct from old.status
+        and (new.status = 'failed' or (new.status = 'pending' and old.status = 'failed')))
+  execute function private.campaign_job_outcome();
+
 /* A recipient's job goes with the recipient (erasure, a deleted campaign). */
 create function private.delete_campaign_recipient_job() returns trigger
 language plpgsql

@@ -299,6 +299,31 @@ function defineCampaigns(open: () => Promise<{ db: Database; dispose(): Promise<
       ),
     );
     expect(rows).toEqual([{ email: people.arabic, name: 'فيصل Al-Qahtani' }]);
+    // Staff retry it: the recipient is queued again, and the claim sends.
+    const job = await db.query<{ id: string }>(
+      `select id from public.after_insert_jobs where kind = 'send-campaign-mail' and row_id = $1`,
+      [arabic!.id],
+    );
+    await db.asClaims(staff, (tx) => tx.query('select public.retry_job($1)', [job.rows[0]!.id]));
+    expect((await recipientsOf(id))[0]!.outcome).toBe('queued');
+    expect((await claim(arabic!.id))['action']).toBe('send');
+  });
+
+  it('a job that fails for good fails its recipient still queued, with its error', async () => {
+    const id = await newCampaign({ languages: ['ar'] });
+    await call(staff, 'queue_campaign', id);
+    const [arabic] = await recipientsOf(id);
+    await db.query(
+      `update public.after_insert_jobs set status = 'failed', last_error = 'HTTP 502: no SMTP'
+        where kind = 'send-campaign-mail' and row_id = $1`,
+      [arabic!.id],
+    );
+    const { rows } = await db.query<{ outcome: string; reason: string; status: string }>(
+      `select r.outcome, r.reason, c.status from public.campaign_recipients r
+         join public.campaigns c on c.id = r.campaign_id where r.id = $1`,
+      [arabic!.id],
+    );
+    expect(rows).toEqual([{ outcome: 'failed', reason: 'HTTP 502: no SMTP', status: 'sent' }]);
   });
 
   it('a test send mails the staff member in both languages and counts no recipient', async () => {
