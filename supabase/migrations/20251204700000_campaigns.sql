@@ -237,10 +237,14 @@ as $$
     select distinct on (t.id) t.id, t.status
       from their_consents t
      order by t.id, t.recorded_at desc, (t.status = 'withdrawn') desc
+  ), consenting as materialized (
+    -- Materialized: the suppression's keyed hash is then computed for the consenting only, not
+    -- pushed down to every contact the rule matched (50,000 hashes took 2.8 s).
+    select m.* from matching m join newest n on n.id = m.id where n.status = 'given'
   )
-  select m.id, lower(m.email), m.locale::text, m.first_name, m.last_name
-    from matching m join newest n on n.id = m.id
-   where n.status = 'given' and not private.is_suppressed(m.email)
+  select k.id, lower(k.email), k.locale::text, k.first_name, k.last_name
+    from consenting k
+   where not private.is_suppressed(k.email)
 $$;
 revoke all on function private.campaign_eligible(jsonb, text) from public, anon, authenticated;
 
