@@ -4,7 +4,7 @@
  * are written into the data folder before the server starts (the public path, a confirmation per
  * person, is throttled per client). Then, through supabase-js as staff: the audience count, the
  * queue_campaign call, and the drain by the server's job runner, which is killed (SIGKILL)
- * KILL_AFTER_MS after the queue call (default 10 s) and started again on the same folder.
+ * KILL_AFTER_MS after the queue call (default 3 s) and started again on the same folder.
  * Prints: the audience and queue times, the drain rate before and after the kill, and, from the
  * outbox, how many recipients got the mail twice (duplicates) and how many are marked sent with
  * no mail (lost: the claim commits "sent" before the mail is written, so a kill between the two
@@ -20,7 +20,7 @@ import { createTestUser } from '../integration/support/users.ts';
 const CONTACTS = Number(process.env['CONTACTS'] ?? 50_000);
 const CONSENTING = Number(process.env['CONSENTING'] ?? 10_000);
 /** When the server is killed, counted from the queue call: mid-send at the default sizes. */
-const KILL_AFTER_MS = Number(process.env['KILL_AFTER_MS'] ?? 10_000);
+const KILL_AFTER_MS = Number(process.env['KILL_AFTER_MS'] ?? 3_000);
 
 const dataDir = newDataDir();
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -60,7 +60,12 @@ async function outcomes(backend: TestBackend, campaignId: string) {
     if (error) throw new Error(error.message);
     return n ?? 0;
   };
-  return { queued: await count('queued'), sent: await count('sent') };
+  return {
+    queued: await count('queued'),
+    sent: await count('sent'),
+    failed: await count('failed'),
+    skipped: await count('skipped_unsubscribed'),
+  };
 }
 
 /**
@@ -131,9 +136,10 @@ try {
   await backend.kill();
   const restarted = performance.now();
   backend = await startBackend({ dataDir, ownProcess: true });
-  const sentAtKill = (await outcomes(backend, id)).sent;
+  const atKill = await outcomes(backend, id);
+  const sentAtKill = atKill.sent;
   console.log(
-    `SIGKILL ${seconds(KILL_AFTER_MS)} after the queue call: ${sentAtKill} sent (${rate(sentAtKill, KILL_AFTER_MS)}/s)`,
+    `SIGKILL ${seconds(KILL_AFTER_MS)} after the queue call: ${sentAtKill} sent (${rate(sentAtKill, KILL_AFTER_MS)}/s), ${atKill.queued} queued`,
   );
   const after = await drainUntil(backend, id, restarted, (_, left) => left === 0);
   const rest = after.sent - sentAtKill;
@@ -157,7 +163,7 @@ try {
   const final = await outcomes(backend, id);
   const duplicates = [...mails.values()].filter((n) => n > 1).length;
   console.log(
-    `Outbox: ${mails.size} addresses mailed, ${duplicates} duplicates, ${final.sent - mails.size} lost (sent without a mail), ${final.queued} still queued`,
+    `Outbox: ${mails.size} addresses mailed, ${duplicates} duplicates, ${final.sent - mails.size} lost (sent without a mail); outcomes: ${JSON.stringify(final)}`,
   );
   await backend.stop();
 } finally {
