@@ -161,6 +161,111 @@ export type Database = {
         };
         Relationships: [];
       };
+      campaign_recipients: {
+        Row: {
+          campaign_id: string;
+          contact_id: string | null;
+          email: string;
+          id: string;
+          locale: Database['public']['Enums']['site_locale'];
+          outcome: Database['public']['Enums']['campaign_outcome'];
+          outcome_at: string | null;
+          queued_at: string;
+          reason: string | null;
+          test: boolean;
+        };
+        Insert: {
+          campaign_id: string;
+          contact_id?: string | null;
+          email: string;
+          id?: string;
+          locale: Database['public']['Enums']['site_locale'];
+          outcome?: Database['public']['Enums']['campaign_outcome'];
+          outcome_at?: string | null;
+          queued_at?: string;
+          reason?: string | null;
+          test?: boolean;
+        };
+        Update: {
+          campaign_id?: string;
+          contact_id?: string | null;
+          email?: string;
+          id?: string;
+          locale?: Database['public']['Enums']['site_locale'];
+          outcome?: Database['public']['Enums']['campaign_outcome'];
+          outcome_at?: string | null;
+          queued_at?: string;
+          reason?: string | null;
+          test?: boolean;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'campaign_recipients_campaign_id_fkey';
+            columns: ['campaign_id'];
+            isOneToOne: false;
+            referencedRelation: 'campaigns';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'campaign_recipients_contact_id_fkey';
+            columns: ['contact_id'];
+            isOneToOne: false;
+            referencedRelation: 'contacts';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      campaigns: {
+        Row: {
+          audience: Json;
+          body_ar: string;
+          body_en: string;
+          created_at: string;
+          created_by: string | null;
+          id: string;
+          purpose: Database['public']['Enums']['consent_purpose'];
+          queued_at: string | null;
+          scheduled_at: string | null;
+          sender_name: string;
+          status: Database['public']['Enums']['campaign_status'];
+          subject_ar: string;
+          subject_en: string;
+          updated_at: string;
+        };
+        Insert: {
+          audience?: Json;
+          body_ar?: string;
+          body_en?: string;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          purpose?: Database['public']['Enums']['consent_purpose'];
+          queued_at?: string | null;
+          scheduled_at?: string | null;
+          sender_name: string;
+          status?: Database['public']['Enums']['campaign_status'];
+          subject_ar?: string;
+          subject_en?: string;
+          updated_at?: string;
+        };
+        Update: {
+          audience?: Json;
+          body_ar?: string;
+          body_en?: string;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          purpose?: Database['public']['Enums']['consent_purpose'];
+          queued_at?: string | null;
+          scheduled_at?: string | null;
+          sender_name?: string;
+          status?: Database['public']['Enums']['campaign_status'];
+          subject_ar?: string;
+          subject_en?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       check_ins: {
         Row: {
           checked_in_at: string;
@@ -1377,6 +1482,14 @@ export type Database = {
         };
         Returns: { stage: string; total: number }[];
       };
+      campaign_audience: {
+        Args: {
+          purpose?: string;
+          rule: Json;
+          sample_size?: number;
+        };
+        Returns: Json;
+      };
       check_in: {
         Args: {
           device?: string;
@@ -1406,6 +1519,12 @@ export type Database = {
           detail: string;
           target: Json;
         }[];
+      };
+      claim_campaign_recipient: {
+        Args: {
+          recipient_id: string;
+        };
+        Returns: Json;
       };
       close_privacy_request: {
         Args: {
@@ -1750,6 +1869,12 @@ export type Database = {
         };
         Returns: { stage: string; stays: number; median_days: number }[];
       };
+      pause_campaign: {
+        Args: {
+          campaign_id: string;
+        };
+        Returns: undefined;
+      };
       personal_data_export: {
         Args: {
           email: string;
@@ -1789,6 +1914,12 @@ export type Database = {
           detail: Json;
         }[];
       };
+      queue_campaign: {
+        Args: {
+          campaign_id: string;
+        };
+        Returns: number;
+      };
       queue_personal_data_export_mail: {
         Args: {
           export_id: string;
@@ -1825,6 +1956,20 @@ export type Database = {
         };
         Returns: boolean;
       };
+      release_campaign_recipient: {
+        Args: {
+          failure: string;
+          permanent: boolean;
+          recipient_id: string;
+        };
+        Returns: undefined;
+      };
+      resume_campaign: {
+        Args: {
+          campaign_id: string;
+        };
+        Returns: undefined;
+      };
       retry_job: {
         Args: {
           job_id: string;
@@ -1860,6 +2005,12 @@ export type Database = {
           p_query: string;
         };
         Returns: { id: string; rank: number }[];
+      };
+      send_campaign_test: {
+        Args: {
+          campaign_id: string;
+        };
+        Returns: number;
       };
       send_event_follow_up: {
         Args: {
@@ -1977,6 +2128,8 @@ export type Database = {
         | 'personal_data_exported'
         | 'personal_data_erased'
         | 'retention_erased';
+      campaign_outcome: 'queued' | 'sent' | 'failed' | 'skipped_unsubscribed';
+      campaign_status: 'draft' | 'scheduled' | 'sending' | 'paused' | 'sent' | 'cancelled';
       consent_form:
         'join' | 'event-request' | 'newsletter' | 'contact' | 'unsubscribe-link' | 'account';
       consent_method: 'form' | 'staff' | 'import';
@@ -2167,6 +2320,8 @@ export const Constants = {
         'personal_data_erased',
         'retention_erased',
       ],
+      campaign_outcome: ['queued', 'sent', 'failed', 'skipped_unsubscribed'],
+      campaign_status: ['draft', 'scheduled', 'sending', 'paused', 'sent', 'cancelled'],
       consent_form: [
         'join',
         'event-request',

@@ -41,6 +41,11 @@ const COLUMNS: readonly [table: string, column: string, limit: FieldLimit][] = [
   ['privacy_requests', 'outcome_note', 'note'],
   ['privacy_requests', 'extension_reason', 'note'],
   ['privacy_incidents', 'notes', 'note'],
+  ['campaigns', 'subject_en', 'campaignSubject'],
+  ['campaigns', 'subject_ar', 'campaignSubject'],
+  ['campaigns', 'body_en', 'campaignBody'],
+  ['campaigns', 'body_ar', 'campaignBody'],
+  ['campaigns', 'sender_name', 'campaignSender'],
 ];
 
 let temp: TempDatabase;

@@ -189,6 +189,9 @@ export const RLS_EXPECTATIONS = {
   /** Follow-ups after the event and their recipients: staff read; send_event_follow_up writes. */
   event_follow_ups: STAFF_READ_RPC_WRITES,
   event_follow_up_recipients: STAFF_READ_RPC_WRITES,
+  /** Campaigns: staff write drafts; their recipients are written by queue_campaign and the job. */
+  campaigns: STAFF_ONLY,
+  campaign_recipients: STAFF_READ_RPC_WRITES,
   /** Objects in the contact_attachments bucket (storage.objects). */
   'storage.objects': {
     anon: row(N, D, N, N),

@@ -156,6 +156,19 @@ async function prepareFixtures(db: Database): Promise<Fixtures> {
     follow_up_id: followUpId,
     invitation_id: invitationId,
   });
+  const campaignRow = () => ({ sender_name: 'فريق المجلس', subject_en: 'March dinner 🎉' });
+  const campaignId = await insertRow(db, 'public.campaigns', campaignRow());
+  const campaignRecipientRow = () => ({
+    campaign_id: campaignId,
+    email: uniqueEmail(),
+    locale: 'ar',
+    test: true,
+  });
+  const campaignRecipientId = await insertRow(
+    db,
+    'public.campaign_recipients',
+    campaignRecipientRow(),
+  );
   const retentionRunId = await insertRow(db, 'public.retention_runs', { month: '2026-01-01' });
   const backupStatusId = await insertRow(db, 'public.backup_status', { interval_seconds: 86400 });
   const eventRow = () => ({
@@ -333,6 +346,12 @@ async function prepareFixtures(db: Database): Promise<Fixtures> {
     id: recipientId,
     insert: () => ({ follow_up_id: followUpId, invitation_id: arrivingId }),
     update: { invitation_id: arrivingId },
+  };
+  targets.campaigns = { id: campaignId, insert: campaignRow, update: { subject_ar: 'عشاء مارس' } };
+  targets.campaign_recipients = {
+    id: campaignRecipientId,
+    insert: campaignRecipientRow,
+    update: { reason: 'Changed' },
   };
   targets['storage.objects'] = {
     id: objectId,

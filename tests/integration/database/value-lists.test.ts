@@ -15,6 +15,10 @@ import {
   PRIVACY_REQUEST_KINDS,
   PRIVACY_REQUEST_STATUSES,
 } from '../../../supabase/functions/_shared/domain/privacy.ts';
+import {
+  CAMPAIGN_OUTCOMES,
+  CAMPAIGN_STATUSES,
+} from '../../../supabase/functions/_shared/domain/campaigns.ts';
 import { CONTACT_SOURCES } from '../../../supabase/functions/_shared/domain/contact-sources.ts';
 import { EVENT_TYPES } from '../../../supabase/functions/_shared/domain/event-types.ts';
 import { INVITATION_STATUSES } from '../../../supabase/functions/_shared/domain/invitation-statuses.ts';
@@ -48,6 +52,8 @@ const LISTS: [domain: string, values: readonly string[]][] = [
   ['privacy_request_status', PRIVACY_REQUEST_STATUSES],
   ['privacy_incident_status', PRIVACY_INCIDENT_STATUSES],
   ['site_locale', localeCodes],
+  ['campaign_status', CAMPAIGN_STATUSES],
+  ['campaign_outcome', CAMPAIGN_OUTCOMES],
 ];
 
 /** The quoted values of a domain's check, read by SQL alone (not by the type generator's parser). */

@@ -84,6 +84,7 @@ describe('Deno entries', () => {
       'process-jobs',
       'push-to-make',
       'run-retention',
+      'send-campaign-mail',
       'send-event-confirmation',
       'send-event-follow-up',
       'send-event-reminder',

@@ -2,18 +2,17 @@
 // confirmation carries List-Unsubscribe and List-Unsubscribe-Post and a visible link; a POST to
 // that link without cookies (src/server/unsubscribe-route.ts) records a withdrawn consent, and the
 // job runner sends no marketing mail after it.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createUnsubscribeRoute,
-  INVALID_LINK_PATH,
-  UNSUBSCRIBED_PATH,
-} from '../../../src/server/unsubscribe-route.ts';
-import { createUnsubscribeRpc } from '../../../src/server/unsubscribe-rpc.ts';
+import { INVALID_LINK_PATH, UNSUBSCRIBED_PATH } from '../../../src/server/unsubscribe-route.ts';
 import { startBackend, type TestBackend } from '../support/backend.ts';
 import { uniqueEmail } from './support.ts';
+import {
+  oneClick,
+  startUnsubscribeSite,
+  waitFor,
+  type UnsubscribeSite,
+} from './unsubscribe-site.ts';
 
 interface MailWithHeaders {
   text_body: string;
@@ -21,44 +20,22 @@ interface MailWithHeaders {
   headers: Record<string, string>;
 }
 
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out; last seen ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 let backend: TestBackend;
 let anon: SupabaseClient;
 let service: SupabaseClient;
-let site: http.Server;
+let site: UnsubscribeSite;
 let siteUrl: string;
 
 beforeAll(async () => {
   backend = await startBackend();
   anon = backend.client();
   service = backend.client(backend.serviceRoleKey);
-  const route = createUnsubscribeRoute(
-    createUnsubscribeRpc({
-      supabaseUrl: backend.url,
-      supabaseAnonKey: backend.anonKey,
-      sameOrigin: false,
-    }),
-  );
-  // The site's server in miniature: the route first, everything else a 404 (Astro's part).
-  site = http.createServer((req, res) => {
-    if (route(req, res)) return;
-    res.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  site = await startUnsubscribeSite(backend);
+  siteUrl = site.url;
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => site?.close(resolve));
+  await site?.close();
   await backend?.stop();
 });
 
@@ -110,19 +87,7 @@ async function newsletterConsents(email: string) {
 
 /** The link the mail's header names, moved onto the test site's origin. */
 function linkOnSite(mail: MailWithHeaders): string {
-  const header = mail.headers['List-Unsubscribe'] ?? '';
-  const url = new URL(/^<(.+)>$/.exec(header)?.[1] ?? 'http://invalid/');
-  return `${siteUrl}${url.pathname}${url.search}`;
-}
-
-/** What a mail provider's one-click sends: a form POST, no cookies, no Origin. */
-function oneClick(url: string): Promise<Response> {
-  return fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'List-Unsubscribe=One-Click',
-    redirect: 'manual',
-  });
+  return site.linkOf(mail.headers);
 }
 
 /** The confirm page's own button: a form POST with an empty body, from the person's browser. */

@@ -353,6 +353,38 @@ beforeAll(async () => {
   // A month's retention run, as the job runner's timer queues it (in the past: it erases nothing).
   const run = await service.rpc('schedule_retention', { as_of: '2026-01-15T00:00:00Z' });
   if (run.error) throw new Error(`no retention run: ${run.error.message}`);
+  // A campaign staff wrote, and the test send it mailed to the staff member (two recipients).
+  const campaignRow = () => ({ sender_name: 'فريق المجلس', subject_en: 'March dinner 🎉' });
+  const campaign = await clients.staff
+    .from('campaigns')
+    .insert(campaignRow())
+    .select('id')
+    .single();
+  if (campaign.error) throw new Error(`no campaign: ${campaign.error.message}`);
+  const tested = await clients.staff.rpc('send_campaign_test', { campaign_id: campaign.data.id });
+  if (tested.error) throw new Error(`no test send: ${tested.error.message}`);
+  const testRecipient = await service
+    .from('campaign_recipients')
+    .select('id')
+    .eq('campaign_id', campaign.data.id)
+    .limit(1)
+    .single();
+  if (testRecipient.error) throw new Error(testRecipient.error.message);
+  targets.campaigns = {
+    id: campaign.data.id,
+    insert: campaignRow,
+    update: { subject_ar: 'عشاء مارس' },
+  };
+  targets.campaign_recipients = {
+    id: testRecipient.data.id,
+    insert: () => ({
+      campaign_id: campaign.data.id,
+      email: uniqueEmail(),
+      locale: 'ar',
+      test: true,
+    }),
+    update: { reason: 'Changed' },
+  };
   targets.retention_runs = {
     id: run.data as string,
     insert: () => ({ month: '2026-02-01' }),

@@ -18,6 +18,10 @@ export const FIELD_LIMITS = {
   note: 5000,
   /** What a person adds to a privacy request on /your-data. */
   privacyDetails: 2000,
+  /** A campaign's subject and Markdown body, in each language; who it says it is from. */
+  campaignSubject: 200,
+  campaignBody: 20000,
+  campaignSender: 100,
 } as const;
 
 export type FieldLimit = keyof typeof FIELD_LIMITS;

@@ -64,6 +64,12 @@ export type ReminderDetail = (typeof REMINDERS)[number]['detail'];
 export const NEWSLETTER_JOB_KINDS = ['send-newsletter-welcome'] as const;
 
 /**
+ * Newsletters and announcements (20251204700000_campaigns.sql): queue_campaign queues one mail per
+ * recipient (the job's row is the recipient), due at the campaign's scheduled time.
+ */
+export const CAMPAIGN_JOB_KINDS = ['send-campaign-mail'] as const;
+
+/**
  * A person's privacy request (20251127030000_privacy_requests.sql): its verification link, queued
  * by the /your-data form, and the notice of its one extension, queued by staff.
  */
@@ -91,6 +97,7 @@ export const JOB_KINDS = [
   ...MEMBERSHIP_JOB_KINDS,
   ...VISITOR_CONFIRMATION_JOB_KINDS,
   ...NEWSLETTER_JOB_KINDS,
+  ...CAMPAIGN_JOB_KINDS,
   ...STAFF_DECISION_JOB_KINDS,
   ...INVITATION_JOB_KINDS,
   ...REMINDER_JOB_KINDS,

@@ -3,6 +3,7 @@
 import type { JobKind } from '../domain/job-kinds.ts';
 import { createApprovedMember } from '../handlers/create-approved-member.ts';
 import { pushToMake } from '../handlers/push-to-make.ts';
+import { sendCampaignMail } from '../handlers/send-campaign-mail.ts';
 import { sendEventConfirmation } from '../handlers/send-event-confirmation.ts';
 import { offerFreedSeat } from '../handlers/offer-freed-seat.ts';
 import { runRetention } from '../handlers/run-retention.ts';
@@ -27,6 +28,7 @@ export const jobHandlers: Record<JobKind, FunctionHandler> = {
   'send-network-confirmation': sendNetworkConfirmation,
   'send-newsletter-confirmation': sendNewsletterConfirmation,
   'send-newsletter-welcome': sendNewsletterWelcome,
+  'send-campaign-mail': sendCampaignMail,
   'send-event-confirmation': sendEventConfirmation,
   'create-approved-member': createApprovedMember,
   'send-membership-status': sendMembershipStatus,

@@ -2,7 +2,10 @@
 // permanent refusal is answered 422 with the server's reason, so the job fails (mail-refused.ts).
 import { mailFailureAnswer } from '../mail/mail-refused.ts';
 import type { ComposedMail } from '../mail/compose-mail.ts';
-import type { FunctionDeps } from '../types.ts';
+import type { FunctionDeps, MailMessage } from '../types.ts';
+
+/** The mail with any extra headers (a marketing mail's List-Unsubscribe). */
+export type JobMail = ComposedMail & Pick<MailMessage, 'headers'>;
 
 export interface JobMailFailure {
   /** The log line after "<tag>: ". */
@@ -19,7 +22,7 @@ export async function sendJobMail(
   deps: FunctionDeps,
   tag: string,
   to: string,
-  mail: ComposedMail | (() => ComposedMail),
+  mail: JobMail | (() => JobMail),
   failure: JobMailFailure,
 ): Promise<void> {
   try {

@@ -11,6 +11,11 @@ export interface MailParts {
   subject: string;
   greeting: string;
   paragraphs: readonly string[];
+  /**
+   * The paragraphs as HTML already (a campaign's Markdown, mail/mail-markdown.ts), in place of
+   * the escaped paragraphs; its author escaped every text in it.
+   */
+  paragraphsHtml?: string;
   /** A single call to action, shown as a link (the URL is written out in the text version). */
   action?: { label: string; url: string };
   /** Shown after the action, e.g. how long a link stays valid. */
@@ -62,7 +67,9 @@ export function composeMail(parts: MailParts): ComposedMail {
       ? '<div dir="rtl" style="max-width:560px;margin:0 auto;background:#ffffff;padding:32px;border-radius:8px;text-align:right">'
       : '<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:32px;border-radius:8px">',
     paragraph(parts.greeting),
-    ...parts.paragraphs.map(paragraph),
+    ...(parts.paragraphsHtml === undefined
+      ? parts.paragraphs.map(paragraph)
+      : [parts.paragraphsHtml]),
     parts.action
       ? `<p style="margin:24px 0"><a href="${escapeHtml(parts.action.url)}" style="display:inline-block;background:#0f5132;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${inHtml(parts.action.label)}</a></p>`
       : '',

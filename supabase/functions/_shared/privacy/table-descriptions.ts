@@ -12,6 +12,8 @@ export const TABLE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   activity: 'the timeline of changes to your record',
   consents: 'the consents you gave or withdrew',
   newsletter_signups: 'your newsletter sign-ups, awaiting or given confirmation',
+  campaign_recipients:
+    'the newsletters and announcements we sent you, in which language, and how each went',
   invitations: 'your event invitations (attendance)',
   check_ins: 'your arrivals at events',
   mail_outbox: 'the e-mails we sent you',

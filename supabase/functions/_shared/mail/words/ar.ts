@@ -56,6 +56,10 @@ export const arabicMailWords: MailWords = {
     ],
   }),
 
+  campaignSentBy: (senderName, site) =>
+    `أرسلها ${isolate(senderName)} من ${ltr(site.siteName)}، لأنك مشترك في نشرته الإخبارية.`,
+  campaignTestNote: 'رسالة تجريبية: لم تصل إلا إليك.',
+
   newsletterWelcome: (site) => ({
     subject: `تم اشتراكك في النشرة الإخبارية من ${site.siteName}`,
     paragraphs: [

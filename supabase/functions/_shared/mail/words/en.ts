@@ -1,5 +1,6 @@
 // The English mails, word for word as they were before Arabic came
 // (tests/unit/functions/english-mails-unchanged.test.ts pins them).
+import { isolate } from '../bidi.ts';
 import { EVENT_TYPE_TEXT } from '../../domain/event-types.ts';
 import type { PrivacyRequestKind } from '../../domain/privacy.ts';
 import type { MailWords } from './mail-words.ts';
@@ -43,6 +44,10 @@ export const englishMailWords: MailWords = {
       'The link works for 7 days. If you did not sign up, ignore this e-mail: without your confirmation you receive nothing more from us.',
     ],
   }),
+
+  campaignSentBy: (senderName, site) =>
+    `Sent by ${isolate(senderName)} of ${site.siteName}, because you subscribed to its newsletter.`,
+  campaignTestNote: 'Test send: only you received this e-mail.',
 
   newsletterWelcome: (site) => ({
     subject: `You are subscribed to the ${site.siteName} newsletter`,

@@ -62,6 +62,10 @@ export interface MailWords {
   newsletterConfirmation(site: Site): WrittenWithAction;
   /** The first newsletter mail, once the owner confirmed: a marketing mail with its unsubscribe link. */
   newsletterWelcome(site: Site): Written;
+  /** Under a campaign's message: who sends it, and why the person receives it. */
+  campaignSentBy(senderName: string, site: Site): string;
+  /** Above a test send's message: it went to staff only. */
+  campaignTestNote: string;
   eventConfirmation(eventName: string, company: string | undefined): Written;
   eventStatus(status: DecisionStatus, eventName: string): Written;
   membershipStatus(status: DecisionStatus, site: Site, invitationSent: boolean): Written;
