@@ -328,7 +328,9 @@ begin
   perform private.require_campaign_staff();
   select * into locked from public.campaigns c where c.id = p_campaign_id for update;
   if not found then
-    raise exception using errcode = 'P0002', message = 'No campaign has this id';
+    -- 404 with a clear message, as every staff RPC answers an id that names no row.
+    raise exception using errcode = 'PT404',
+      message = format('No campaign has the id %s', p_campaign_id);
   end if;
   return locked;
 end

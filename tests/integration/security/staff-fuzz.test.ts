@@ -219,6 +219,10 @@ describe('fuzzing the staff RPCs and filters', () => {
       ['move_contact_message_to_pipeline', 'p_message_id', 'contact message', {}],
       ['decide_membership_request', 'request_id', 'membership request', decision],
       ['decide_event_request', 'request_id', 'invitation request', decision],
+      ['queue_campaign', 'campaign_id', 'campaign', {}],
+      ['pause_campaign', 'campaign_id', 'campaign', {}],
+      ['resume_campaign', 'campaign_id', 'campaign', {}],
+      ['send_campaign_test', 'campaign_id', 'campaign', {}],
     ] as const;
     for (const [name, arg, what, extra] of cases) {
       const response = await fetch(`${backend.url}/rest/v1/rpc/${name}`, {
