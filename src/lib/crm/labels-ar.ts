@@ -79,7 +79,7 @@ export const ar: CrmLabels = {
     additionalInformation: 'معلومات إضافية',
     alreadyDecided: {
       title: 'لا تغيير',
-      description: 'الطلب في هذه الحالة من قبل، ولم يُعَد إرسال أي رسالة.',
+      description: 'الطلب في هذه الحالة أصلًا، ولم يُعَد إرسال أي رسالة.',
     },
     alreadyApproved: {
       title: 'سبق قبوله',
@@ -90,8 +90,8 @@ export const ar: CrmLabels = {
   /** What staff read under an error title (src/lib/crm/error-text.ts chooses which). */
   errors: {
     tryAgain: 'حدث خطأ ما. يرجى المحاولة مرة أخرى.',
-    emailInUse: 'عنوان البريد الإلكتروني هذا مستخدم من قبل.',
-    alreadyExists: 'هذا موجود من قبل.',
+    emailInUse: 'هذا البريد الإلكتروني مستخدم بالفعل.',
+    alreadyExists: 'هذا موجود بالفعل.',
     notAllowed: 'ليست لديك صلاحية لتنفيذ ذلك.',
     tooLong: 'جزء مما أُدخل أطول من المسموح به أو غير مقبول.',
     requiredEmpty: 'أحد الحقول المطلوبة فارغ.',
@@ -121,7 +121,7 @@ export const ar: CrmLabels = {
     attendanceCorrected: (event: string, to: string, reason: string) =>
       `صُحّح الحضور في ${event} إلى «${to}»: ${reason}`,
     checkedIn: (event: string, device: string) =>
-      `تسجيل الحضور في ${event}${device ? ` (${device})` : ''}`,
+      `سُجّل الحضور في ${event}${device ? ` (${device})` : ''}`,
     followUpSent: (event: string, audience: string, subject: string) =>
       `أُرسلت رسالة متابعة بعد ${event} (${audience}): ${subject}`,
     checkInUndone: (event: string) => `أُلغي تسجيل الحضور في ${event}`,
@@ -483,7 +483,7 @@ export const ar: CrmLabels = {
       `يُلغى مقعد ${name} في ${title}. وإن كانت الدعوة قد أُرسلت بالبريد، فسيصل إلغاء للموعد في التقويم، ويعود الطلب إلى «قيد المراجعة» حيث يمكن قبوله من جديد.`,
     pastEventTitle: 'انتهت هذه الفعالية',
     pastEventBody: (title: string, day: string) =>
-      `أُقيمت فعالية ${title} في ${day}. والقبول يرسل إلى الضيف دعوة إلى فعالية انقضت.`,
+      `أُقيمت فعالية ${title} في ${day}. وقبول الطلب يرسل إلى الضيف دعوة إلى فعالية انقضت.`,
     approveAnyway: 'القبول رغم ذلك',
   },
   inbound: {
@@ -546,7 +546,7 @@ export const ar: CrmLabels = {
       'send-newsletter-welcome': 'رسالة الترحيب بالمشترك في النشرة الإخبارية',
       'send-campaign-mail': 'رسالة النشرة الإخبارية أو الإعلان',
       'send-event-confirmation': 'رسالة تأكيد استلام طلب الدعوة',
-      'create-approved-member': 'حساب العضو ودعوته',
+      'create-approved-member': 'إنشاء حساب العضو ودعوته',
       'send-membership-status': 'رسالة القرار في طلب العضوية',
       'send-event-status': 'رسالة القرار في طلب الدعوة',
       'send-invitation': 'رسالة الدعوة إلى الفعالية مع بطاقة الدخول',

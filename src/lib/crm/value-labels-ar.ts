@@ -106,7 +106,7 @@ const seniority = {
   'Founder or C-level': 'مؤسس أو من الإدارة العليا',
   'Director or VP': 'مدير إدارة أو نائب رئيس',
   Manager: 'مدير',
-  Other: 'أخرى',
+  Other: 'غير ذلك',
   'No title given': 'لم يُذكر المسمّى الوظيفي',
 } as const satisfies Record<Seniority, string>;
 
