@@ -100,6 +100,7 @@ try {
   let applying = true;
   let applied = 0;
   let failed = 0;
+  const failures = new Set<string>();
   const visitor = async (lane: number) => {
     for (let n = 0; applying; n += 1) {
       const { error } = await anon.from('membership_requests').insert({
@@ -107,8 +108,10 @@ try {
         last_name: `${lane}-${n}`,
         email: `bench-${lane}-${n}-${Date.now()}@example.com`,
       });
-      if (error) failed += 1;
-      else applied += 1;
+      if (error) {
+        failed += 1;
+        failures.add(error.message);
+      } else applied += 1;
     }
   };
   const lanes = Array.from({ length: clients }, (_, lane) => visitor(lane));
@@ -141,7 +144,8 @@ try {
       `backup: ${backupSeconds.toFixed(1)} s, archive ${mb(statSync(archive).size)} MB ` +
         `(load average ${loadAtStart} → ${loadAtEnd} on ${availableParallelism()} cores)`,
       `join path: ${aloneRate.toFixed(0)} applications/s in the 10 s before the backup, ` +
-        `${duringRate.toFixed(0)} during it (${clients} visitors, ${failed} failed)`,
+        `${duringRate.toFixed(0)} during it (${clients} visitors, ${failed} failed` +
+        `${failed > 0 ? `: ${[...failures].slice(0, 3).join('; ')}` : ''})`,
       `restore: ${restoreSeconds.toFixed(1)} s (load average ${load()})`,
       '',
     ].join('\n'),
