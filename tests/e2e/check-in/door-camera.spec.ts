@@ -5,7 +5,8 @@
 import { chromium, expect, test } from '@playwright/test';
 import { chromiumLaunchOptions } from '../support/chromium.ts';
 import { createStaff, serviceClient, signInAt } from '../crm/support.ts';
-import { checkInRows, insertGuest, undoAfterTest, writePassVideo } from './support.ts';
+import { checkInRows, insertGuest, writePassVideo } from './support.ts';
+import { undoAfterTest } from '../support/undo-after-test.ts';
 
 test.afterEach(() => undoAfterTest(test.info()));
 

@@ -13,14 +13,8 @@ import {
   serviceClient,
   signInAt,
 } from '../crm/support.ts';
-import {
-  checkInRows,
-  counts,
-  insertGuest,
-  passPhoto,
-  removeAfterTest,
-  undoAfterTest,
-} from './support.ts';
+import { checkInRows, counts, insertGuest, passPhoto } from './support.ts';
+import { deleteAfterTest, undoAfterTest } from '../support/undo-after-test.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
@@ -146,10 +140,7 @@ test('a walk-in is added and checked in at once, with an Arabic name', async ({
   const checkedBefore = Number(/(\d+) checked in/.exec(before)?.[1] ?? 0);
 
   const email = uniqueEmail(testInfo, 'walk-in');
-  removeAfterTest(testInfo, async () => {
-    const removed = await serviceClient().from('invitations').delete().eq('email', email);
-    expect(removed.error).toBeNull();
-  });
+  deleteAfterTest(testInfo, 'invitations', 'email', email);
   const name = `فاطمة الزهراء ${Date.now().toString(36)} 🌙`;
   await page.getByRole('button', { name: 'Add walk-in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a walk-in' });
@@ -425,10 +416,7 @@ test('the guest list: counts in the Events tab, an A4 list sorted by surname, an
   const staff = await createStaff(testInfo);
   const stamp = Date.now().toString(36);
   const waiting = uniqueEmail(testInfo, 'waitlisted');
-  removeAfterTest(testInfo, async () => {
-    const removed = await serviceClient().from('event_requests').delete().eq('email', waiting);
-    expect(removed.error).toBeNull();
-  });
+  deleteAfterTest(testInfo, 'event_requests', 'email', waiting);
   await insertEventRequest({
     name: `Waiting Guest ${stamp}`,
     email: waiting,

@@ -5,7 +5,8 @@
 // Riyadh), so its list is kept until midnight after 10 February.
 import { expect, test, type Page } from '@playwright/test';
 import { createStaff, signInAt } from '../crm/support.ts';
-import { insertGuest, undoAfterTest } from './support.ts';
+import { insertGuest } from './support.ts';
+import { undoAfterTest } from '../support/undo-after-test.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 test.skip(({ isMobile }) => isMobile, 'run once, on the desktop project');

@@ -40,6 +40,8 @@ test('on a 390 px phone the pending badges sit whole inside their tabs, on one l
     await expect(badge).toBeVisible();
     await expect(badge).toHaveText(/^\d{2,}/);
     const tabButton = page.getByRole('tab', { name: new RegExp(tab, 'i') });
+    // The tab row scrolls sideways on a phone, as a person swipes it; the tab shown is whole.
+    await tabButton.scrollIntoViewIfNeeded();
     const inner = await badge.boundingBox();
     const outer = await tabButton.boundingBox();
     if (!inner || !outer) throw new Error(`the ${tab} tab or its badge is not on screen`);

@@ -9,8 +9,11 @@ import { uniqueEmail } from '../auth/support/members.ts';
 import { mailsTo, selectRows, toast } from '../forms/support/backend.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { createStaff, insertEventRequest, serviceClient, signInAt } from '../crm/support.ts';
+import { deleteAfterTest, undoAfterTest } from '../support/undo-after-test.ts';
 
 const SLUG = 'suhoor-dinner';
+
+test.afterEach(() => undoAfterTest(test.info()));
 
 interface InvitationMail {
   tag: string;
@@ -26,6 +29,8 @@ test('approve in the CRM, the invitation mail carries a calendar request and the
   const staff = await createStaff(testInfo);
   const email = uniqueEmail(testInfo, 'pass-guest');
   const name = `Layla Passholder ${Date.now().toString(36)}`;
+  deleteAfterTest(testInfo, 'event_requests', 'email', email);
+  deleteAfterTest(testInfo, 'invitations', 'email', email);
   await insertEventRequest({ name, email, event_type: 'dinner', event_slug: SLUG });
 
   await signInAt(page, '/crm?tab=events', staff);
@@ -111,11 +116,13 @@ test('approve in the CRM, the invitation mail carries a calendar request and the
 test("an Arabic guest's pass is in Arabic, right to left, and asks in Arabic before declining", async ({
   page,
 }, testInfo) => {
+  const arabicEmail = uniqueEmail(testInfo, 'arabic-pass');
+  deleteAfterTest(testInfo, 'invitations', 'email', arabicEmail);
   const { data, error } = await serviceClient()
     .from('invitations')
     .insert({
       event_slug: SLUG,
-      email: uniqueEmail(testInfo, 'arabic-pass'),
+      email: arabicEmail,
       guest_name: 'ليلى القحطاني',
       language: 'ar',
       starts_at: '2025-03-08T21:00:00+03:00',
@@ -145,6 +152,7 @@ test('a decline is taken back from the pass before the event, and the code comes
   request,
 }, testInfo) => {
   const email = uniqueEmail(testInfo, 'take-back');
+  deleteAfterTest(testInfo, 'invitations', 'email', email);
   const { data, error } = await serviceClient()
     .from('invitations')
     .insert({

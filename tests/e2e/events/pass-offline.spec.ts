@@ -3,15 +3,20 @@
 import { expect, test } from '@playwright/test';
 import { uniqueEmail } from '../auth/support/members.ts';
 import { serviceClient } from '../crm/support.ts';
+import { deleteAfterTest, undoAfterTest } from '../support/undo-after-test.ts';
+
+test.afterEach(() => undoAfterTest(test.info()));
 
 test('a pass opened once is shown offline, with its code', async ({ page, context }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'run once, on the desktop project');
   const name = `Offline Guest ${Date.now().toString(36)}`;
+  const email = uniqueEmail(testInfo, 'offline-pass');
+  deleteAfterTest(testInfo, 'invitations', 'email', email);
   const { data, error } = await serviceClient()
     .from('invitations')
     .insert({
       event_slug: 'suhoor-dinner',
-      email: uniqueEmail(testInfo, 'offline-pass'),
+      email,
       guest_name: name,
       starts_at: '2030-03-08T18:00:00Z',
     })
