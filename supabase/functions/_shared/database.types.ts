@@ -1490,6 +1490,19 @@ export type Database = {
         };
         Returns: Json;
       };
+      campaign_outcome_counts: {
+        Args: {
+          only_campaign?: string;
+        };
+        Returns: {
+          campaign_id: string;
+          recipients: number;
+          queued: number;
+          sent: number;
+          failed: number;
+          unsubscribed: number;
+        }[];
+      };
       check_in: {
         Args: {
           device?: string;
