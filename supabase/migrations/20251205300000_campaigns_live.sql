@@ -2,8 +2,9 @@
  * The staff app's Campaigns tab (issue 43; docs/behaviour/staff-app.md#the-campaigns-tab):
  * campaigns and their recipients are live like consents (20251204430000_consents_live.sql), so a
  * campaign's results follow its mails as they go; Realtime hands a change only to those whose RLS
- * lets them read the row: staff. And the outcome counts per campaign, counted by the database in
- * one pass, for the list and the results (test sends left out: they are not the campaign's).
+ * lets them read the row: staff. And the outcome counts of every campaign, counted by the database
+ * in one pass, for the list (test sends left out: they are not the campaign's; one campaign's
+ * results in full are campaign_results, 20251205200000_campaign_sending.sql).
  */
 create trigger campaigns_notify_realtime_insert after insert on public.campaigns
   referencing new table as new_rows
@@ -40,9 +41,9 @@ begin
 end
 $$;
 
-create function public.campaign_outcome_counts(only_campaign uuid default null)
+create function public.campaign_outcome_counts()
 returns table (campaign_id uuid, recipients bigint, queued bigint, sent bigint, failed bigint,
-               unsubscribed bigint)
+               skipped bigint, cancelled bigint)
 language sql
 stable
 security invoker
@@ -52,12 +53,13 @@ as $$
          count(*) filter (where r.outcome = 'queued'),
          count(*) filter (where r.outcome = 'sent'),
          count(*) filter (where r.outcome = 'failed'),
-         count(*) filter (where r.outcome = 'skipped_unsubscribed')
+         count(*) filter (where r.outcome = 'skipped_unsubscribed'),
+         count(*) filter (where r.outcome = 'cancelled')
     from public.campaign_recipients r
-   where not r.test and (only_campaign is null or r.campaign_id = only_campaign)
+   where not r.test
    group by r.campaign_id
 $$;
-comment on function public.campaign_outcome_counts(uuid) is
-  'Staff: each campaign''s recipients by outcome (test sends left out); one campaign''s when named.';
-revoke all on function public.campaign_outcome_counts(uuid) from public, anon;
-grant execute on function public.campaign_outcome_counts(uuid) to authenticated, service_role;
+comment on function public.campaign_outcome_counts() is
+  'Staff: each campaign''s recipients by outcome, test sends left out (the Campaigns list).';
+revoke all on function public.campaign_outcome_counts() from public, anon;
+grant execute on function public.campaign_outcome_counts() to authenticated, service_role;

@@ -1514,16 +1514,15 @@ export type Database = {
         Returns: Json;
       };
       campaign_outcome_counts: {
-        Args: {
-          only_campaign?: string;
-        };
+        Args: never;
         Returns: {
           campaign_id: string;
           recipients: number;
           queued: number;
           sent: number;
           failed: number;
-          unsubscribed: number;
+          skipped: number;
+          cancelled: number;
         }[];
       };
       campaign_recipient_rows: {

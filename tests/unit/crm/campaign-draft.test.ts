@@ -14,6 +14,7 @@ const written: CampaignDraft = {
   subject: { en: 'A seat is open 🎉 #3 at 100%', ar: 'مقعد متاح 🎉' },
   body: { en: 'Request it **here**.', ar: 'اطلبه **هنا**.' },
   audience: { ...EMPTY_AUDIENCE, stages: ['mql_lead'] },
+  eventSlug: '',
 };
 
 describe('a campaign draft', () => {
@@ -21,6 +22,8 @@ describe('a campaign draft', () => {
     const row = draftRow({ ...written, subject: { ...written.subject, en: '  spaced  ' } });
     expect(row.subject_en).toBe('  spaced  ');
     expect(row.audience).toEqual({ stages: ['mql_lead'] });
+    expect(row.event_slug).toBeNull();
+    expect(draftRow({ ...written, eventSlug: 'leap-dinner' }).event_slug).toBe('leap-dinner');
     expect(draftOf(row)).toEqual({ ...written, subject: { ...written.subject, en: '  spaced  ' } });
   });
 
@@ -30,6 +33,7 @@ describe('a campaign draft', () => {
     expect(hasUnsavedChanges(saved, { ...written, body: { ...written.body, ar: 'تغيير' } })).toBe(
       true,
     );
+    expect(hasUnsavedChanges(saved, { ...written, eventSlug: 'leap-dinner' })).toBe(true);
     expect(
       hasUnsavedChanges(saved, {
         ...written,

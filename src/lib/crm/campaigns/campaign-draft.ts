@@ -21,6 +21,8 @@ export interface CampaignDraft {
   subject: Record<SiteLocale, string>;
   body: Record<SiteLocale, string>;
   audience: AudienceForm;
+  /** The upcoming event the campaign announces (its slug), or '' for none. */
+  eventSlug: string;
 }
 
 /** The columns the editor writes (the ones staff may insert and update). */
@@ -31,6 +33,7 @@ export interface CampaignDraftRow {
   body_en: string;
   body_ar: string;
   audience: AudienceRule;
+  event_slug: string | null;
 }
 
 /** A field of the editor that can be wrong. */
@@ -54,12 +57,14 @@ export function draftOf(row: {
   body_en: string;
   body_ar: string;
   audience: unknown;
+  event_slug: string | null;
 }): CampaignDraft {
   return {
     senderName: row.sender_name,
     subject: { en: row.subject_en, ar: row.subject_ar },
     body: { en: row.body_en, ar: row.body_ar },
     audience: audienceFormOf(row.audience),
+    eventSlug: row.event_slug ?? '',
   };
 }
 
@@ -72,6 +77,7 @@ export function draftRow(draft: CampaignDraft): CampaignDraftRow {
     body_en: draft.body.en,
     body_ar: draft.body.ar,
     audience: audienceRule(draft.audience),
+    event_slug: draft.eventSlug === '' ? null : draft.eventSlug,
   };
 }
 

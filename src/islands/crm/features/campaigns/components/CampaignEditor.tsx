@@ -10,6 +10,7 @@ import { useDraftEditor } from '../hooks/useDraftEditor.ts';
 import { AudiencePanel } from './AudiencePanel.tsx';
 import { CampaignStatusBadge } from './CampaignStatusBadge.tsx';
 import { DeleteDraftButton } from './DeleteDraftButton.tsx';
+import { EventAnnouncement } from './EventAnnouncement.tsx';
 import { FieldNote } from './FieldNote.tsx';
 import { LanguageFields } from './LanguageFields.tsx';
 import { MailPreview } from './MailPreview.tsx';
@@ -95,6 +96,10 @@ export function CampaignEditor({ campaign, onQueued }: CampaignEditorProps) {
               problem={problems.senderName}
             />
           </div>
+          <EventAnnouncement
+            eventSlug={draft.eventSlug}
+            onChange={(eventSlug) => setDraft({ ...draft, eventSlug })}
+          />
           {(['en', 'ar'] as const).map((locale) => (
             <LanguageFields
               key={locale}

@@ -44,8 +44,7 @@ export function CampaignPage({ id }: { id: string }) {
     body = (
       <CampaignRecord
         campaign={value.campaign}
-        counts={value.counts}
-        failed={value.failed}
+        results={value.results}
         onChanged={() => void reload()}
       />
     );

@@ -4,9 +4,8 @@ import { draftOf } from '~/lib/crm/campaigns/campaign-draft.ts';
 import { formatRiyadh } from '~/lib/crm/campaigns/riyadh-time.ts';
 import { labels } from '~/lib/crm/labels.ts';
 import { withSlots } from '../../../shared/components/with-slots.tsx';
-import type { FailedRecipient } from '../api/list-failed-recipients.ts';
 import type { Campaign } from '../api/list-campaigns.ts';
-import type { OutcomeCounts } from '../api/read-outcome-counts.ts';
+import type { CampaignResults } from '../api/read-campaign-results.ts';
 import { AudienceSummary } from './AudienceSummary.tsx';
 import { CampaignControls } from './CampaignControls.tsx';
 import { CampaignStatusBadge } from './CampaignStatusBadge.tsx';
@@ -15,8 +14,7 @@ import { ResultsPanel } from './ResultsPanel.tsx';
 
 interface CampaignRecordProps {
   campaign: Campaign;
-  counts: OutcomeCounts | null;
-  failed: readonly FailedRecipient[];
+  results: CampaignResults | null;
   onChanged: () => void;
 }
 
@@ -25,7 +23,7 @@ interface CampaignRecordProps {
  * whom, kept as the record of what was sent; pausing, resuming and cancelling; and its results,
  * live as the mails go.
  */
-export function CampaignRecord({ campaign, counts, failed, onChanged }: CampaignRecordProps) {
+export function CampaignRecord({ campaign, results, onChanged }: CampaignRecordProps) {
   const id = useId();
   const words = labels.campaigns;
   const draft = draftOf(campaign);
@@ -49,7 +47,9 @@ export function CampaignRecord({ campaign, counts, failed, onChanged }: Campaign
           })}
         </p>
       )}
-      <ResultsPanel campaignId={campaign.id} counts={counts} failed={failed} />
+      {campaign.status !== 'scheduled' && (
+        <ResultsPanel campaignId={campaign.id} results={results} />
+      )}
       <div className="grid gap-6 xl:grid-cols-2">
         <AudienceSummary form={audienceFormOf(campaign.audience)} />
         <MailPreview draft={draft} firstNames={{ en: '', ar: '' }} />

@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../../shared/components/ConfirmDialog.tsx';
 import { queueCampaign } from '../api/queue-campaign.ts';
 import { readOwnEmail } from '../api/read-own-email.ts';
 import { sendCampaignTest } from '../api/send-campaign-test.ts';
-import { setCampaignSchedule } from '../api/set-campaign-schedule.ts';
+import { scheduleCampaign } from '../api/schedule-campaign.ts';
 
 interface SendPanelProps {
   campaignId: string;
@@ -80,12 +80,12 @@ export function SendPanel({ campaignId, count, prepare, onQueued }: SendPanelPro
   const send = async () => {
     setBusy('send');
     try {
-      await setCampaignSchedule(campaignId, scheduledAt);
-      const queued = await queueCampaign(campaignId);
-      notifySuccess(
-        words.queuedTitle,
-        scheduledAt ? words.scheduledBody(formatRiyadh(scheduledAt)) : words.queuedBody(queued),
-      );
+      if (scheduledAt) {
+        await scheduleCampaign(campaignId, scheduledAt);
+        notifySuccess(words.scheduledTitle, words.scheduledBody(formatRiyadh(scheduledAt)));
+      } else {
+        notifySuccess(words.queuedTitle, words.queuedBody(await queueCampaign(campaignId)));
+      }
       setConfirming(false);
       onQueued();
     } catch (error) {
