@@ -79,6 +79,7 @@ const importZones = [
       // (docs/behaviour/staff-app.md#the-campaigns-tab).
       './_shared/mail/templates/campaign-mail.ts',
       './_shared/mail/unsubscribe-headers.ts',
+      './_shared/mail/campaign-request-link.ts',
       './_shared/mail/compose-mail.ts',
       './_shared/mail/greeting.ts',
       './_shared/mail/escape-html.ts',

@@ -45,3 +45,21 @@ describe('the campaign preview', () => {
     expect(preview.text).toContain('فيصل');
   });
 });
+
+describe('an announcement’s preview', () => {
+  const event = { slug: 'leap-dinner', title: { en: 'LEAP Dinner', ar: 'عشاء LEAP' } };
+
+  it.each([
+    ['en', 'https://majlis.example/events/leap-dinner#register', 'LEAP Dinner'],
+    ['ar', 'https://majlis.example/ar/events/leap-dinner#register', 'عشاء'],
+  ] as const)('in %s links to the event’s request form', (locale, url, title) => {
+    const preview = campaignPreview(draft, locale, { firstName: '' }, site, event);
+    expect(preview.html).toContain(`href="${url}"`);
+    expect(preview.text).toContain(url);
+    expect(preview.html).toContain(title);
+  });
+
+  it('has no request link without an event', () => {
+    expect(campaignPreview(draft, 'en', { firstName: '' }, site).html).not.toContain('#register');
+  });
+});

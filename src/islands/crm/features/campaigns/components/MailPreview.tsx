@@ -10,7 +10,7 @@ import {
 import { labels } from '~/lib/crm/labels.ts';
 import { togglePillClass } from '../../../shared/components/toggle-pill-class.ts';
 import { withSlots } from '../../../shared/components/with-slots.tsx';
-import { $mailBrand } from '../../../stores/event-catalogue.ts';
+import { $eventCatalogue, $mailBrand } from '../../../stores/event-catalogue.ts';
 import { applyMailStyles } from './apply-mail-styles.ts';
 
 /**
@@ -20,7 +20,7 @@ import { applyMailStyles } from './apply-mail-styles.ts';
 const FRAME_SANDBOX = 'allow-same-origin';
 
 interface MailPreviewProps {
-  draft: Pick<CampaignDraft, 'senderName' | 'subject' | 'body'>;
+  draft: Pick<CampaignDraft, 'senderName' | 'subject' | 'body' | 'eventSlug'>;
   /** Whom the preview greets in each language (the first of the audience in it), or nobody. */
   firstNames: Record<SiteLocale, string>;
 }
@@ -28,15 +28,22 @@ interface MailPreviewProps {
 /**
  * The mail as it will arrive (docs/behaviour/staff-app.md#the-campaigns-tab): composed by the
  * job's own template, in either language, at a phone's width or a desktop's, in a sandboxed frame
- * so the mail's styles and the app's stay apart.
+ * so the mail's styles and the app's stay apart. An announcement shows its event's request link.
  */
 export function MailPreview({ draft, firstNames }: MailPreviewProps) {
   const id = useId();
   const words = labels.campaigns;
   const brand = useStore($mailBrand);
+  const catalogued = useStore($eventCatalogue).find((each) => each.slug === draft.eventSlug);
+  const event = catalogued
+    ? {
+        slug: catalogued.slug,
+        title: { en: catalogued.title, ar: catalogued.titleAr ?? catalogued.title },
+      }
+    : null;
   const [locale, setLocale] = useState<SiteLocale>('en');
   const [width, setWidth] = useState<PreviewWidth>('desktop');
-  const mail = campaignPreview(draft, locale, { firstName: firstNames[locale] }, brand);
+  const mail = campaignPreview(draft, locale, { firstName: firstNames[locale] }, brand, event);
   const language = words.languageName[locale];
   const widthName = width === 'phone' ? words.phone : words.desktop;
   return (
