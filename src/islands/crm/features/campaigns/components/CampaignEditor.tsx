@@ -31,7 +31,8 @@ export function CampaignEditor({ campaign, onQueued }: CampaignEditorProps) {
   const words = labels.campaigns;
   const editor = useDraftEditor(campaign);
   const { draft, setDraft } = editor;
-  const audience = useAudience(audienceRule(draft.audience));
+  const rule = audienceRule(draft.audience);
+  const audience = useAudience(rule);
   const [checkedForSending, setCheckedForSending] = useState(false);
   const problems = checkedForSending ? draftProblems(draft, true) : editor.problems;
   const sample = audience.audience?.sample ?? [];
@@ -127,6 +128,7 @@ export function CampaignEditor({ campaign, onQueued }: CampaignEditorProps) {
       />
       <SendPanel
         campaignId={campaign.id}
+        rule={rule}
         count={audience.status === 'ready' ? audience.audience.count : null}
         prepare={prepare}
         onQueued={onQueued}

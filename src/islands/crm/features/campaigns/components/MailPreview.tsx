@@ -92,7 +92,13 @@ export function MailPreview({ draft, firstNames }: MailPreviewProps) {
           name: <span dir="auto">{firstNames[locale] || words.noName}</span>,
         })}
       </p>
-      <div className="overflow-x-auto rounded-xl border border-sand-200 bg-sand-50 p-2">
+      {/* Wider than a phone's screen at desktop width: it scrolls in its own box, from the keyboard too. */}
+      <div
+        className="overflow-x-auto rounded-xl border border-sand-200 bg-sand-50 p-2"
+        tabIndex={0}
+        role="region"
+        aria-label={words.previewFrame(language, widthName)}
+      >
         <iframe
           key={`${locale}-${width}`}
           title={words.previewFrame(language, widthName)}

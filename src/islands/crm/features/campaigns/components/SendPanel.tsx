@@ -8,14 +8,18 @@ import {
 import { labels } from '~/lib/crm/labels.ts';
 import { errorMessage } from '../../../api/client.ts';
 import { ConfirmDialog } from '../../../shared/components/ConfirmDialog.tsx';
+import type { AudienceRule } from '~/lib/crm/campaigns/audience-rule.ts';
 import { queueCampaign } from '../api/queue-campaign.ts';
+import { readAudience } from '../api/read-audience.ts';
 import { readOwnEmail } from '../api/read-own-email.ts';
 import { sendCampaignTest } from '../api/send-campaign-test.ts';
 import { scheduleCampaign } from '../api/schedule-campaign.ts';
 
 interface SendPanelProps {
   campaignId: string;
-  /** The recipients the audience reaches now, once counted. */
+  /** The audience rule, counted again when staff ask to send, so the question states it now. */
+  rule: AudienceRule;
+  /** The recipients the audience reached when last counted; sending is offered when some. */
   count: number | null;
   /**
    * Saves the draft and checks it can be sent (both languages written): false when it cannot,
@@ -32,7 +36,7 @@ type Mode = 'now' | 'schedule';
  * address in both languages, then at once or at a Riyadh time, after a confirmation that says
  * how many it goes to.
  */
-export function SendPanel({ campaignId, count, prepare, onQueued }: SendPanelProps) {
+export function SendPanel({ campaignId, rule, count, prepare, onQueued }: SendPanelProps) {
   const id = useId();
   const words = labels.campaigns;
   const [ownEmail, setOwnEmail] = useState('');
@@ -45,6 +49,7 @@ export function SendPanel({ campaignId, count, prepare, onQueued }: SendPanelPro
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState<'test' | 'send' | null>(null);
   const [whenProblem, setWhenProblem] = useState<string | null>(null);
+  const [confirmCount, setConfirmCount] = useState(0);
 
   useEffect(() => {
     void readOwnEmail().then(setOwnEmail);
@@ -72,9 +77,15 @@ export function SendPanel({ campaignId, count, prepare, onQueued }: SendPanelPro
     }
     setWhenProblem(null);
     setBusy('send');
-    const ready = await prepare();
-    setBusy(null);
-    if (ready) setConfirming(true);
+    try {
+      if (!(await prepare())) return;
+      setConfirmCount((await readAudience(rule, 0)).count);
+      setConfirming(true);
+    } catch (error) {
+      notifyError(words.audienceFailed, errorMessage(error));
+    } finally {
+      setBusy(null);
+    }
   };
 
   const send = async () => {
@@ -95,7 +106,7 @@ export function SendPanel({ campaignId, count, prepare, onQueued }: SendPanelPro
     }
   };
 
-  const shownCount = count ?? 0;
+  const shownCount = confirmCount;
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-4">
       <h3 id={`${id}-heading`} className="text-lg font-semibold text-palm-900">
