@@ -357,6 +357,25 @@ test('on a 390 px phone the Campaigns tab and a draft fit the screen, and pass a
     await arabic.focus();
     await page.keyboard.press('Enter');
     await expect(arabic).toHaveAttribute('aria-pressed', 'true');
+
+    // Text that cannot be saved yet (over its limit) is not lost: leaving the editor and coming
+    // back shows it, and the browser asks before the page closes.
+    const long = `${'مرحبا '.repeat(40)}#1 100% 🌙`;
+    await page.getByLabel('Subject (Arabic)').fill(long);
+    await expect(page.getByTestId('save-status')).toHaveText(
+      'Fix the fields marked below; what you wrote is kept.',
+    );
+    await page.getByRole('link', { name: 'All campaigns' }).click();
+    await page.getByTestId('campaign-row').getByRole('link', { name: 'Majlis 🌙 #1' }).click();
+    await expect(page.getByLabel('Subject (Arabic)')).toHaveValue(long);
+    const asked = new Promise<string>((resolve) => {
+      page.once('dialog', (dialog) => {
+        resolve(dialog.type());
+        void dialog.dismiss();
+      });
+    });
+    await page.close({ runBeforeUnload: true });
+    expect(await asked).toBe('beforeunload');
   } finally {
     await server.stop();
   }

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useId, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import type { SiteLocale } from '~functions/_shared/i18n/site-locale.ts';
 import type { CampaignDraft } from '~/lib/crm/campaigns/campaign-draft.ts';
 import {
@@ -30,7 +30,9 @@ interface MailPreviewProps {
  * job's own template, in either language, at a phone's width or a desktop's, in a sandboxed frame
  * so the mail's styles and the app's stay apart. An announcement shows its event's request link.
  */
-export function MailPreview({ draft, firstNames }: MailPreviewProps) {
+export function MailPreview({ draft: typed, firstNames }: MailPreviewProps) {
+  // Typing stays quick: the frame follows once React has time, not on every key.
+  const draft = useDeferredValue(typed);
   const id = useId();
   const words = labels.campaigns;
   const brand = useStore($mailBrand);

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { labels } from '~/lib/crm/labels.ts';
 import { followCampaigns } from '../api/follow-campaigns.ts';
 import { listCampaigns, type CampaignListRow } from '../api/list-campaigns.ts';
@@ -18,6 +17,5 @@ const followAll = (changed: () => void) => followCampaigns(changed);
 
 /** Every campaign with its outcome counts, following changes live. */
 export function useCampaignList() {
-  const errorTitle = labels.campaigns.errorLoadingCampaigns;
-  return useLiveRead(readList, useCallback(followAll, []), errorTitle);
+  return useLiveRead(readList, followAll, labels.campaigns.errorLoadingCampaigns);
 }
