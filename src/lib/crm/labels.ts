@@ -912,7 +912,8 @@ const en = {
     cancelBody: 'Nobody else receives it; the mails already sent stay sent.',
     keepIt: 'Keep it',
     actionFailed: 'That did not work',
-    scheduledFor: (when: string) => `Scheduled for {time} (${when})`,
+    /** {time}: when it goes, on Riyadh's clock. */
+    scheduledFor: 'Scheduled for {time}, Riyadh time. Its audience is fixed then.',
     /** Results. */
     results: 'Results',
     resultsLive: 'Updated as the mails go.',

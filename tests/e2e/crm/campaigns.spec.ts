@@ -315,6 +315,36 @@ test('a bilingual campaign: previewed, test-sent, sent once to its consenting se
     const row = page.getByTestId('campaign-row').filter({ hasText: SUBJECT_EN });
     await expect(row).toContainText('Sent');
     await expect(row.getByRole('cell').nth(2)).toHaveText('4');
+
+    // Another, scheduled for a Riyadh time, put back to a draft, scheduled again, then cancelled.
+    await page.getByRole('button', { name: 'New campaign' }).click();
+    await page.getByLabel('Subject (English)').fill('Ramadan majlis 🌙 #2');
+    await page.getByLabel('Message (English)').fill('Join us.');
+    await page.getByLabel('Subject (Arabic)').fill('مجلس رمضان 🌙');
+    await page.getByLabel('Message (Arabic)').fill('انضم إلينا.');
+    await page.getByRole('radio', { name: 'Schedule' }).check();
+    await page.getByLabel('Schedule for (Riyadh time)').fill('2099-03-01T20:30');
+    await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+    const scheduleQuestion = page.getByRole('alertdialog', { name: 'Schedule this campaign?' });
+    await expect(scheduleQuestion).toContainText('1 Mar 2099, 20:30 AST');
+    await scheduleQuestion.getByRole('button', { name: 'Schedule' }).click();
+    await expect(page.getByTestId('campaign-status')).toHaveText('Scheduled');
+    await expect(page.getByTestId('scheduled-for')).toHaveText(
+      'Scheduled for 1 Mar 2099, 20:30 AST, Riyadh time. Its audience is fixed then.',
+    );
+    await page.getByRole('button', { name: 'Back to draft' }).click();
+    await expect(page.getByTestId('campaign-status')).toHaveText('Draft');
+    await expect(page.getByLabel('Subject (Arabic)')).toHaveValue('مجلس رمضان 🌙');
+    await page.getByRole('radio', { name: 'Schedule' }).check();
+    await page.getByLabel('Schedule for (Riyadh time)').fill('2099-03-01T20:30');
+    await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await scheduleQuestion.getByRole('button', { name: 'Schedule' }).click();
+    await expect(page.getByTestId('campaign-status')).toHaveText('Scheduled');
+    await page.getByRole('button', { name: 'Cancel the campaign' }).click();
+    const cancelQuestion = page.getByRole('alertdialog', { name: 'Cancel this campaign?' });
+    await cancelQuestion.getByRole('button', { name: 'Cancel the campaign' }).click();
+    await expect(page.getByTestId('campaign-status')).toHaveText('Cancelled');
+    await expect(page.getByRole('button', { name: 'Cancel the campaign' })).toBeHidden();
   } finally {
     await server.stop();
   }

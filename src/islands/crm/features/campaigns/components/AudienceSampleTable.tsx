@@ -21,7 +21,13 @@ export function AudienceSampleTable({ audience }: { audience: AudienceState }) {
       )}
       {found && found.count === 0 && <p className="text-sm text-muted">{words.noRecipients}</p>}
       {found && found.sample.length > 0 && (
-        <div className="max-h-72 overflow-auto rounded-lg border border-sand-200">
+        // A long sample scrolls in its own box, reachable from the keyboard.
+        <div
+          className="max-h-72 overflow-auto rounded-lg border border-sand-200"
+          tabIndex={0}
+          role="region"
+          aria-label={words.sampleCaption(found.sample.length, found.count)}
+        >
           <table className="w-full text-start text-sm" data-testid="audience-sample">
             <caption className="p-2 text-start text-xs text-muted">
               {words.sampleCaption(found.sample.length, found.count)}

@@ -40,7 +40,7 @@ export function CampaignRecord({ campaign, results, onChanged }: CampaignRecordP
       </header>
       {campaign.status === 'scheduled' && campaign.scheduled_at && (
         <p className="text-sm" data-testid="scheduled-for">
-          {withSlots(words.scheduledFor(formatRiyadh(campaign.scheduled_at)), {
+          {withSlots(words.scheduledFor, {
             time: (
               <time dateTime={campaign.scheduled_at}>{formatRiyadh(campaign.scheduled_at)}</time>
             ),

@@ -171,7 +171,8 @@ export function SendPanel({ campaignId, rule, count, prepare, onQueued }: SendPa
         type="button"
         className="btn-primary px-4 py-2"
         onClick={() => void ask()}
-        disabled={busy !== null || count === null || count === 0}
+        // Now needs someone to send to; a time may find people who consent by then.
+        disabled={busy !== null || (mode === 'now' && !count)}
         aria-busy={busy === 'send'}
       >
         {mode === 'now' ? words.sendNow : words.schedule}
