@@ -261,9 +261,16 @@ test('a bilingual campaign: previewed, test-sent, sent once to its consenting se
     expect(answer.status()).toBe(200);
     await provider.dispose();
 
-    // The results, live: all four sent once, one unsubscribed since, nothing failed.
+    // Paused with mails still to go, then resumed.
     const results = page.getByTestId('campaign-results');
     const figure = (key: string) => results.locator(`[data-figure="${key}"] dd`);
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await expect(page.getByTestId('campaign-status')).toHaveText('Paused');
+    await expect(figure('queued')).not.toHaveText('0');
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await expect(page.getByTestId('campaign-status')).toHaveText(/Sending|Sent/);
+
+    // The results, live: all four sent once, one unsubscribed since, nothing failed.
     await expect(figure('sent')).toHaveText('4', { timeout: 60_000 });
     await expect(figure('queued')).toHaveText('0');
     await expect(figure('failed')).toHaveText('0');
