@@ -840,8 +840,8 @@ const en = {
     desktop: 'Desktop',
     previewFrame: (language: string, width: string) => `The mail in ${language}, ${width} width`,
     /** {name}: the first of the audience in the preview's language. */
-    previewGreets: 'Greeted as {name} will be; each recipient is greeted by their own name.',
-    noName: 'a recipient without a name',
+    previewGreets: 'The greeting shown is for {name}; each recipient is greeted by their own name.',
+    noName: 'a recipient without a first name',
     previewSubject: 'Subject:',
     previewFrom: 'From:',
     noSubjectYet: '(no subject yet)',
