@@ -75,6 +75,11 @@ const importZones = [
       // The follow-up's preview renders the very mail the job sends (docs/behaviour/event-guests.md).
       './_shared/mail/templates/follow-up.ts',
       './_shared/mail/templates/site-brand.ts',
+      // The campaign editor's preview renders the very mail the job sends, unsubscribe link and all
+      // (docs/behaviour/staff-app.md#the-campaigns-tab).
+      './_shared/mail/templates/campaign-mail.ts',
+      './_shared/mail/unsubscribe-headers.ts',
+      './_shared/mail/campaign-request-link.ts',
       './_shared/mail/compose-mail.ts',
       './_shared/mail/greeting.ts',
       './_shared/mail/escape-html.ts',

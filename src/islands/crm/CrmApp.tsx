@@ -129,7 +129,7 @@ export default function CrmApp({ staffEmail, events, mailBrand }: CrmAppProps) {
                 type="button"
                 role="tab"
                 aria-selected={tab.id === current.id}
-                onClick={() => setView({ tab: tab.id })}
+                onClick={() => setView({ tab: tab.id, campaign: null })}
                 className={`-mb-px inline-flex shrink-0 items-center gap-1.5 border-b-2 px-1 py-2 font-semibold whitespace-nowrap ${tab.id === current.id ? 'border-palm-700 text-palm-900' : 'border-transparent text-muted hover:text-ink'}`}
               >
                 <span>{tab.label}</span>

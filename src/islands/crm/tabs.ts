@@ -21,6 +21,9 @@ const events = onDemand(() =>
   import('./features/events/components/EventsView.tsx').then((m) => m.EventsView),
 );
 const all = onDemand(() => import('./features/all/components/AllView.tsx').then((m) => m.AllView));
+const campaigns = onDemand(() =>
+  import('./features/campaigns/components/CampaignsView.tsx').then((m) => m.CampaignsView),
+);
 const privacy = onDemand(() =>
   import('./features/privacy/components/PrivacyView.tsx').then((m) => m.PrivacyView),
 );
@@ -32,10 +35,11 @@ export const CRM_TAB_VIEWS: readonly { id: CrmTab; label: string; View: Componen
   { id: 'membership', label: labels.app.membership, View: membership.Component },
   { id: 'events', label: labels.app.events, View: events.Component },
   { id: 'all', label: labels.app.all, View: all.Component },
+  { id: 'campaigns', label: labels.app.campaigns, View: campaigns.Component },
   { id: 'privacy', label: labels.app.privacy, View: privacy.Component },
 ];
 
 /** Fetches the other tabs' code in the background; a failure is tried again when a tab opens. */
 export function preloadTabs(): void {
-  for (const tab of [membership, events, all, privacy]) void tab.preload();
+  for (const tab of [membership, events, all, campaigns, privacy]) void tab.preload();
 }

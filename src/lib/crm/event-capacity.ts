@@ -10,6 +10,8 @@ import { statusGroup } from './requests.ts';
 export interface CatalogueEvent {
   slug: string;
   title: string;
+  /** The title in Arabic (English where it has none), as the Arabic mails name the event. */
+  titleAr?: string;
   start: string;
   /** When the event ends; the /crm page passes it (the Events tab's follow-ups wait for it). */
   end?: string;

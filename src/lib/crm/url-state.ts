@@ -1,11 +1,19 @@
-// The CRM's view in the address bar (?tab=&lead_type=&industry=&q=&contact=), so a reload or a
+// The CRM's view in the address bar (?tab=&lead_type=&industry=&q=&contact=&campaign=), so a reload or a
 // shared link opens the same view and Back/Forward step through views. Unknown values fall back
 // to the defaults instead of breaking the page. /crm opens on the Overview; a link with the
 // board's filters and no tab (made when the board was first, or by the inbound messages' "find
 // in the pipeline") still opens the board.
 import { isIndustryId, isLeadType } from './domain.ts';
 
-export const CRM_TABS = ['overview', 'pipeline', 'membership', 'events', 'all', 'privacy'] as const;
+export const CRM_TABS = [
+  'overview',
+  'pipeline',
+  'membership',
+  'events',
+  'all',
+  'privacy',
+  'campaigns',
+] as const;
 export type CrmTab = (typeof CRM_TABS)[number];
 
 export interface CrmUrlState {
@@ -14,6 +22,8 @@ export interface CrmUrlState {
   industry: string | null;
   query: string;
   contact: string | null;
+  /** The campaign open in the Campaigns tab; its list when null. */
+  campaign: string | null;
 }
 
 export const DEFAULT_CRM_STATE: CrmUrlState = {
@@ -22,6 +32,7 @@ export const DEFAULT_CRM_STATE: CrmUrlState = {
   industry: null,
   query: '',
   contact: null,
+  campaign: null,
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -32,6 +43,7 @@ export function parseCrmUrl(search: string, tabs: readonly string[] = CRM_TABS):
   const leadType = params.get('lead_type');
   const industry = params.get('industry');
   const contact = params.get('contact');
+  const campaign = params.get('campaign');
   const filters = {
     leadType: isLeadType(leadType) ? leadType : null,
     industry: isIndustryId(industry) ? industry : null,
@@ -41,6 +53,7 @@ export function parseCrmUrl(search: string, tabs: readonly string[] = CRM_TABS):
     tab: (tab && tabs.includes(tab) ? tab : impliedTab(filters)) as CrmTab,
     ...filters,
     contact: contact && UUID.test(contact) ? contact : null,
+    campaign: campaign && UUID.test(campaign) && tab === 'campaigns' ? campaign : null,
   };
 }
 
@@ -59,6 +72,7 @@ export function crmSearch(state: CrmUrlState): string {
   if (state.industry) params.set('industry', state.industry);
   if (state.query.trim()) params.set('q', state.query);
   if (state.contact) params.set('contact', state.contact);
+  if (state.campaign && state.tab === 'campaigns') params.set('campaign', state.campaign);
   const text = params.toString();
   return text ? `?${text}` : '';
 }

@@ -1513,6 +1513,18 @@ export type Database = {
         };
         Returns: Json;
       };
+      campaign_outcome_counts: {
+        Args: never;
+        Returns: {
+          campaign_id: string;
+          recipients: number;
+          queued: number;
+          sent: number;
+          failed: number;
+          skipped: number;
+          cancelled: number;
+        }[];
+      };
       campaign_recipient_rows: {
         Args: {
           campaign_id: string;

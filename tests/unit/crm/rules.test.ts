@@ -58,8 +58,23 @@ describe('CRM URL state', () => {
         industry: 'finance',
         query: 'acme',
         contact: '0f8fad5b-d9cb-469f-a165-70867728950e',
+        campaign: null,
       },
     ],
+    [
+      '?tab=campaigns&campaign=0f8fad5b-d9cb-469f-a165-70867728950e',
+      {
+        ...DEFAULT_CRM_STATE,
+        tab: 'campaigns',
+        campaign: '0f8fad5b-d9cb-469f-a165-70867728950e',
+      },
+    ],
+    // A campaign opens only in its tab, and only by a real id.
+    [
+      '?tab=all&campaign=0f8fad5b-d9cb-469f-a165-70867728950e',
+      { ...DEFAULT_CRM_STATE, tab: 'all' },
+    ],
+    ['?tab=campaigns&campaign=drop%20table', { ...DEFAULT_CRM_STATE, tab: 'campaigns' }],
     ['?tab=nope&lead_type=bogus&industry=moon&contact=1%20or%201', DEFAULT_CRM_STATE],
     ['?tab=pipeline', { ...DEFAULT_CRM_STATE, tab: 'pipeline' }],
     ['?q=acme', { ...DEFAULT_CRM_STATE, tab: 'pipeline', query: 'acme' }],
@@ -81,6 +96,15 @@ describe('CRM URL state', () => {
     const overview = { ...state, tab: 'overview' as const };
     expect(crmSearch(overview)).toBe('?tab=overview&industry=energy&q=solar+panels');
     for (const each of [board, state, overview]) expect(parseCrmUrl(crmSearch(each))).toEqual(each);
+    const campaign = {
+      ...DEFAULT_CRM_STATE,
+      tab: 'campaigns' as const,
+      campaign: '0f8fad5b-d9cb-469f-a165-70867728950e',
+    };
+    expect(crmSearch(campaign)).toBe(
+      '?tab=campaigns&campaign=0f8fad5b-d9cb-469f-a165-70867728950e',
+    );
+    expect(parseCrmUrl(crmSearch(campaign))).toEqual(campaign);
   });
 });
 
