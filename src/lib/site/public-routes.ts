@@ -1,7 +1,11 @@
 import { unlocalizedPath } from '../i18n/locales.ts';
 import { eventPath, siteLinks } from './routes.ts';
 
-/** The fixed public pages that belong in the sitemap (redirects, 404, login and the CRM do not). */
+/**
+ * The fixed public pages that belong in the sitemap (redirects, 404, the account and the CRM do
+ * not). The sign-in pages are indexed: members search for "Majlis Network login", and Lighthouse's
+ * SEO check (100 on /ar/login, issue 45) counts a noindex as a failure.
+ */
 export const staticPublicPaths = [
   '/',
   '/people',
@@ -9,6 +13,9 @@ export const staticPublicPaths = [
   '/contact',
   '/resources',
   '/your-data',
+  '/login',
+  '/register',
+  '/forgot-password',
 ] as const;
 
 /** Public pages still English only (none now; a new one is listed here until it is translated). */
@@ -26,8 +33,8 @@ export function publicPaths(legalIds: readonly string[], eventIds: readonly stri
   ];
 }
 
-/** The sign-in pages and the member's account: in both languages, out of the sitemap (noindex). */
-const memberPaths: readonly string[] = ['/login', '/register', '/forgot-password', '/account'];
+/** The member's account: in both languages, out of the sitemap (noindex). */
+const memberPaths: readonly string[] = ['/account'];
 
 /**
  * Whether a public path has its page in every language: the fixed pages, the legal pages,

@@ -93,7 +93,22 @@ export const siteRoutes: readonly SiteRoute[] = [
     title: 'Page not found | Majlis Network',
     heading: 'We could not find that page',
   },
+  {
+    path: '/login',
+    title: 'Member Login | Majlis Network',
+    heading: 'Member Login',
+    canonical: '/login',
+    hasIslands: true,
+  },
   // The Arabic pages (issue 28): the same checks, in Arabic, right to left.
+  {
+    path: '/ar/login',
+    title: 'دخول الأعضاء | Majlis Network',
+    heading: 'دخول الأعضاء',
+    canonical: '/ar/login',
+    hasIslands: true,
+    lang: 'ar',
+  },
   {
     path: '/ar',
     title: 'انطلق وتوسّع في المملكة العربية السعودية | Majlis Network',

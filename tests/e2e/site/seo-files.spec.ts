@@ -39,7 +39,7 @@ test('sitemap.xml lists every canonical public page and nothing else', async ({ 
   for (const excluded of [
     '/404',
     '/ar/404',
-    '/login',
+    '/account',
     '/crm',
     '/github-founder',
     '/events/github-founder',
@@ -49,7 +49,7 @@ test('sitemap.xml lists every canonical public page and nothing else', async ({ 
   }
   expect(xml).toContain(`<loc>${origin}/</loc>`);
   // Every page in Arabic too, and every entry names both languages and x-default.
-  for (const path of ['/ar', '/ar/people', '/ar/privacy-policy', '/ar/resources']) {
+  for (const path of ['/ar', '/ar/people', '/ar/privacy-policy', '/ar/resources', '/ar/login']) {
     expect(paths).toContain(path);
   }
   expect(paths.filter((path) => path.startsWith('/ar/events/'))).toHaveLength(events.length);
