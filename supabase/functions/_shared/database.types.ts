@@ -1581,6 +1581,7 @@ export type Database = {
       claim_after_insert_job: {
         Args: {
           campaign_mail_gap_ms?: number;
+          campaign_mail_lease_seconds?: number;
           lease_seconds?: number;
         };
         Returns: {

@@ -1,7 +1,11 @@
 // The embedded backend's job store: the migration's SQL functions, called as the superuser.
 // A claim is one transaction of its own, which is all PGlite's single connection can offer and
 // all a real Postgres needs (its row lock and SKIP LOCKED keep two servers apart).
-import type { ClaimedJob, JobStore } from '../../functions/_shared/jobs/job-store.ts';
+import {
+  CAMPAIGN_MAIL_LEASE_SECONDS,
+  type ClaimedJob,
+  type JobStore,
+} from '../../functions/_shared/jobs/job-store.ts';
 import type { Database } from '../db/index.ts';
 
 export const JOBS_CHANNEL = 'after_insert_jobs';
@@ -15,16 +19,21 @@ export interface SqlJobStore extends JobStore {
 
 /**
  * `campaignMailGapMs`: the least time between two campaign mails (mail/mail-rate.ts), which the
- * claim keeps in the database; 0 for no limit.
+ * claim keeps in the database; 0 for no limit. `campaignMailLeaseSeconds`: a campaign mail's
+ * lease, shorter than the other jobs' (jobs/job-store.ts).
  */
-export function createSqlJobStore(db: Database, campaignMailGapMs = 0): SqlJobStore {
+export function createSqlJobStore(
+  db: Database,
+  campaignMailGapMs = 0,
+  campaignMailLeaseSeconds = CAMPAIGN_MAIL_LEASE_SECONDS,
+): SqlJobStore {
   return {
     // The claim is one statement, so a transaction of its own without begin and commit around
     // it: one round trip where there were three, for every job the runner takes.
     async claim(leaseSeconds) {
       const { rows } = await db.query<ClaimedJob>(
-        'select id, kind, row_id, attempts, detail, target from public.claim_after_insert_job($1, $2)',
-        [leaseSeconds, campaignMailGapMs],
+        'select id, kind, row_id, attempts, detail, target from public.claim_after_insert_job($1, $2, $3)',
+        [leaseSeconds, campaignMailGapMs, campaignMailLeaseSeconds],
       );
       return rows[0] ?? null;
     },

@@ -298,6 +298,39 @@ function defineCampaignSending(open: () => Promise<{ db: Database; dispose(): Pr
     ]);
   });
 
+  it("an announcement's link prefills in Arabic, and stops once its campaign is cancelled or its event has begun", async () => {
+    const { id, ar } = await campaignToTwo('sports', { event_slug: ahead });
+    await rpc(staff, 'public.queue_campaign($1)', [id]);
+    const [arabic] = await recipients(id);
+    const token = ((await claim(arabic!.id))['event'] as { token: string }).token;
+    const prefill = () => rpc(anon, 'public.campaign_request_prefill($1)', [token]);
+    expect(await prefill()).toEqual({
+      event_slug: ahead,
+      name: 'فيصل Al-Qahtani',
+      email: ar,
+      company: 'Palm & Co',
+    });
+
+    // The event has begun: the link fills in nothing more.
+    const moved = (startsIn: string) =>
+      db.query(
+        `update public.events set starts_at = now() + $2::interval,
+                ends_at = now() + $2::interval + interval '4 hours' where slug = $1`,
+        [ahead, startsIn],
+      );
+    await moved('-1 minute');
+    try {
+      expect(await prefill()).toBeNull();
+    } finally {
+      await moved('30 days');
+    }
+    expect(await prefill()).not.toBeNull();
+
+    // Cancelled (the English recipient was still queued): the sent one's link answers nothing.
+    expect(await rpc(staff, 'public.cancel_campaign($1)', [id])).toBe(1);
+    expect(await prefill()).toBeNull();
+  });
+
   it('an announcement is queued only for an event still ahead', async () => {
     for (const slug of [past, `${label}-nowhere`]) {
       const { id } = await campaignToTwo('logistics', { event_slug: slug });

@@ -74,6 +74,7 @@ export const RLS_EXPECTATIONS = {
     service_role: row(A, A, A, A),
   },
   membership_requests: PUBLIC_SUBMISSION,
+  /** Its insert case carries campaign_token, the write-only column an announcement's form sends. */
   event_requests: PUBLIC_SUBMISSION,
   contact_messages: PUBLIC_SUBMISSION,
   dinner_requests: STAFF_READ_ONLY_VIEW,
@@ -202,6 +203,41 @@ export const RLS_EXPECTATIONS = {
 } satisfies Record<string, Record<RoleName, Row>>;
 
 export type Relation = keyof typeof RLS_EXPECTATIONS;
+
+/**
+ * Who may call each RPC, for the RPCs whose callers are not plain from their grants (a function
+ * granted to authenticated that checks for staff itself, one open to visitors): allowed, the call
+ * succeeds; denied, SQLSTATE 42501 (over REST, HTTP 401 for anon, 403 otherwise). The service role
+ * is no staff member: the campaign RPCs need a signed-in one (private.require_campaign_staff).
+ */
+export type RpcOutcome = Extract<Outcome, 'allowed' | 'denied'>;
+
+/** Staff only: granted to authenticated, refused to anyone who is not staff. */
+const STAFF_RPC: Record<RoleName, RpcOutcome> = {
+  anon: D,
+  member: D,
+  staff: A,
+  service_role: D,
+};
+
+export const RPC_EXPECTATIONS = {
+  cancel_campaign: STAFF_RPC,
+  schedule_campaign: STAFF_RPC,
+  unschedule_campaign: STAFF_RPC,
+  campaign_results: STAFF_RPC,
+  campaign_recipient_rows: STAFF_RPC,
+  /** An announcement link's token for the form's prefill: anyone holding the link. */
+  campaign_request_prefill: { anon: A, member: A, staff: A, service_role: A },
+} satisfies Record<string, Record<RoleName, RpcOutcome>>;
+
+export type RpcName = keyof typeof RPC_EXPECTATIONS;
+
+/** The RPC matrix as a flat list of cases, for `it.each`. */
+export function rpcExpectationCases(): { rpc: RpcName; role: RoleName; outcome: RpcOutcome }[] {
+  return (Object.keys(RPC_EXPECTATIONS) as RpcName[]).flatMap((rpc) =>
+    ROLE_NAMES.map((role) => ({ rpc, role, outcome: RPC_EXPECTATIONS[rpc][role] })),
+  );
+}
 
 /** The matrix as a flat list of cases, for `it.each`. */
 export function expectationCases(): {

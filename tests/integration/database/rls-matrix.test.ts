@@ -12,9 +12,11 @@ import { openTempDatabase } from './support/temp-database.ts';
 import {
   expectationCases,
   RLS_EXPECTATIONS,
+  rpcExpectationCases,
   type Outcome,
   type Relation,
   type RoleName,
+  type RpcName,
   type Verb,
 } from './rls-expectations.ts';
 
@@ -34,6 +36,8 @@ interface Target {
 interface Fixtures {
   claimsFor: Record<RoleName, Claims>;
   targets: Record<Relation, Target>;
+  /** The named arguments each RPC of the RPC matrix is called with. */
+  rpcArgs: Record<RpcName, Record<string, unknown>>;
 }
 
 /** One row of every relation, and users for every role, created as the superuser. */
@@ -169,6 +173,30 @@ async function prepareFixtures(db: Database): Promise<Fixtures> {
     'public.campaign_recipients',
     campaignRecipientRow(),
   );
+  // Campaigns the RPC matrix acts on (each call rolled back): a draft ready to go, a scheduled one.
+  const readyCampaign = {
+    ...campaignRow(),
+    subject_ar: 'عشاء مارس',
+    body_en: 'A seat is open.',
+    body_ar: 'مقعد متاح.',
+  };
+  const draftId = await insertRow(db, 'public.campaigns', readyCampaign);
+  const scheduledId = await insertRow(db, 'public.campaigns', {
+    ...readyCampaign,
+    status: 'scheduled',
+    scheduled_at: new Date(Date.now() + 86_400_000).toISOString(),
+  });
+  const rpcArgs: Record<RpcName, Record<string, unknown>> = {
+    cancel_campaign: { campaign_id: draftId },
+    schedule_campaign: {
+      campaign_id: draftId,
+      at: new Date(Date.now() + 86_400_000).toISOString(),
+    },
+    unschedule_campaign: { campaign_id: scheduledId },
+    campaign_results: { campaign_id: campaignId },
+    campaign_recipient_rows: { campaign_id: campaignId },
+    campaign_request_prefill: { token: 'f'.repeat(64) },
+  };
   const retentionRunId = await insertRow(db, 'public.retention_runs', { month: '2026-01-01' });
   const backupStatusId = await insertRow(db, 'public.backup_status', { interval_seconds: 86400 });
   const eventRow = () => ({
@@ -203,7 +231,8 @@ async function prepareFixtures(db: Database): Promise<Fixtures> {
   };
   targets.event_requests = {
     id: dinnerId,
-    insert: eventRequest('forum'),
+    // With the write-only token of an announcement's link (one that names no recipient).
+    insert: () => ({ ...eventRequest('forum')(), campaign_token: 'f'.repeat(64) }),
     update: { request_status: 'waitlist' },
   };
   targets.dinner_requests = {
@@ -358,7 +387,7 @@ async function prepareFixtures(db: Database): Promise<Fixtures> {
     insert: () => ({ bucket_id: 'contact_attachments', name: `${contactId}/${randomUUID()}.pdf` }),
     update: { metadata: JSON.stringify({ size: 1 }) },
   };
-  return { claimsFor, targets };
+  return { claimsFor, targets, rpcArgs };
 }
 
 function qualified(relation: Relation): string {
@@ -416,6 +445,31 @@ async function observe(
   return touched > 0 ? 'allowed' : 'sees-nothing';
 }
 
+/** Calls an RPC of the RPC matrix with its named arguments, in a transaction always rolled back. */
+async function observeRpc(
+  db: Database,
+  fixtures: Fixtures,
+  rpc: RpcName,
+  role: RoleName,
+): Promise<Outcome | string> {
+  const args = Object.entries(fixtures.rpcArgs[rpc]);
+  try {
+    await db.asClaims(fixtures.claimsFor[role], async (tx) => {
+      await tx.query(
+        `select public.${rpc}(${args.map(([name], i) => `${name} => $${i + 1}`).join(', ')})`,
+        args.map(([, value]) => value),
+      );
+      throw new Rollback();
+    });
+  } catch (error) {
+    if (!(error instanceof Rollback)) {
+      const { code, message } = error as { code?: string; message: string };
+      return code === '42501' ? 'denied' : `error ${code}: ${message}`;
+    }
+  }
+  return 'allowed';
+}
+
 function defineMatrix(open: () => Promise<{ db: Database; dispose(): Promise<void> }>): void {
   let opened: { db: Database; dispose(): Promise<void> };
   let db: Database;
@@ -445,6 +499,10 @@ function defineMatrix(open: () => Promise<{ db: Database; dispose(): Promise<voi
       expect(await observe(db, fixtures, relation, role, verb)).toBe(outcome);
     },
   );
+
+  it.each(rpcExpectationCases())('$role calls $rpc: $outcome', async ({ rpc, role, outcome }) => {
+    expect(await observeRpc(db, fixtures, rpc, role)).toBe(outcome);
+  });
 
   it('lets a member read and rename their own profile, but not make themselves staff', async () => {
     const member = fixtures.claimsFor.member;

@@ -7,9 +7,11 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   expectationCases,
+  rpcExpectationCases,
   type Outcome,
   type Relation,
   type RoleName,
+  type RpcName,
   type Verb,
 } from '../database/rls-expectations.ts';
 import { startBackend, type TestBackend } from '../support/backend.ts';
@@ -24,6 +26,8 @@ interface Target {
 let backend: TestBackend;
 const clients = {} as Record<RoleName, SupabaseClient>;
 const targets = {} as Record<Relation, Target>;
+/** The named arguments each RPC of the RPC matrix is called with (every call rolled back). */
+const rpcArgs = {} as Record<RpcName, Record<string, unknown>>;
 const uniqueEmail = () => `rls-${randomUUID()}@example.com`;
 
 /** Storage objects are not exposed over /rest/v1; the Storage service's own tests cover them. */
@@ -123,7 +127,8 @@ beforeAll(async () => {
   };
   targets.event_requests = {
     id: dinnerId,
-    insert: eventRequest('forum'),
+    // With the write-only token of an announcement's link (one that names no recipient).
+    insert: () => ({ ...eventRequest('forum')(), campaign_token: 'f'.repeat(64) }),
     update: { request_status: 'waitlist' },
   };
   targets.dinner_requests = {
@@ -385,6 +390,37 @@ beforeAll(async () => {
     }),
     update: { reason: 'Changed' },
   };
+  // Campaigns the RPC matrix acts on: a draft ready to go, and one staff scheduled.
+  const readyCampaign = async () => {
+    const ready = await clients.staff
+      .from('campaigns')
+      .insert({
+        ...campaignRow(),
+        subject_ar: 'عشاء مارس',
+        body_en: 'A seat is open.',
+        body_ar: 'مقعد متاح.',
+      })
+      .select('id')
+      .single();
+    if (ready.error) throw new Error(`no campaign: ${ready.error.message}`);
+    return ready.data.id as string;
+  };
+  const draftId = await readyCampaign();
+  const scheduledId = await readyCampaign();
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
+  const scheduled = await clients.staff.rpc('schedule_campaign', {
+    campaign_id: scheduledId,
+    at: tomorrow,
+  });
+  if (scheduled.error) throw new Error(`not scheduled: ${scheduled.error.message}`);
+  Object.assign(rpcArgs, {
+    cancel_campaign: { campaign_id: draftId },
+    schedule_campaign: { campaign_id: draftId, at: tomorrow },
+    unschedule_campaign: { campaign_id: scheduledId },
+    campaign_results: { campaign_id: campaign.data.id },
+    campaign_recipient_rows: { campaign_id: campaign.data.id },
+    campaign_request_prefill: { token: 'f'.repeat(64) },
+  } satisfies Record<RpcName, Record<string, unknown>>);
   targets.retention_runs = {
     id: run.data as string,
     insert: () => ({ month: '2026-02-01' }),
@@ -458,6 +494,24 @@ describe('row-level security through supabase-js (/rest/v1)', () => {
     },
   );
 
+  it.each(rpcExpectationCases())('$role calls $rpc: $outcome', async ({ rpc, role, outcome }) => {
+    const { error, status } = await clients[role].rpc(rpc, rpcArgs[rpc]).rollback();
+    const observed = error
+      ? error.code === '42501'
+        ? 'denied'
+        : `error ${error.code}`
+      : 'allowed';
+    expect(observed).toBe(outcome);
+    if (outcome === 'denied') expect(status).toBe(role === 'anon' ? 401 : 403);
+  });
+
+  it('answers an announcement token that names nobody with null, for a visitor too', async () => {
+    const { data, error } = await clients.anon.rpc('campaign_request_prefill', {
+      token: 'f'.repeat(64),
+    });
+    expect({ data, error }).toEqual({ data: null, error: null });
+  });
+
   it('left every fixture as it was (all writes were rolled back)', async () => {
     const service = clients.service_role;
     const { data } = await service
@@ -477,5 +531,15 @@ describe('row-level security through supabase-js (/rest/v1)', () => {
       .select('*', { count: 'exact', head: true })
       .eq('company', 'New Co');
     expect(inserted.count).toBe(0);
+    // The campaign RPCs' calls were rolled back too: the draft and the scheduled one stand.
+    const campaigns = await service
+      .from('campaigns')
+      .select('id, status')
+      .in('id', [
+        rpcArgs.cancel_campaign['campaign_id'],
+        rpcArgs.unschedule_campaign['campaign_id'],
+      ])
+      .order('status');
+    expect(campaigns.data?.map((row) => row.status)).toEqual(['draft', 'scheduled']);
   });
 });

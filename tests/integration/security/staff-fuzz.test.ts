@@ -201,6 +201,12 @@ describe('fuzzing the staff RPCs and filters', () => {
       'record_member_account',
       'failed_jobs',
       'retry_job',
+      'cancel_campaign',
+      'schedule_campaign',
+      'unschedule_campaign',
+      'campaign_results',
+      'campaign_recipient_rows',
+      'campaign_request_prefill',
     ]) {
       expect(names).toContain(expected);
     }
@@ -223,6 +229,11 @@ describe('fuzzing the staff RPCs and filters', () => {
       ['pause_campaign', 'campaign_id', 'campaign', {}],
       ['resume_campaign', 'campaign_id', 'campaign', {}],
       ['send_campaign_test', 'campaign_id', 'campaign', {}],
+      ['cancel_campaign', 'campaign_id', 'campaign', {}],
+      ['schedule_campaign', 'campaign_id', 'campaign', { at: '2030-01-01T09:00:00+03:00' }],
+      ['unschedule_campaign', 'campaign_id', 'campaign', {}],
+      ['campaign_results', 'campaign_id', 'campaign', {}],
+      ['campaign_recipient_rows', 'campaign_id', 'campaign', {}],
     ] as const;
     for (const [name, arg, what, extra] of cases) {
       const response = await fetch(`${backend.url}/rest/v1/rpc/${name}`, {

@@ -23,3 +23,10 @@ export interface JobStore {
 
 /** How long a run may take before another processor may claim the job again (a crashed run). */
 export const DEFAULT_LEASE_SECONDS = 300;
+
+/**
+ * A campaign mail's lease (…_campaign_mail_lease.sql): one mail through a transport that gives up
+ * within 30-40 s (SMTP 10 s to connect and 30 s per read, Resend 10 s), so a run killed mid-send
+ * is taken again after a minute, not after DEFAULT_LEASE_SECONDS.
+ */
+export const CAMPAIGN_MAIL_LEASE_SECONDS = 60;

@@ -1,7 +1,7 @@
 // The hosted job store: the migration's SQL functions through supabase-js RPC, as the service
 // role (the only role allowed to execute them).
 import type { FunctionsClient } from '../types.ts';
-import type { JobStore } from './job-store.ts';
+import { CAMPAIGN_MAIL_LEASE_SECONDS, type JobStore } from './job-store.ts';
 
 export interface RpcJobStore extends JobStore {
   /** Milliseconds until the next job this runner may claim is due, or null when none waits. */
@@ -18,6 +18,7 @@ export function createRpcJobStore(service: FunctionsClient, campaignMailGapMs = 
       const { data, error } = await service.rpc('claim_after_insert_job', {
         lease_seconds: leaseSeconds,
         campaign_mail_gap_ms: campaignMailGapMs,
+        campaign_mail_lease_seconds: CAMPAIGN_MAIL_LEASE_SECONDS,
       });
       if (error) throw new Error(`Could not claim a job: ${error.message}`);
       const job = data[0];

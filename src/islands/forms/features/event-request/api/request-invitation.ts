@@ -12,12 +12,15 @@ import type { SubmissionOutcome } from '../../../../shared/api/submission-outcom
  * (docs/behaviour/submissions.md#invitation-requests). The insert queues the confirmation mail
  * in its own transaction (docs/behaviour/submissions.md#after-the-insert): the outcome is the
  * insert's alone. `locale` is the page's language, which the mails about the request are written
- * in (docs/behaviour/submissions.md#language).
+ * in (docs/behaviour/submissions.md#language). `campaignToken`, from a campaign's announcement
+ * link, is sent write-only: the database counts the request on that campaign when the token is
+ * for this event and keeps nothing of it (docs/behaviour/campaigns.md#event-announcements).
  */
 export async function requestInvitation(
   request: EventRequest,
   event: RequestedEvent,
   locale: Locale,
+  campaignToken?: string,
 ): Promise<SubmissionOutcome> {
   if (isHoneypotFilled(request.website)) return 'success';
   try {
@@ -29,6 +32,7 @@ export async function requestInvitation(
         ...toEventRequestRow(request, event),
         privacy_notice_version: PRIVACY_NOTICE_VERSION,
         locale,
+        ...(campaignToken ? { campaign_token: campaignToken } : {}),
       })
       .abortSignal(AbortSignal.timeout(REQUEST_TIMEOUT_MS));
     return error ? classifySubmissionError(error) : 'success';

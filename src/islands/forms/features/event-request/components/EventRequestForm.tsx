@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { formWordsFor } from '~/lib/i18n/islands/forms.ts';
 import { ltrIn } from '~/lib/i18n/island-language.ts';
@@ -28,7 +28,9 @@ import {
 import { RoleField } from '../../../../shared/ui/RoleField.tsx';
 import { SubmitButton } from '../../../../shared/ui/SubmitButton.tsx';
 import { TextInputField } from '../../../../shared/ui/TextInputField.tsx';
+import type { CampaignPrefill } from '../api/read-campaign-prefill.ts';
 import { requestInvitation } from '../api/request-invitation.ts';
+import { useCampaignPrefill } from '../hooks/useCampaignPrefill.ts';
 import { PurposeNotice } from '../../../../shared/ui/PurposeNotice.tsx';
 
 const EMPTY_REQUEST: EventRequestInput = {
@@ -61,7 +63,7 @@ export default function EventRequestForm({
 }: EventRequestFormProps) {
   const words = formWordsFor(locale);
   const resolver = useMemo(() => zodResolver(eventRequestSchemaIn(locale)), [locale]);
-  const { register, handleSubmit, reset, formState } = useForm<
+  const { register, handleSubmit, reset, formState, getValues, setValue } = useForm<
     EventRequestInput,
     unknown,
     EventRequest
@@ -69,12 +71,28 @@ export default function EventRequestForm({
   const { errors, isSubmitting } = formState;
   const field = bindField(register, errors);
   const hydrated = useIsHydrated();
+  // A campaign's announcement link fills in what the visitor has not typed yet.
+  const fill = useCallback(
+    (prefill: CampaignPrefill) => {
+      for (const name of ['name', 'email', 'company'] as const) {
+        if (prefill[name] && !getValues(name)) setValue(name, prefill[name], { shouldDirty: true });
+      }
+    },
+    [getValues, setValue],
+  );
+  const campaignLink = useCampaignPrefill(slug, fill);
 
   useEffect(mountToaster, []);
 
   const submit = handleSubmit(async (request) => {
-    const outcome = await requestInvitation(request, { eventType, slug }, locale);
+    const outcome = await requestInvitation(
+      request,
+      { eventType, slug },
+      locale,
+      campaignLink.token(),
+    );
     if (outcome === 'success') {
+      campaignLink.spend();
       notifySuccess(
         eventType === 'forum' ? words.eventRequest.forumSuccess : words.eventRequest.dinnerSuccess,
       );
