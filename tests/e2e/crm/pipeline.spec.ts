@@ -170,6 +170,11 @@ test.describe('pipeline board', () => {
     await page.keyboard.press('Space');
     // The keyboard sensor listens for arrows once the drag has started: wait for the lifted card.
     await expect(page.getByTestId('drag-overlay')).toBeVisible();
+    // The arrows move by the columns measured at the lift, announced once it is done (the lift,
+    // or at once the column the card is over).
+    await expect(
+      page.getByRole('status').filter({ hasText: /Picked up|is over SQL Qualification\./ }),
+    ).toBeAttached();
     await page.keyboard.press('ArrowRight');
     await expect(
       page.getByRole('status').filter({ hasText: 'is over SQO Discovery' }),

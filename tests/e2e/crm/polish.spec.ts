@@ -110,6 +110,11 @@ test.describe('desk tools', () => {
     await card(page, name).getByRole('button', { name: handleName }).focus();
     await page.keyboard.press('Space');
     await expect(page.getByTestId('drag-overlay')).toBeVisible();
+    // The arrows move by the columns measured at the lift, announced once it is done (the lift,
+    // or at once the column the card is over).
+    const lifted = (stage: string) =>
+      page.getByRole('status').filter({ hasText: new RegExp(`Picked up|is over ${stage}\\.`) });
+    await expect(lifted('MQL Lead')).toBeAttached();
     await page.keyboard.press('ArrowRight');
     await expect(
       page.getByRole('status').filter({ hasText: 'is over SQL Qualification' }),
@@ -125,6 +130,7 @@ test.describe('desk tools', () => {
     // And the keys go on from there: one more stage to the right.
     await page.keyboard.press('Space');
     await expect(page.getByTestId('drag-overlay')).toBeVisible();
+    await expect(lifted('SQL Qualification')).toBeAttached();
     await page.keyboard.press('ArrowRight');
     await expect(
       page.getByRole('status').filter({ hasText: 'is over SQO Discovery' }),
