@@ -45,8 +45,10 @@ async function msUntil(
         (resolve) => {
           item.addEventListener(
             type,
-            () => {
-              const startedAt = performance.now();
+            (event) => {
+              // From the event's own time (the menu's timer starts no earlier), so a busy machine
+              // that runs this listener late can only add time, never take it away.
+              const startedAt = event.timeStamp;
               const poll = () => {
                 if (getComputedStyle(panel).visibility === visibility)
                   resolve(performance.now() - startedAt);
