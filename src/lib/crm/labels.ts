@@ -122,6 +122,14 @@ const en = {
     privacy: 'Privacy',
     /** After a tab's badge, for screen readers: "Membership, 3 pending". */
     pendingBadge: (count: number) => `, ${count} pending`,
+    /** The page's description and what a screen reader hears while the app loads. */
+    pageDescription: "The network's staff workspace for leads, members and event requests.",
+    loadingTheWorkspace: 'Loading the workspace…',
+    /** Before the other language's name on the header's switch (docs/behaviour/staff-app.md#language). */
+    showTheAppIn: 'Show the staff app in',
+    useArabicIndicDigits: 'Arabic-Indic digits (١٢٣)',
+    useWesternDigits: 'Western digits (123)',
+    languageNotSaved: 'The language could not be saved',
   },
   /** The island's shared components and hooks (decisions, confirmations, heat, personal data). */
   shared: {
@@ -183,6 +191,10 @@ const en = {
     eventRequests: 'Event requests',
     guestsWithoutARequest: 'Guests without a request',
     never: 'Never',
+    /** A guest's status in the table, and an attendance cell ("1 of 2"). */
+    walkIn: 'Walk-in',
+    invitedWithoutARequest: 'Invited without a request',
+    attendedOf: (attended: string, invited: string) => `${attended} of ${invited}`,
     /** The CSV export's header row. */
     csvHeader: [
       'Type',
@@ -267,6 +279,11 @@ const en = {
     checkedInBy: (by: string) => ` by ${by}`,
     /** The name a phone signs its check-ins with (kept on the phone, shown in the timeline). */
     doorPhone: (id: string) => `Door phone ${id}`,
+    /** The door page's title and description. */
+    pageTitle: (event: string) => `Door: ${event}`,
+    pageDescription: "The door check-in screen for the network's staff.",
+    /** The guest list CSV's header (src/lib/check-in/guest-list.ts keeps its English keys). */
+    guestListHeader: ['Name', 'E-mail', 'Company', 'Status', 'Checked in at'],
   },
   contact: {
     errorUploadingFile: 'Error uploading file',
@@ -445,6 +462,9 @@ const en = {
     inThePipeline: 'In the pipeline',
     handledOn: (day: string) => `Handled ${day}`,
     handledBy: (email: string) => ` by ${email}`,
+    /** The page's link back to /crm and its description. */
+    back: 'Back',
+    pageDescription: "Messages sent through the site's contact form, for the network's staff.",
   },
   backups: {
     /** The header's line; {ago} is how long ago, e.g. "5 hours ago". */
@@ -779,5 +799,18 @@ type Widen<T> = T extends string
 
 export type CrmLabels = Widen<typeof en>;
 
-/** The staff app's words; English until a translation is chosen here. */
-export const labels: CrmLabels = en;
+/** The English words, whatever the app shows (the CSV's column keys, the server's pages). */
+export const englishLabels: CrmLabels = en;
+
+/**
+ * The staff app's words in its language: English until src/lib/crm/staff-language.ts swaps the
+ * staff member's language in, before the app's first render. A live binding, so a module reads the
+ * swapped words whenever it reads `labels` inside a function, never at import time
+ * (tests/unit/lint/staff-app-language.test.ts).
+ */
+export let labels: CrmLabels = en;
+
+/** Swaps the dictionary in (only src/lib/crm/staff-language.ts calls it). */
+export function chooseLabels(dictionary: CrmLabels): void {
+  labels = dictionary;
+}

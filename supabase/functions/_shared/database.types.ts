@@ -1237,6 +1237,8 @@ export type Database = {
           last_name: string | null;
           last_sign_in_at: string | null;
           role: string;
+          staff_digits: Database['public']['Enums']['staff_digits'];
+          staff_language: Database['public']['Enums']['site_locale'] | null;
           updated_at: string;
         };
         Insert: {
@@ -1247,6 +1249,8 @@ export type Database = {
           last_name?: string | null;
           last_sign_in_at?: string | null;
           role?: string;
+          staff_digits?: Database['public']['Enums']['staff_digits'];
+          staff_language?: Database['public']['Enums']['site_locale'] | null;
           updated_at?: string;
         };
         Update: {
@@ -1257,6 +1261,8 @@ export type Database = {
           last_name?: string | null;
           last_sign_in_at?: string | null;
           role?: string;
+          staff_digits?: Database['public']['Enums']['staff_digits'];
+          staff_language?: Database['public']['Enums']['site_locale'] | null;
           updated_at?: string;
         };
         Relationships: [];
@@ -2035,6 +2041,16 @@ export type Database = {
         };
         Returns: undefined;
       };
+      set_staff_language: {
+        Args: {
+          digits?: Database['public']['Enums']['staff_digits'];
+          language: Database['public']['Enums']['site_locale'];
+        };
+        Returns: {
+          staff_language: Database['public']['Enums']['site_locale'];
+          staff_digits: Database['public']['Enums']['staff_digits'];
+        }[];
+      };
       submit_privacy_request: {
         Args: {
           details?: string;
@@ -2184,6 +2200,7 @@ export type Database = {
         | 'account_created'
         | 'account_exists';
       site_locale: 'en' | 'ar';
+      staff_digits: 'latn' | 'arab';
     };
     CompositeTypes: {
       [_ in never]: never;
@@ -2388,6 +2405,7 @@ export const Constants = {
         'account_exists',
       ],
       site_locale: ['en', 'ar'],
+      staff_digits: ['latn', 'arab'],
     },
   },
 } as const;

@@ -8,7 +8,7 @@ import { FigureBlock } from './FigureBlock.tsx';
 import { FigureTable } from './FigureTable.tsx';
 import { UPlotChart } from './UPlotChart.tsx';
 
-const text = labels.overview;
+const text = () => labels.overview;
 const DIMENSIONS = ['industry', 'seniority'] as const;
 
 /**
@@ -31,17 +31,17 @@ export function GuestMixFigures({ figures }: { figures: OverviewFigures }) {
     return (
       <FigureBlock key={dimension}>
         <UPlotChart
-          caption={text.guestMixCaption[dimension]}
+          caption={text().guestMixCaption[dimension]}
           kind="bars"
           categories={groups.map(name)}
           series={[
             {
-              label: text.guests,
+              label: text().guests,
               values: groups.map((value) => sum(value, 'guests')),
               color: CHART_COLORS[0],
             },
             {
-              label: text.came,
+              label: text().came,
               values: groups.map((value) => sum(value, 'came')),
               color: CHART_COLORS[3],
             },
@@ -49,12 +49,12 @@ export function GuestMixFigures({ figures }: { figures: OverviewFigures }) {
         />
         <FigureTable
           data-testid={`overview-guest-mix-${dimension}`}
-          caption={text.guestMixCaption[dimension]}
+          caption={text().guestMixCaption[dimension]}
           headers={[
-            text.event,
-            dimension === 'industry' ? labels.common.industry : text.seniority,
-            text.guests,
-            text.came,
+            text().event,
+            dimension === 'industry' ? labels.common.industry : text().seniority,
+            text().guests,
+            text().came,
           ]}
           rows={rows.map((row) => ({
             key: `${row.slug}-${row.value ?? ''}`,
