@@ -5,6 +5,7 @@
 // name. What is not a known name (an event's title after a guest's status) is shown as stored.
 import { labels } from './labels.ts';
 import { formatCount } from './staff-format.ts';
+import { staffLocale } from './staff-language.ts';
 import { englishValueLabels, valueLabel, type ValueList } from './value-labels.ts';
 
 /** The value an English name stands for in `list`, if it is one of its names. */
@@ -31,10 +32,12 @@ function shownStatusName(name: string): string {
 }
 
 /**
- * A status cell: 'Closed Won', 'Pending Review (dinner)' or 'Walk-in (<event title>)', each part
- * in the app's language (the event type's name; an event's title as stored).
+ * A status cell: 'Closed Won', 'Pending Review (dinner)' or 'Walk-in (<event title>)'; in
+ * Arabic each part in Arabic (the event type's name; an event's title as stored).
  */
 export function shownStatus(status: string): string {
+  // In English, as the database wrote it (the event type in its bracket as stored: 'dinner').
+  if (staffLocale().language === 'en') return status;
   const bracket = /^(.*) \((.+)\)$/.exec(status);
   if (!bracket) return shownStatusName(status);
   const [, name = '', detail = ''] = bracket;

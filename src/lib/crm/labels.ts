@@ -285,6 +285,36 @@ const en = {
     /** The guest list CSV's header (src/lib/check-in/guest-list.ts keeps its English keys). */
     guestListHeader: ['Name', 'E-mail', 'Company', 'Status', 'Checked in at'],
   },
+  /** The printable guest list (src/pages/crm/guest-list/[slug].astro). */
+  guestList: {
+    title: (event: string) => `Guest list: ${event}`,
+    guestList: 'Guest list',
+    description: "An event's guest list for the network's staff.",
+    counts: (
+      confirmed: string,
+      invited: string,
+      declined: string,
+      waitlist: string,
+      checkedIn: string,
+    ) =>
+      `${confirmed} confirmed · ${invited} invited · ${declined} declined · ${waitlist} on the waitlist · ${checkedIn} checked in`,
+    capacityUsed: (confirmed: string, capacity: string) =>
+      ` · capacity used ${confirmed} of ${capacity}`,
+    /** Before the CSV link; {link} is the link. */
+    printOrDownload: 'Print this page (A4) for the door, or {link}.',
+    downloadAsCsv: 'download it as CSV',
+    inColumn: 'In',
+    checkedIn: 'Checked in',
+    notYetIn: 'Not yet in',
+    inAt: (time: string) => `, in at ${time}`,
+    statuses: {
+      invited: 'Invited',
+      offered: 'Offered a seat',
+      confirmed: 'Confirmed',
+      declined: 'Declined',
+      removed: 'Removed',
+    },
+  },
   contact: {
     errorUploadingFile: 'Error uploading file',
     errorSavingFileMetadata: 'Error saving file metadata',

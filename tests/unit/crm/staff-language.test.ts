@@ -71,6 +71,12 @@ describe('the staff app in Arabic', () => {
     );
   });
 
+  it('shows the All table’s cells as stored in English', () => {
+    expect(shownStatus('Approved (dinner)')).toBe('Approved (dinner)');
+    expect(shownIndustry('Financial Services')).toBe('Financial Services');
+    expect(shownAttendance({ attended: 1, invited: 2 })).toBe('1 of 2');
+  });
+
   it('shows the All table’s English cells in Arabic, an event’s title as stored', async () => {
     await applyStaffLocale({ language: 'ar', digits: 'latn' });
     expect(shownIndustry('Financial Services')).toBe(valueLabel('industry', 'finance'));

@@ -4,6 +4,7 @@ import 'uplot/dist/uPlot.min.css';
 import './overview-print.css';
 import { labels } from '~/lib/crm/labels.ts';
 import { directionOf, staffLocale } from '~/lib/crm/staff-language.ts';
+import { crmNumberFormat } from '~/lib/crm/staff-format.ts';
 
 export interface ChartSeries {
   label: string;
@@ -55,7 +56,13 @@ function optionsFor(
         incrs: [1],
         size: 50,
       },
-      { size: 50, side: rtl ? 1 : 3 },
+      {
+        size: 50,
+        side: rtl ? 1 : 3,
+        // The values in the staff app's digits (Western unless Arabic-Indic were chosen).
+        values: (_u, ticks) =>
+          ticks.map((tick) => crmNumberFormat({ maximumFractionDigits: 2 }).format(tick)),
+      },
     ],
     series: [
       {},
