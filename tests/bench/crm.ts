@@ -571,6 +571,7 @@ async function overviewAtScale(
   }
   alone.sort((a, b) => b[1] - a[1]);
 
+  await page.addInitScript(installOverviewTimers);
   await signIn(page, '/crm', login);
   const settled = page.locator('[data-period][aria-busy="false"]');
   // A tab that never settles says why (its error notice) before the bench stops.
@@ -585,29 +586,72 @@ async function overviewAtScale(
   });
   const drawn: number[] = [];
   const changed: number[] = [];
+  const answered: number[] = [];
   for (let round = 0; round < 3; round += 1) {
-    const started = performance.now();
     await page.reload();
-    await page.getByTestId('overview-newsletter').waitFor({ timeout: 120_000 });
-    await settled.waitFor({ timeout: 120_000 });
-    drawn.push(performance.now() - started);
+    drawn.push(await page.evaluate(() => (window as unknown as OverviewTimers).figuresDrawnAt));
     await page.waitForTimeout(1_000);
     const before = await settled.getAttribute('data-period');
-    const changeStarted = performance.now();
+    const change = page.evaluate(
+      (previous) => (window as unknown as OverviewTimers).periodChangeTimes(previous),
+      before ?? '',
+    );
     await page.getByLabel('Period', { exact: true }).selectOption('months12');
-    await page
-      .locator(`[data-period][aria-busy="false"]:not([data-period="${before}"])`)
-      .waitFor({ timeout: 120_000 });
-    changed.push(performance.now() - changeStarted);
+    const times = await change;
+    changed.push(times.drawn);
+    answered.push(times.answered);
   }
   const range = (values: number[]) =>
     `${Math.min(...values).toFixed(0)}-${Math.max(...values).toFixed(0)} ms`;
   return [
     `every figure's data (the nine functions at once): this month ${median(monthData).toFixed(0)} ms (${range(monthData)}), the last 12 months ${median(yearData).toFixed(0)} ms (${range(yearData)})`,
     `each alone over 12 months, slowest first: ${alone.map(([fn, ms]) => `${fn.replace('overview_', '')} ${ms.toFixed(0)} ms`).join(', ')}`,
-    `the tab drawn with every figure, from the reload command: ${median(drawn).toFixed(0)} ms (median of 3; ${range(drawn)})`,
-    `a change of period to the last 12 months, to its figures drawn: ${median(changed).toFixed(0)} ms (median of 3; ${range(changed)})`,
+    `the tab drawn with every figure, from the navigation's start: ${median(drawn).toFixed(0)} ms (median of 3; ${range(drawn)})`,
+    `a change of period to the last 12 months, to its figures drawn: ${median(changed).toFixed(0)} ms (median of 3; ${range(changed)}); of which reading until the last figure answered ${median(answered).toFixed(0)} ms`,
   ];
+}
+
+/** Timers the Overview's page keeps itself (page time, not Playwright's polling of the page). */
+interface OverviewTimers {
+  /** When every figure was first drawn: the settled figures and a frame painted after them. */
+  figuresDrawnAt: Promise<number>;
+  /** From the picker's change to the new period's figures painted, and to its last answer. */
+  periodChangeTimes: (previous: string) => Promise<{ drawn: number; answered: number }>;
+}
+
+function installOverviewTimers() {
+  const settled = '[data-period][aria-busy="false"]';
+  const painted = (resolve: (at: number) => void) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now())));
+  /** Resolves with the moment `selector` first matches, once a frame has been painted after it. */
+  const whenShown = (selector: string) =>
+    new Promise<number>((resolve) => {
+      const seen = new MutationObserver(() => {
+        if (!document.querySelector(selector)) return;
+        seen.disconnect();
+        painted(resolve);
+      });
+      seen.observe(document, { subtree: true, childList: true, attributes: true });
+    });
+  const timers: OverviewTimers = {
+    figuresDrawnAt: whenShown(`${settled} [data-testid="overview-newsletter"]`),
+    periodChangeTimes: (previous) => {
+      let started = 0;
+      document.addEventListener('change', () => (started = performance.now()), {
+        capture: true,
+        once: true,
+      });
+      return whenShown(`${settled}:not([data-period="${previous}"])`).then((at) => {
+        const answers = performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.includes('/rest/v1/rpc/overview_'))
+          .map((entry) => (entry as PerformanceResourceTiming).responseEnd)
+          .filter((end) => end >= started);
+        return { drawn: at - started, answered: Math.max(...answers) - started };
+      });
+    },
+  };
+  Object.assign(window, timers);
 }
 
 async function watchLongTasks(page: Page) {

@@ -5,7 +5,7 @@
  * types) stay in supabase/functions/_shared/domain. tests/unit/lint/staff-app-labels.test.ts fails
  * on a word written in a component instead of here.
  */
-const en = {
+export const en = {
   /** Words more than one part of the app uses. */
   common: {
     refresh: 'Refresh',

@@ -45,6 +45,7 @@ function MessageList({ messages, failed, retry, replace }: MessageListProps) {
   if (messages === null) {
     return (
       <div
+        role="status"
         className="h-40 animate-pulse rounded-2xl bg-sand-100"
         aria-busy="true"
         aria-label={labels.inbound.loadingMessages}

@@ -27,7 +27,9 @@ export function OverviewView() {
   // One object per period, so the figures are read once per change of dates.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is the period's value
   const period = useMemo(() => asked, [key]);
-  const { figures, status, reload } = useOverviewFigures(period);
+  const { figures, figuresPeriod, status, reload } = useOverviewFigures(period);
+  // Busy until the figures drawn are the asked period's, from the first render after a change.
+  const busy = status === 'loading' || figuresPeriod !== period;
 
   return (
     <div className="space-y-6" data-testid="overview">
@@ -48,20 +50,25 @@ export function OverviewView() {
         <LoadFailed title={labels.overview.errorLoadingOverview} onRetry={() => void reload()} />
       )}
       {status === 'loading' && !figures && (
-        <div className="space-y-3" aria-busy="true" aria-label={labels.shared.loading}>
+        <div
+          role="status"
+          className="space-y-3"
+          aria-busy="true"
+          aria-label={labels.shared.loading}
+        >
           {[0, 1, 2].map((i) => (
             <div key={i} className="h-48 animate-pulse rounded-2xl bg-sand-100" />
           ))}
         </div>
       )}
-      {figures && period && status !== 'error' && (
+      {figures && figuresPeriod && status !== 'error' && (
         <div
-          className={`space-y-8 ${status === 'loading' ? 'opacity-70' : ''}`}
-          aria-busy={status === 'loading'}
-          data-period={key}
+          className={`space-y-8 ${busy ? 'opacity-70' : ''}`}
+          aria-busy={busy}
+          data-period={`${figuresPeriod.from}|${figuresPeriod.to}`}
         >
-          <PipelineFigures figures={figures} period={period} />
-          <RequestFigures figures={figures} period={period} />
+          <PipelineFigures figures={figures} period={figuresPeriod} />
+          <RequestFigures figures={figures} period={figuresPeriod} />
           <EventFigures figures={figures} />
           <AudienceFigures figures={figures} />
         </div>

@@ -52,7 +52,9 @@ export type OverviewStatus = 'loading' | 'ready' | 'error';
  * after a newer read started is dropped.
  */
 export function useOverviewFigures(period: Period | null) {
-  const [figures, setFigures] = useState<OverviewFigures | null>(null);
+  // The figures with the period they were read for: a change of period shows the last ones,
+  // marked busy, until the new period's answer.
+  const [shown, setShown] = useState<{ figures: OverviewFigures; period: Period } | null>(null);
   const [status, setStatus] = useState<OverviewStatus>('loading');
   const latest = useRef({ period, seq: 0 });
 
@@ -64,7 +66,7 @@ export function useOverviewFigures(period: Period | null) {
     try {
       const next = await readAll(asked);
       if (seq !== latest.current.seq) return;
-      setFigures(next);
+      setShown({ figures: next, period: asked });
       setStatus('ready');
     } catch (error) {
       if (seq !== latest.current.seq) return;
@@ -99,5 +101,11 @@ export function useOverviewFigures(period: Period | null) {
     };
   }, [read]);
 
-  return { figures, status, reload: useCallback(() => read(false), [read]) };
+  return {
+    figures: shown?.figures ?? null,
+    /** The period the shown figures are of (the asked one once its answer has come). */
+    figuresPeriod: shown?.period ?? null,
+    status,
+    reload: useCallback(() => read(false), [read]),
+  };
 }

@@ -16,6 +16,7 @@ import { LoadFailed } from '../../../shared/components/LoadFailed.tsx';
 function BoardSkeleton() {
   return (
     <div
+      role="status"
       className="flex gap-4 overflow-hidden"
       aria-busy="true"
       aria-label={labels.pipeline.loadingThePipeline}
