@@ -5,7 +5,7 @@ import { mountToaster } from '~/islands/shared/toaster/mount-toaster.tsx';
 import { DoorScreen, type DoorEvent } from './features/check-in/components/DoorScreen.tsx';
 import { keepDoorCopyUntil } from './features/check-in/utils/door-storage.ts';
 import { useSessionWatch } from './hooks/useSessionWatch.ts';
-import type { StaffLocale } from '~/lib/crm/staff-language.ts';
+import type { IndustryNames, StaffLocale } from '~/lib/crm/staff-language.ts';
 import { InStaffLocale } from './shared/components/InStaffLocale.tsx';
 
 /** The longest wait setTimeout takes (about 24.8 days); a later end is checked on the next open. */
@@ -20,17 +20,21 @@ const LONGEST_TIMER_MS = 2 ** 31 - 1;
 export default function CheckInApp({
   event,
   locale,
+  industries,
   loadingText,
 }: {
   event: DoorEvent;
   /** The staff member's language, chosen on the server (src/lib/crm/page-language.ts). */
   locale: StaffLocale;
+  /** The industries' names in that language, when not English (src/lib/crm/industry-names.ts). */
+  industries?: IndustryNames | undefined;
   /** The page's loading note, in that language, shown while its words come. */
   loadingText: string;
 }) {
   return (
     <InStaffLocale
       locale={locale}
+      industries={industries}
       loading={
         <p className="p-6 text-muted" aria-busy="true">
           {loadingText}

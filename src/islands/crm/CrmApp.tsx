@@ -17,7 +17,7 @@ import { $view, followHistory, setView } from './stores/view.ts';
 import { CRM_TAB_VIEWS, preloadTabs } from './tabs.ts';
 import { crmClient } from './api/client.ts';
 import { labels } from '~/lib/crm/labels.ts';
-import type { StaffLocale } from '~/lib/crm/staff-language.ts';
+import type { IndustryNames, StaffLocale } from '~/lib/crm/staff-language.ts';
 import { InStaffLocale } from './shared/components/InStaffLocale.tsx';
 import { LanguageSwitch } from './shared/components/LanguageSwitch.tsx';
 import { forgetExpiredDoorCopies } from '~/lib/check-in/forget-door-copies.ts';
@@ -64,6 +64,8 @@ interface CrmAppProps {
   staffEmail: string;
   /** The staff member's language, chosen on the server (src/lib/crm/page-language.ts). */
   locale: StaffLocale;
+  /** The industries' names in that language, when not English (src/lib/crm/industry-names.ts). */
+  industries?: IndustryNames | undefined;
   /** The page's loading note, in that language, shown while its words come. */
   loadingText: string;
   /** The events from the content files, for the Events tab's capacity figures. */
@@ -72,10 +74,11 @@ interface CrmAppProps {
   mailBrand: SiteBrand;
 }
 
-export default function CrmApp({ locale, loadingText, ...props }: CrmAppProps) {
+export default function CrmApp({ locale, industries, loadingText, ...props }: CrmAppProps) {
   return (
     <InStaffLocale
       locale={locale}
+      industries={industries}
       loading={
         <div className="crm-loading" aria-busy="true">
           <p className="sr-only">{loadingText}</p>
@@ -91,7 +94,7 @@ function CrmWorkspace({
   staffEmail,
   events,
   mailBrand,
-}: Omit<CrmAppProps, 'locale' | 'loadingText'>) {
+}: Omit<CrmAppProps, 'locale' | 'industries' | 'loadingText'>) {
   // Set before the first render of the tabs, which read it.
   if ($eventCatalogue.get() !== events) $eventCatalogue.set(events);
   if ($mailBrand.get() !== mailBrand) $mailBrand.set(mailBrand);

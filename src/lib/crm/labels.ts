@@ -52,6 +52,8 @@ export const en = {
       description: 'Another staff member approved this request first; no mail was sent again.',
     },
     noIndustry: 'No industry',
+    /** A dialog's close button (src/islands/shared/ui/Dialog.tsx). */
+    close: 'Close',
   },
   /** What staff read under an error title (src/lib/crm/error-text.ts chooses which). */
   errors: {

@@ -15,7 +15,8 @@ import {
   type SiteLocale,
 } from '../../../supabase/functions/_shared/i18n/site-locale.ts';
 import { chooseLabels, englishLabels, type CrmLabels } from './labels.ts';
-import { chooseValueLabels, englishValueLabels } from './value-labels.ts';
+import type { arValueLabels } from './value-labels-ar.ts';
+import { chooseValueLabels, englishValueLabels, type ValueLabels } from './value-labels.ts';
 
 export type StaffLanguage = SiteLocale;
 export type StaffDigits = Digits;
@@ -71,11 +72,39 @@ export async function loadStaffLabels(language: StaffLanguage): Promise<CrmLabel
   return (await import('./labels-ar.ts')).ar;
 }
 
+/** An industry's name by id, in the page's language (the server reads them from the content). */
+export type IndustryNames = Readonly<Record<string, string>>;
+
+/** The Arabic value names in the accessor's shape; the industries' names come from the content. */
+function arabicValueLabels(
+  arabic: typeof arValueLabels,
+  industries: IndustryNames | undefined,
+): ValueLabels {
+  const stages = Object.entries(arabic.pipelineStages);
+  return {
+    stage: Object.fromEntries(
+      stages.map(([id, stage]) => [id, stage.label]),
+    ) as ValueLabels['stage'],
+    stageDescription: Object.fromEntries(
+      stages.map(([id, stage]) => [id, stage.description]),
+    ) as ValueLabels['stageDescription'],
+    leadType: arabic.leadTypes,
+    industry: { ...englishValueLabels.industry, ...industries },
+    requestStatus: arabic.requestStatuses,
+    eventType: arabic.eventTypes,
+  };
+}
+
 /**
  * Shows the staff app in `locale` from now on: its words, the value lists' names and the formats
  * of dates and numbers. Called before the app's first render; English needs no download.
+ * `industries` are the industries' names in that language, which the page sends (they are written
+ * in the content files, content/resources/industries).
  */
-export async function applyStaffLocale(locale: StaffLocale): Promise<void> {
+export async function applyStaffLocale(
+  locale: StaffLocale,
+  industries?: IndustryNames,
+): Promise<void> {
   if (locale.language === 'en') {
     chooseLabels(englishLabels);
     chooseValueLabels(englishValueLabels);
@@ -85,7 +114,7 @@ export async function applyStaffLocale(locale: StaffLocale): Promise<void> {
       import('./value-labels-ar.ts').then((m) => m.arValueLabels),
     ]);
     chooseLabels(words);
-    chooseValueLabels(values);
+    chooseValueLabels(arabicValueLabels(values, industries));
   }
   current = locale;
 }

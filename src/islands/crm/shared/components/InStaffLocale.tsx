@@ -1,12 +1,17 @@
 import { Suspense, use, type ReactNode } from 'react';
-import { applyStaffLocale, staffLocale, type StaffLocale } from '~/lib/crm/staff-language.ts';
+import {
+  applyStaffLocale,
+  staffLocale,
+  type IndustryNames,
+  type StaffLocale,
+} from '~/lib/crm/staff-language.ts';
 
 let applying: { key: string; done: Promise<void> } | null = null;
 
 /** The swap to `locale`, started once (a re-render waits for the same one). */
-function applied(locale: StaffLocale): Promise<void> {
+function applied(locale: StaffLocale, industries: IndustryNames | undefined): Promise<void> {
   const key = `${locale.language}-${locale.digits}`;
-  if (applying?.key !== key) applying = { key, done: applyStaffLocale(locale) };
+  if (applying?.key !== key) applying = { key, done: applyStaffLocale(locale, industries) };
   return applying.done;
 }
 
@@ -15,8 +20,16 @@ function isShown(locale: StaffLocale): boolean {
   return now.language === locale.language && now.digits === locale.digits;
 }
 
-function Swapped({ locale, children }: { locale: StaffLocale; children: ReactNode }) {
-  if (!isShown(locale)) use(applied(locale));
+function Swapped({
+  locale,
+  industries,
+  children,
+}: {
+  locale: StaffLocale;
+  industries: IndustryNames | undefined;
+  children: ReactNode;
+}) {
+  if (!isShown(locale)) use(applied(locale, industries));
   return children;
 }
 
@@ -27,10 +40,13 @@ function Swapped({ locale, children }: { locale: StaffLocale; children: ReactNod
  */
 export function InStaffLocale({
   locale,
+  industries,
   loading,
   children,
 }: {
   locale: StaffLocale;
+  /** The industries' names in that language (from the content files, sent by the page). */
+  industries?: IndustryNames | undefined;
   /** What stands in while the words come: the page's loading note, in the page's language. */
   loading: ReactNode;
   children: ReactNode;
@@ -38,7 +54,9 @@ export function InStaffLocale({
   if (isShown(locale)) return children;
   return (
     <Suspense fallback={loading}>
-      <Swapped locale={locale}>{children}</Swapped>
+      <Swapped locale={locale} industries={industries}>
+        {children}
+      </Swapped>
     </Suspense>
   );
 }

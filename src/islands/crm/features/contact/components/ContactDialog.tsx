@@ -43,6 +43,7 @@ export function ContactDialog({ contactId }: { contactId: string }) {
 
   return (
     <Dialog
+      closeLabel={labels.common.close}
       open
       size="lg"
       onClose={closeContact}

@@ -65,7 +65,8 @@ function optionsFor(
       },
     ],
     series: [
-      {},
+      // The legend's first row names the x values (uPlot would say 'Value').
+      { label: kind === 'lines' ? labels.overview.week : '' },
       ...series.map((s) => ({
         label: s.label,
         stroke: s.color,

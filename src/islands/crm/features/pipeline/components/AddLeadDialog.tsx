@@ -73,6 +73,7 @@ export function AddLeadDialog() {
 
   return (
     <Dialog
+      closeLabel={labels.common.close}
       open={open}
       title={labels.pipeline.addNewLead}
       onClose={() => $addLeadOpen.set(false)}

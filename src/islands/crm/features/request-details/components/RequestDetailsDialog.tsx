@@ -105,6 +105,7 @@ export function RequestDetailsDialog({ request }: { request: OpenRequest }) {
 
   return (
     <Dialog
+      closeLabel={labels.common.close}
       open
       title={<span dir="auto">{name}</span>}
       subtitle={

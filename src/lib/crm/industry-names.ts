@@ -1,0 +1,15 @@
+// The industries' names in a staff language, for the pages that serve the staff app
+// (docs/behaviour/staff-app.md#language): written once, in content/resources/industries (the
+// resources page shows the same names), and sent to the island with the page. English needs none:
+// the app has the industry catalogue's English names.
+import { getCollection } from 'astro:content';
+import { textIn } from '../i18n/localized.ts';
+import type { StaffLanguage } from './staff-language.ts';
+
+export async function industryNamesIn(
+  language: StaffLanguage,
+): Promise<Record<string, string> | undefined> {
+  if (language === 'en') return undefined;
+  const entries = await getCollection('industries');
+  return Object.fromEntries(entries.map((entry) => [entry.id, textIn(entry.data.name, language)]));
+}
