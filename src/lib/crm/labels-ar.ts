@@ -534,6 +534,9 @@ export const ar: CrmLabels = {
     pastEventBody: (title: string, day: string) =>
       `أُقيمت فعالية ${title} في ${day}. وقبول الطلب يرسل إلى الضيف دعوة إلى فعالية انقضت.`,
     approveAnyway: 'القبول رغم ذلك',
+    /** An event's room: 'مؤكَّد 12 من 20، بانتظار 3' (، 'حضر 9' once anyone has come). */
+    load: (confirmed: string, capacity: string | null, waiting: string, came: string | null) =>
+      `مؤكَّد ${capacity === null ? confirmed : `${confirmed} من ${capacity}`}، بانتظار ${waiting}${came === null ? '' : `، حضر ${came}`}`,
   },
   inbound: {
     loadingMessages: 'جارٍ تحميل الرسائل',

@@ -481,6 +481,9 @@ export const en = {
     pastEventBody: (title: string, day: string) =>
       `${title} took place on ${day}. Approving mails the guest an invitation to an event that has passed.`,
     approveAnyway: 'Approve anyway',
+    /** An event's room: '12 / 20 confirmed, 3 waiting' (', 9 came' once anyone has come). */
+    load: (confirmed: string, capacity: string | null, waiting: string, came: string | null) =>
+      `${capacity === null ? confirmed : `${confirmed} / ${capacity}`} confirmed, ${waiting} waiting${came === null ? '' : `, ${came} came`}`,
   },
   inbound: {
     loadingMessages: 'Loading messages',

@@ -92,6 +92,7 @@ function arabicValueLabels(
     industry: { ...englishValueLabels.industry, ...industries },
     requestStatus: arabic.requestStatuses,
     eventType: arabic.eventTypes,
+    seniority: arabic.seniority,
   };
 }
 

@@ -21,6 +21,7 @@ import {
   PIPELINE_STAGES,
   type PipelineStage,
 } from '../../../supabase/functions/_shared/domain/pipeline-stages.ts';
+import type { Seniority } from './guest-mix.ts';
 import {
   REQUEST_STATUS_LABELS,
   type RequestStatus,
@@ -34,6 +35,11 @@ export interface ValueLabels {
   industry: Readonly<Record<IndustryId, string>>;
   requestStatus: Readonly<Record<RequestStatus, string>>;
   eventType: Readonly<Record<EventType, string>>;
+  /**
+   * The guest mix's seniority levels (src/lib/crm/guest-mix.ts), whose English names are also
+   * their keys: English needs no entry, a name not listed reads as itself.
+   */
+  seniority: Readonly<Partial<Record<Seniority, string>>>;
 }
 
 export type ValueList = keyof ValueLabels;
@@ -53,6 +59,7 @@ export const englishValueLabels: ValueLabels = {
   eventType: Object.fromEntries(
     Object.entries(EVENT_TYPE_TEXT).map(([id, text]) => [id, text.label]),
   ) as Record<EventType, string>,
+  seniority: {},
 };
 
 let chosen: ValueLabels = englishValueLabels;

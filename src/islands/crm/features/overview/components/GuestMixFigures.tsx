@@ -1,5 +1,6 @@
 import { guestListPath } from '~/lib/check-in/guest-list.ts';
 import { industryLabel } from '~/lib/crm/domain.ts';
+import { valueLabel } from '~/lib/crm/value-labels.ts';
 import { SENIORITY_LEVELS } from '~/lib/crm/guest-mix.ts';
 import { labels } from '~/lib/crm/labels.ts';
 import type { OverviewFigures } from '../hooks/useOverviewFigures.ts';
@@ -20,7 +21,7 @@ export function GuestMixFigures({ figures }: { figures: OverviewFigures }) {
   return DIMENSIONS.map((dimension) => {
     const rows = figures.guestMix.filter((row) => row.dimension === dimension);
     const name = (value: string | null) =>
-      dimension === 'industry' ? industryLabel(value) : (value ?? '');
+      dimension === 'industry' ? industryLabel(value) : valueLabel('seniority', value ?? '');
     // Seniority in its own order (most senior first); industries largest first, as SQL sends them.
     const groups =
       dimension === 'seniority'
