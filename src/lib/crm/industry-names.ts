@@ -6,10 +6,19 @@ import { getCollection } from 'astro:content';
 import { textIn } from '../i18n/localized.ts';
 import type { StaffLanguage } from './staff-language.ts';
 
+/** Read once per language: the content is part of the build. */
+const read = new Map<StaffLanguage, Promise<Record<string, string>>>();
+
 export async function industryNamesIn(
   language: StaffLanguage,
 ): Promise<Record<string, string> | undefined> {
   if (language === 'en') return undefined;
-  const entries = await getCollection('industries');
-  return Object.fromEntries(entries.map((entry) => [entry.id, textIn(entry.data.name, language)]));
+  let names = read.get(language);
+  if (!names) {
+    names = getCollection('industries').then((entries) =>
+      Object.fromEntries(entries.map((entry) => [entry.id, textIn(entry.data.name, language)])),
+    );
+    read.set(language, names);
+  }
+  return names;
 }
