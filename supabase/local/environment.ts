@@ -94,6 +94,11 @@ const variables = z.object({
   // (supabase/functions/_shared/mail/smtp-settings.ts); here they are declared, and SMTP_HOST
   // turns the mail page off as RESEND_API_KEY does.
   MAIL_FROM: optionalText,
+  // Campaign mails per minute through each transport, 0 for no limit
+  // (supabase/functions/_shared/mail/mail-rate.ts has the defaults).
+  MAIL_RATE_PER_MINUTE_SMTP: wholeNumber(0, 'a whole number of mails per minute (0: no limit)'),
+  MAIL_RATE_PER_MINUTE_RESEND: wholeNumber(0, 'a whole number of mails per minute (0: no limit)'),
+  MAIL_RATE_PER_MINUTE_OUTBOX: wholeNumber(0, 'a whole number of mails per minute (0: no limit)'),
   SMTP_HOST: optionalText,
   SMTP_PORT: optionalText,
   SMTP_SECURE: optionalText,

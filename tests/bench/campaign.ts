@@ -21,6 +21,37 @@ const CONTACTS = Number(process.env['CONTACTS'] ?? 50_000);
 const CONSENTING = Number(process.env['CONSENTING'] ?? 10_000);
 /** When the server is killed, counted from the queue call: mid-send at the default sizes. */
 const KILL_AFTER_MS = Number(process.env['KILL_AFTER_MS'] ?? 3_000);
+/** The configured rate of the local outbox transport (MAIL_RATE_PER_MINUTE_OUTBOX); 0: none. */
+const RATE_PER_MINUTE = Number(process.env['RATE_PER_MINUTE'] ?? 12_000);
+const backendEnv = { MAIL_RATE_PER_MINUTE_OUTBOX: String(RATE_PER_MINUTE) };
+
+/**
+ * A staff member's live read while the runner sends (what the campaign tab polls): the results
+ * RPC every 200 ms; each one's latency is kept for p50/p99/max.
+ */
+function sampleStaffReads(read: () => PromiseLike<{ error: { message: string } | null }>) {
+  const latencies: number[] = [];
+  let stopped = false;
+  const loop = (async () => {
+    while (!stopped) {
+      const asked = performance.now();
+      const { error } = await read();
+      if (error && !stopped) throw new Error(error.message);
+      latencies.push(performance.now() - asked);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  })().catch(() => undefined);
+  return {
+    async stop() {
+      stopped = true;
+      await loop;
+      const sorted = [...latencies].sort((a, b) => a - b);
+      const at = (q: number) =>
+        sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+      return `${sorted.length} staff reads: p50 ${at(0.5).toFixed(0)} ms, p99 ${at(0.99).toFixed(0)} ms, max ${(sorted.at(-1) ?? 0).toFixed(0)} ms`;
+    },
+  };
+}
 
 const dataDir = newDataDir();
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -93,14 +124,14 @@ const rate = (sent: number, ms: number) => Math.round(sent / (ms / 1000));
 
 try {
   // A first start makes the folder's database and keys; the seed writes while it is stopped.
-  await (await startBackend({ dataDir, ownProcess: true })).stop();
+  await (await startBackend({ dataDir, ownProcess: true, env: backendEnv })).stop();
   let started = performance.now();
   await seed();
   console.log(
     `Seeded ${CONTACTS} contacts, ${CONSENTING} consenting: ${seconds(performance.now() - started)}`,
   );
 
-  let backend = await startBackend({ dataDir, ownProcess: true });
+  let backend = await startBackend({ dataDir, ownProcess: true, env: backendEnv });
   const staff = await createTestUser(backend, { staff: true });
   const campaign = await staff.client
     .from('campaigns')
@@ -131,20 +162,29 @@ try {
     `Queued ${queued.data} recipients and jobs in ${seconds(performance.now() - started)}`,
   );
 
-  // No reads while it sends: on PGlite a staff read waits behind the runner (see the closing note).
+  const readsBefore = sampleStaffReads(() =>
+    staff.client.rpc('campaign_results', { campaign_id: id }),
+  );
   await new Promise((resolve) => setTimeout(resolve, KILL_AFTER_MS));
+  const stoppingReads = readsBefore.stop();
   await backend.kill();
+  console.log(`Before the kill, ${await stoppingReads}`);
   const restarted = performance.now();
-  backend = await startBackend({ dataDir, ownProcess: true });
+  backend = await startBackend({ dataDir, ownProcess: true, env: backendEnv });
   const atKill = await outcomes(backend, id);
   const sentAtKill = atKill.sent;
   console.log(
     `SIGKILL ${seconds(KILL_AFTER_MS)} after the queue call: ${sentAtKill} sent (${rate(sentAtKill, KILL_AFTER_MS)}/s), ${atKill.queued} queued`,
   );
+  const staffAgain = await createTestUser(backend, { staff: true });
+  const readsAfter = sampleStaffReads(() =>
+    staffAgain.client.rpc('campaign_results', { campaign_id: id }),
+  );
   const after = await drainUntil(backend, id, restarted, (_, left) => left === 0);
+  console.log(`During the drain after the restart, ${await readsAfter.stop()}`);
   const rest = after.sent - sentAtKill;
   console.log(
-    `Restarted: the other ${rest} sent ${seconds(after.ms)} after the restart (${rate(rest, after.ms)}/s, the start included; slowest count of outcomes ${seconds(after.slowestPollMs)})`,
+    `Restarted: the other ${rest} sent ${seconds(after.ms)} after the restart (${rate(rest, after.ms)}/s, the start included; configured ${RATE_PER_MINUTE === 0 ? 'no limit' : `${(RATE_PER_MINUTE / 60).toFixed(1)}/s`}; slowest count of outcomes ${seconds(after.slowestPollMs)})`,
   );
 
   const service = backend.client(backend.serviceRoleKey);

@@ -599,6 +599,7 @@ export const ar: CrmLabels = {
       'send-network-confirmation': 'رسالة تأكيد استلام طلب الانضمام',
       'send-newsletter-confirmation': 'رابط تأكيد الاشتراك في النشرة الإخبارية',
       'send-newsletter-welcome': 'رسالة الترحيب بالمشترك في النشرة الإخبارية',
+      'queue-campaign': 'إرسال نشرة أو إعلان مجدول',
       'send-campaign-mail': 'رسالة النشرة الإخبارية أو الإعلان',
       'send-event-confirmation': 'رسالة تأكيد استلام طلب الدعوة',
       'create-approved-member': 'إنشاء حساب العضو ودعوته',

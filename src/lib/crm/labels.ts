@@ -544,6 +544,7 @@ export const en = {
       'send-network-confirmation': 'Join confirmation e-mail',
       'send-newsletter-confirmation': 'Newsletter confirmation link',
       'send-newsletter-welcome': 'Newsletter welcome e-mail',
+      'queue-campaign': 'Send a scheduled newsletter or announcement',
       'send-campaign-mail': 'Newsletter or announcement e-mail',
       'send-event-confirmation': 'Invitation request confirmation e-mail',
       'create-approved-member': 'Member account and invitation',

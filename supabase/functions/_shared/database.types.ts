@@ -172,6 +172,8 @@ export type Database = {
           outcome_at: string | null;
           queued_at: string;
           reason: string | null;
+          request_token_digest: string | null;
+          requested_at: string | null;
           test: boolean;
         };
         Insert: {
@@ -184,6 +186,8 @@ export type Database = {
           outcome_at?: string | null;
           queued_at?: string;
           reason?: string | null;
+          request_token_digest?: string | null;
+          requested_at?: string | null;
           test?: boolean;
         };
         Update: {
@@ -196,6 +200,8 @@ export type Database = {
           outcome_at?: string | null;
           queued_at?: string;
           reason?: string | null;
+          request_token_digest?: string | null;
+          requested_at?: string | null;
           test?: boolean;
         };
         Relationships: [
@@ -222,6 +228,7 @@ export type Database = {
           body_en: string;
           created_at: string;
           created_by: string | null;
+          event_slug: string | null;
           id: string;
           purpose: Database['public']['Enums']['consent_purpose'];
           queued_at: string | null;
@@ -238,6 +245,7 @@ export type Database = {
           body_en?: string;
           created_at?: string;
           created_by?: string | null;
+          event_slug?: string | null;
           id?: string;
           purpose?: Database['public']['Enums']['consent_purpose'];
           queued_at?: string | null;
@@ -254,6 +262,7 @@ export type Database = {
           body_en?: string;
           created_at?: string;
           created_by?: string | null;
+          event_slug?: string | null;
           id?: string;
           purpose?: Database['public']['Enums']['consent_purpose'];
           queued_at?: string | null;
@@ -739,6 +748,8 @@ export type Database = {
       };
       event_requests: {
         Row: {
+          campaign_id: string | null;
+          campaign_token: string | null;
           company: string | null;
           confirmation_sent_at: string | null;
           created_at: string;
@@ -759,6 +770,8 @@ export type Database = {
           updated_at: string;
         };
         Insert: {
+          campaign_id?: string | null;
+          campaign_token?: string | null;
           company?: string | null;
           confirmation_sent_at?: string | null;
           created_at?: string;
@@ -779,6 +792,8 @@ export type Database = {
           updated_at?: string;
         };
         Update: {
+          campaign_id?: string | null;
+          campaign_token?: string | null;
           company?: string | null;
           confirmation_sent_at?: string | null;
           created_at?: string;
@@ -798,7 +813,15 @@ export type Database = {
           title?: string | null;
           updated_at?: string;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'event_requests_campaign_id_fkey';
+            columns: ['campaign_id'];
+            isOneToOne: false;
+            referencedRelation: 'campaigns';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       events: {
         Row: {
@@ -1496,6 +1519,42 @@ export type Database = {
         };
         Returns: Json;
       };
+      campaign_recipient_rows: {
+        Args: {
+          campaign_id: string;
+        };
+        Returns: {
+          recipient_id: string;
+          contact_id: string;
+          email: string;
+          name: string;
+          locale: string;
+          outcome: string;
+          reason: string;
+          queued_at: string;
+          outcome_at: string;
+          requested_at: string;
+          unsubscribed_at: string;
+        }[];
+      };
+      campaign_request_prefill: {
+        Args: {
+          token: string;
+        };
+        Returns: Json;
+      };
+      campaign_results: {
+        Args: {
+          campaign_id: string;
+        };
+        Returns: Json;
+      };
+      cancel_campaign: {
+        Args: {
+          campaign_id: string;
+        };
+        Returns: number;
+      };
       check_in: {
         Args: {
           device?: string;
@@ -1515,6 +1574,7 @@ export type Database = {
       };
       claim_after_insert_job: {
         Args: {
+          campaign_mail_gap_ms?: number;
           lease_seconds?: number;
         };
         Returns: {
@@ -1743,6 +1803,12 @@ export type Database = {
         }[];
       };
       my_personal_data: { Args: never; Returns: Json };
+      next_after_insert_job_due_in_ms: {
+        Args: {
+          campaign_mail_gap_ms?: number;
+        };
+        Returns: number;
+      };
       offer_freed_seat: {
         Args: {
           event_slug: string;
@@ -1932,6 +1998,12 @@ export type Database = {
         };
         Returns: undefined;
       };
+      queue_scheduled_campaign: {
+        Args: {
+          campaign_id: string;
+        };
+        Returns: number;
+      };
       record_member_account: {
         Args: {
           outcome: string;
@@ -1999,6 +2071,13 @@ export type Database = {
           run_id: string;
         };
         Returns: Json;
+      };
+      schedule_campaign: {
+        Args: {
+          at: string;
+          campaign_id: string;
+        };
+        Returns: undefined;
       };
       schedule_retention: {
         Args: {
@@ -2106,6 +2185,12 @@ export type Database = {
         };
         Returns: boolean;
       };
+      unschedule_campaign: {
+        Args: {
+          campaign_id: string;
+        };
+        Returns: undefined;
+      };
       unsubscribe_newsletter: {
         Args: {
           token: string;
@@ -2144,7 +2229,7 @@ export type Database = {
         | 'personal_data_exported'
         | 'personal_data_erased'
         | 'retention_erased';
-      campaign_outcome: 'queued' | 'sent' | 'failed' | 'skipped_unsubscribed';
+      campaign_outcome: 'queued' | 'sent' | 'failed' | 'skipped_unsubscribed' | 'cancelled';
       campaign_status: 'draft' | 'scheduled' | 'sending' | 'paused' | 'sent' | 'cancelled';
       consent_form:
         'join' | 'event-request' | 'newsletter' | 'contact' | 'unsubscribe-link' | 'account';
@@ -2337,7 +2422,7 @@ export const Constants = {
         'personal_data_erased',
         'retention_erased',
       ],
-      campaign_outcome: ['queued', 'sent', 'failed', 'skipped_unsubscribed'],
+      campaign_outcome: ['queued', 'sent', 'failed', 'skipped_unsubscribed', 'cancelled'],
       campaign_status: ['draft', 'scheduled', 'sending', 'paused', 'sent', 'cancelled'],
       consent_form: [
         'join',

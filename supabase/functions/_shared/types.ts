@@ -15,6 +15,11 @@ export interface MailMessage {
   html?: string;
   /** What produced it, e.g. "send-network-confirmation"; shown on the local mail page. */
   tag: string;
+  /**
+   * The From header's display name when it is not the site's (a campaign's sender name); the
+   * address stays the configured sender's (mail/from-header.ts).
+   */
+  fromName?: string;
   /** Extra headers by name, e.g. List-Unsubscribe on marketing mail (mail/unsubscribe-headers.ts). */
   headers?: Readonly<Record<string, string>>;
   /** Text files sent with it, e.g. an invitation's calendar entry (.ics). */

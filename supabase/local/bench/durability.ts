@@ -3,6 +3,9 @@
  * the join path (visitors' anonymous applications, whose jobs run against a Make stand-in) and
  * staff writes (a signed-in staff member adding notes and moving contacts), each measured on a
  * server of its own per mode, in pairs of runs so the machine's other load falls on both modes.
+ * With each join rate, the server's event-loop delay over the same seconds (perf_hooks'
+ * monitorEventLoopDelay, read from its /metrics, which resets it at each scrape): PGlite runs on
+ * the event loop, so a commit's fsync holds every other request for as long as the disk takes.
  */
 import { closeSync, fsyncSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -21,6 +24,31 @@ interface Rates {
   join: number;
   /** Staff writes acknowledged per second. */
   staff: number;
+  /** The server's event-loop delay while the join path ran, in milliseconds. */
+  loopDelay: LoopDelay;
+}
+
+interface LoopDelay {
+  mean: number;
+  p99: number;
+  max: number;
+}
+
+const METRICS_KEY = 'bench-durability-metrics-key';
+
+/** The event-loop delay since the last scrape (prom-client resets it at each). */
+async function scrapeLoopDelay(config: ServeConfig): Promise<LoopDelay> {
+  const response = await fetch(`${config.url}/metrics`, {
+    headers: { authorization: `Bearer ${METRICS_KEY}` },
+  });
+  if (!response.ok) throw new Error(`/metrics answered ${response.status}`);
+  const text = await response.text();
+  const seconds = (name: string) => {
+    const match = new RegExp(`^nodejs_eventloop_lag_${name}_seconds (\\S+)$`, 'm').exec(text);
+    if (!match) throw new Error(`/metrics has no nodejs_eventloop_lag_${name}_seconds`);
+    return Number(match[1]) * 1000;
+  };
+  return { mean: seconds('mean'), p99: seconds('p99'), max: seconds('max') };
 }
 
 export interface DurabilityFigures {
@@ -73,16 +101,20 @@ async function measureOnce(
   makeUrl: string,
 ): Promise<Rates> {
   const dataDir = path.join(work, `${fsync ? 'on' : 'off'}-${Date.now()}`);
-  const env = { SUPABASE_DB_FSYNC: fsync ? 'on' : 'off', MAKE_WEBHOOK_URL: makeUrl };
+  const env = {
+    SUPABASE_DB_FSYNC: fsync ? 'on' : 'off',
+    MAKE_WEBHOOK_URL: makeUrl,
+    METRICS_KEY,
+  };
   const { child, config } = await spawnServe({ dataDir, env, stderr: 'ignore' });
   try {
-    const join = await joinPerSecond(config, visitors, seconds);
+    const { rate: join, loopDelay } = await joinPerSecond(config, visitors, seconds);
     const options = { auth: { persistSession: false, autoRefreshToken: false } };
     const service = createClient(config.url, config.serviceRoleKey, options);
     const staff = await signInStaff(config, service, `durability-${Date.now()}`);
     const contactIds = await seedContacts(service, 500, `durability-${fsync}`);
     const staffRate = await staffWritesPerSecond(staff, contactIds, visitors, seconds);
-    return { join, staff: staffRate };
+    return { join, staff: staffRate, loopDelay };
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
@@ -95,13 +127,15 @@ async function joinPerSecond(config: ServeConfig, visitors: number, seconds: num
   const load = startJoinLoad({ url: config.url, anonKey: config.anonKey, visitors, domain });
   // Warm: the first applications pay for the first queries' plans.
   await load.reach(50);
+  await scrapeLoopDelay(config);
   const from = load.acknowledged();
   await sleep(seconds * 1000);
   const rate = (load.acknowledged() - from) / seconds;
+  const loopDelay = await scrapeLoopDelay(config);
   const figures = await load.stop();
   if (figures.serverErrors > 0 || figures.otherFailures.length > 0)
     throw new Error(`the join path failed: ${figures.otherFailures.slice(0, 3).join('; ')}`);
-  return rate;
+  return { rate, loopDelay };
 }
 
 /** The disk's own cost: the median of 50 writes of 8 KiB each followed by fsync(2). */
@@ -156,7 +190,7 @@ export async function measureDurabilityCost(
 }
 
 export function describeDurability(figures: DurabilityFigures): string {
-  const line = (what: keyof Rates, unit: string) => {
+  const line = (what: 'join' | 'staff', unit: string) => {
     const ratios = figures.rounds
       .map((pair) => pair.off[what] / pair.on[what])
       .sort((a, b) => a - b);
@@ -178,5 +212,12 @@ export function describeDurability(figures: DurabilityFigures): string {
       `on ${availableParallelism()} cores:`,
     line('join', 'applications'),
     line('staff', 'writes'),
+    ...(['off', 'on'] as const).map((mode) => {
+      const delays = figures.rounds.map((pair) => pair[mode].loopDelay);
+      const each = delays
+        .map((delay) => `${delay.mean.toFixed(0)}/${delay.p99.toFixed(0)}/${delay.max.toFixed(0)}`)
+        .join(', ');
+      return `  event-loop delay under the join path, fsync ${mode}: mean/p99/max ms per round ${each}`;
+    }),
   ].join('\n');
 }

@@ -6,15 +6,17 @@
  * Then backup and restore at volume: seeds contacts and stored files into a fresh embedded backend,
  * takes `npm run backup` while visitors apply through the join path (anon inserts, as the join
  * form does), then `npm run restore` into a new folder. Prints the seconds of each, the archive's
- * size and the applications per second the site answered while the backup ran. Last (or alone
- * with `--only durability`), what fsync costs: durability.ts.
+ * size and the applications per second the site answered in the 10 s before the backup and while
+ * it ran, with the machine's load average (other work on the machine moves every figure). Last
+ * (or alone with `--only durability`), what fsync costs: durability.ts.
  */
 import { spawn } from 'node:child_process';
 import { randomFillSync } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { createClient } from '@supabase/supabase-js';
 import { describeDurability, measureDurabilityCost } from './durability.ts';
@@ -98,6 +100,7 @@ try {
   let applying = true;
   let applied = 0;
   let failed = 0;
+  const failures = new Set<string>();
   const visitor = async (lane: number) => {
     for (let n = 0; applying; n += 1) {
       const { error } = await anon.from('membership_requests').insert({
@@ -105,11 +108,21 @@ try {
         last_name: `${lane}-${n}`,
         email: `bench-${lane}-${n}-${Date.now()}@example.com`,
       });
-      if (error) failed += 1;
-      else applied += 1;
+      if (error) {
+        failed += 1;
+        failures.add(error.message);
+      } else applied += 1;
     }
   };
   const lanes = Array.from({ length: clients }, (_, lane) => visitor(lane));
+  // The join path alone first, as the figure to hold the backup's against.
+  await sleep(3_000);
+  const before = { applied, at: performance.now() };
+  await sleep(10_000);
+  const aloneRate = (applied - before.applied) / ((performance.now() - before.at) / 1000);
+  const load = (): string => loadavg()[0]!.toFixed(1);
+  const loadAtStart = load();
+  const appliedBefore = applied;
   const backupSeconds = await timed('backup', [
     '--out',
     outDir,
@@ -118,6 +131,8 @@ try {
     '--url',
     config.url,
   ]);
+  const duringRate = (applied - appliedBefore) / backupSeconds;
+  const loadAtEnd = load();
   applying = false;
   await Promise.all(lanes);
   const archive = path.join(outDir, readdirSync(outDir)[0]!);
@@ -126,10 +141,12 @@ try {
   process.stdout.write(
     [
       `contacts: ${contacts}, stored files: ${fileCount} (${mb(fileCount * fileBytes)} MB)`,
-      `backup: ${backupSeconds.toFixed(1)} s, archive ${mb(statSync(archive).size)} MB`,
-      `join path during the backup: ${(applied / backupSeconds).toFixed(0)} applications/s ` +
-        `(${clients} visitors, ${failed} failed)`,
-      `restore: ${restoreSeconds.toFixed(1)} s`,
+      `backup: ${backupSeconds.toFixed(1)} s, archive ${mb(statSync(archive).size)} MB ` +
+        `(load average ${loadAtStart} → ${loadAtEnd} on ${availableParallelism()} cores)`,
+      `join path: ${aloneRate.toFixed(0)} applications/s in the 10 s before the backup, ` +
+        `${duringRate.toFixed(0)} during it (${clients} visitors, ${failed} failed` +
+        `${failed > 0 ? `: ${[...failures].slice(0, 3).join('; ')}` : ''})`,
+      `restore: ${restoreSeconds.toFixed(1)} s (load average ${load()})`,
       '',
     ].join('\n'),
   );

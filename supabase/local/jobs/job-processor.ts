@@ -47,7 +47,7 @@ export interface JobProcessor {
 
 export function startJobProcessor(options: JobProcessorOptions): JobProcessor {
   const { db, settings, log } = options;
-  const store = createSqlJobStore(db);
+  const store = createSqlJobStore(db, settings.campaignMailRate?.gapMs ?? 0);
   const leaseSeconds = options.leaseSeconds ?? DEFAULT_LEASE_SECONDS;
   let stopped = false;
   let running = 0;

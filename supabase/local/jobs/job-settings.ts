@@ -1,5 +1,6 @@
 // The embedded job processor's settings, from the environment with safe defaults.
 import type { Environment } from '../environment.ts';
+import { campaignMailRate, type CampaignMailRate } from '../../functions/_shared/mail/mail-rate.ts';
 import {
   DEFAULT_RETRY_POLICY,
   type RetryPolicy,
@@ -11,6 +12,8 @@ export interface JobSettings {
   /** The longest an idle processor waits before looking again (NOTIFY usually wakes it first). */
   idlePollMs: number;
   policy: RetryPolicy;
+  /** How fast campaign mail may leave through the configured transport; absent, no limit. */
+  campaignMailRate?: CampaignMailRate;
 }
 
 export const DEFAULT_JOB_WORKERS = 4;
@@ -25,6 +28,11 @@ export function readJobSettings(
     | 'SUPABASE_JOB_RETRY_BASE_MS'
     | 'SUPABASE_JOB_RETRY_MAX_MS'
     | 'SUPABASE_JOB_MAX_ATTEMPTS'
+    | 'SMTP_HOST'
+    | 'RESEND_API_KEY'
+    | 'MAIL_RATE_PER_MINUTE_SMTP'
+    | 'MAIL_RATE_PER_MINUTE_RESEND'
+    | 'MAIL_RATE_PER_MINUTE_OUTBOX'
   >,
 ): JobSettings {
   return {
@@ -35,5 +43,9 @@ export function readJobSettings(
       maxDelayMs: env.SUPABASE_JOB_RETRY_MAX_MS ?? DEFAULT_RETRY_POLICY.maxDelayMs,
       maxAttempts: env.SUPABASE_JOB_MAX_ATTEMPTS ?? DEFAULT_RETRY_POLICY.maxAttempts,
     },
+    campaignMailRate: campaignMailRate((name) => {
+      const value = (env as Record<string, string | number | undefined>)[name];
+      return value === undefined ? undefined : String(value);
+    }),
   };
 }

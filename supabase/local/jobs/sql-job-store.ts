@@ -13,14 +13,18 @@ export interface SqlJobStore extends JobStore {
   release(job: ClaimedJob): Promise<void>;
 }
 
-export function createSqlJobStore(db: Database): SqlJobStore {
+/**
+ * `campaignMailGapMs`: the least time between two campaign mails (mail/mail-rate.ts), which the
+ * claim keeps in the database; 0 for no limit.
+ */
+export function createSqlJobStore(db: Database, campaignMailGapMs = 0): SqlJobStore {
   return {
     // The claim is one statement, so a transaction of its own without begin and commit around
     // it: one round trip where there were three, for every job the runner takes.
     async claim(leaseSeconds) {
       const { rows } = await db.query<ClaimedJob>(
-        'select id, kind, row_id, attempts, detail, target from public.claim_after_insert_job($1)',
-        [leaseSeconds],
+        'select id, kind, row_id, attempts, detail, target from public.claim_after_insert_job($1, $2)',
+        [leaseSeconds, campaignMailGapMs],
       );
       return rows[0] ?? null;
     },
@@ -36,11 +40,11 @@ export function createSqlJobStore(db: Database): SqlJobStore {
       await db.query('select public.release_after_insert_job($1, $2)', [job.id, job.attempts]);
     },
     async nextDueInMs() {
-      // No greatest(0, …) in SQL: it ignores NULL, so an empty queue would read as "due now"
-      // and every idle worker would claim in a tight loop.
+      // Null when nothing waits, so an idle worker sleeps its poll rather than claiming in a
+      // tight loop; a campaign mail counts from the rate's slot.
       const { rows } = await db.query<{ due_in_ms: number | string | null }>(
-        `select extract(epoch from min(next_attempt_at) - now()) * 1000 as due_in_ms
-           from public.after_insert_jobs where status in ('pending', 'running')`,
+        'select public.next_after_insert_job_due_in_ms($1) as due_in_ms',
+        [campaignMailGapMs],
       );
       const value = rows[0]?.due_in_ms;
       return value === null || value === undefined ? null : Math.max(0, Number(value));

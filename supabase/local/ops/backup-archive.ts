@@ -1,14 +1,14 @@
-// One backup archive (.tar.gz) of an install: manifest.json first, then each table's rows, the
-// data folder's own files (keys.json, …) and every stored file. It is made in two steps: the
-// snapshot (rows in one transaction, stored files hard-linked aside) is all that needs the
-// database, and is quick; writing the archive (reading, hashing and compressing every file) needs
-// only the disk, so `npm run backup` does it in its own process, off the server's event loop.
+// One backup archive (.tar.gz) of an install: manifest.json first, then the data folder's own files
+// (keys.json, …), each table's rows and every stored file. It is made in two steps: the snapshot
+// (rows in one transaction, written to files, and stored files hard-linked beside them) is all
+// that needs the database, and is quick; writing the archive (reading, hashing and compressing
+// every file) needs only the disk, so `npm run backup` does it in its own process, off the
+// server's event loop. Rows are deflated; stored files that are compressed already are stored.
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, writeFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { createGzip } from 'node:zlib';
 import type { Database } from '../db/index.ts';
 import { LOCK_FILE_NAME } from '../db/data-folder-lock.ts';
 import {
@@ -19,9 +19,12 @@ import {
 } from './backup-manifest.ts';
 import { saveBackup } from './backup-file.ts';
 import { snapshotDatabase, type DatabaseSnapshot } from './database-snapshot.ts';
+import { fileChunks } from './file-chunks.ts';
+import { gzipSegments, isCompressedAlready, type GzipPiece } from './gzip-segments.ts';
 import {
   freezeStoredFiles,
   hashFrozenFile,
+  openSnapshotFolder,
   releaseFrozenFiles,
   StaleSnapshotError,
   type FrozenFiles,
@@ -31,7 +34,7 @@ import { TAR_END, tarHeader, tarPadding } from './tar.ts';
 /** Snapshots taken before giving up on files that keep changing under the backup. */
 const ATTEMPTS = 3;
 
-/** Another snapshot of this process is under way (each holds a copy of every row in memory). */
+/** Another snapshot of this process is under way (each writes a copy of every row to the disk). */
 export class BackupRunningError extends Error {
   constructor() {
     super('A backup is already being taken; try again when it has finished');
@@ -47,7 +50,10 @@ export interface BackupSnapshot {
 
 let snapshotUnderWay = false;
 
-/** Rows and frozen files of one moment. `keepGoing`: see freezeStoredFiles. */
+/**
+ * Rows and frozen files of one moment, in a folder of their own under the data folder (removed by
+ * writeBackupArchive). `keepGoing`: see freezeStoredFiles.
+ */
 export async function takeSnapshot(
   db: Database,
   dataDir: string,
@@ -57,9 +63,21 @@ export async function takeSnapshot(
   snapshotUnderWay = true;
   try {
     const takenAt = new Date().toISOString();
-    const database = await snapshotDatabase(db);
-    const frozen = await freezeStoredFiles(dataDir, database.objects, options);
-    return { takenAt, database, frozen };
+    const folder = openSnapshotFolder(dataDir);
+    try {
+      // Written synchronously inside the transaction: one write per table, and the rows are
+      // not kept in memory beside the next table's.
+      const database = await snapshotDatabase(db, (index, ndjson) => {
+        const file = path.join(folder, `rows-${index + 1}.ndjson`);
+        writeFileSync(path.resolve(dataDir, file), ndjson, { mode: 0o600 });
+        return file;
+      });
+      const frozen = await freezeStoredFiles(dataDir, folder, database.objects, options);
+      return { takenAt, database, frozen };
+    } catch (error) {
+      await releaseFrozenFiles(dataDir, { folder });
+      throw error;
+    }
   } finally {
     snapshotUnderWay = false;
   }
@@ -85,6 +103,17 @@ export async function withFreshSnapshot<T>(
 
 const sha256Of = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
 
+/** A file's SHA-256 and size, read as a stream. */
+async function hashFile(file: string): Promise<{ sha256: string; bytes: number }> {
+  const hash = createHash('sha256');
+  let bytes = 0;
+  for await (const chunk of fileChunks(file)) {
+    hash.update(chunk);
+    bytes += chunk.length;
+  }
+  return { sha256: hash.digest('hex'), bytes };
+}
+
 /** The archive's name for its moment: sortable, and safe in every file system. */
 export function backupFileName(at: Date): string {
   return `majlis-backup-${at.toISOString().slice(0, 19).replaceAll(':', '-')}Z.tar.gz`;
@@ -102,36 +131,52 @@ async function readSettingsFiles(dataDir: string): Promise<{ name: string; bytes
   return out.sort((a, b) => a.name.localeCompare(b.name));
 }
 
-function* entry(name: string, bytes: Buffer, mtime: number): Generator<Buffer> {
-  yield tarHeader(name, bytes.length, mtime);
-  yield bytes;
-  yield tarPadding(bytes.length);
+/** An entry read from a file of the data folder: a table's rows or a frozen stored file. */
+interface FileEntry {
+  entry: string;
+  path: string;
+  bytes: number;
+  /** Rows are deflated; a stored file only when a sample of it shrinks (gzip-segments.ts). */
+  compress: 'yes' | 'when-it-shrinks';
 }
 
-async function* tarChunks(
+function* entry(name: string, bytes: Buffer, mtime: number): Generator<GzipPiece> {
+  yield { bytes: tarHeader(name, bytes.length, mtime), compress: true };
+  yield { bytes, compress: true };
+  yield { bytes: tarPadding(bytes.length), compress: true };
+}
+
+async function* tarPieces(
   dataDir: string,
   manifestBytes: Buffer,
-  bodies: Map<string, Buffer>,
-  files: { entry: string; path: string; bytes: number }[],
+  settings: Map<string, Buffer>,
+  files: FileEntry[],
   mtime: number,
-): AsyncGenerator<Buffer> {
+): AsyncGenerator<GzipPiece> {
   yield* entry(MANIFEST_ENTRY, manifestBytes, mtime);
-  for (const [name, bytes] of bodies) yield* entry(name, bytes, mtime);
+  for (const [name, bytes] of settings) yield* entry(name, bytes, mtime);
   for (const file of files) {
-    yield tarHeader(file.entry, file.bytes, mtime);
+    let compress = true;
+    const header = tarHeader(file.entry, file.bytes, mtime);
     let written = 0;
     const stream = createReadStream(path.resolve(dataDir, file.path), {
       highWaterMark: 1024 * 1024,
     });
     for await (const chunk of stream as AsyncIterable<Buffer>) {
+      if (written === 0) {
+        if (file.compress === 'when-it-shrinks')
+          compress = !isCompressedAlready(chunk.subarray(0, 64 * 1024));
+        yield { bytes: header, compress };
+      }
       written += chunk.length;
-      yield chunk;
+      yield { bytes: chunk, compress };
     }
+    if (written === 0) yield { bytes: header, compress };
     // A frozen file cannot change; if it did, the archive must not claim otherwise.
     if (written !== file.bytes) throw new Error(`${file.entry} changed while it was archived`);
-    yield tarPadding(file.bytes);
+    yield { bytes: tarPadding(file.bytes), compress };
   }
-  yield TAR_END;
+  yield { bytes: TAR_END, compress: true };
 }
 
 /**
@@ -146,14 +191,16 @@ export async function writeBackupArchive(
 ): Promise<{ path: string; bytes: number; manifest: BackupManifest }> {
   try {
     const pad = (index: number, width: number) => String(index + 1).padStart(width, '0');
-    const bodies = new Map<string, Buffer>();
-    const tables = snapshot.database.tables.map((table, index) => {
+    const entries: FileEntry[] = [];
+    const tables: BackupManifest['tables'] = [];
+    for (const [index, table] of snapshot.database.tables.entries()) {
       const entryName = `database/${pad(index, 4)}.ndjson`;
-      const bytes = Buffer.from(table.ndjson, 'utf8');
-      bodies.set(entryName, bytes);
-      const { ndjson: _rows, ...listed } = table;
-      return { ...listed, entry: entryName, bytes: bytes.length, sha256: sha256Of(bytes) };
-    });
+      const { path: rowsPath, ...listed } = table;
+      const { sha256, bytes } = await hashFile(path.resolve(dataDir, rowsPath));
+      entries.push({ entry: entryName, path: rowsPath, bytes, compress: 'yes' });
+      tables.push({ ...listed, entry: entryName, bytes, sha256 });
+    }
+    const bodies = new Map<string, Buffer>();
     const settings = (await readSettingsFiles(dataDir)).map((setting) => {
       const entryName = `settings/${setting.name}`;
       bodies.set(entryName, setting.bytes);
@@ -173,6 +220,12 @@ export async function writeBackupArchive(
       }
       const entryName = `files/${pad(files.length, 6)}`;
       files.push({ ...file, entry: entryName, sha256 });
+      entries.push({
+        entry: entryName,
+        path: file.path,
+        bytes: file.bytes,
+        compress: 'when-it-shrinks',
+      });
     }
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,
@@ -194,13 +247,13 @@ export async function writeBackupArchive(
     };
     const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`, 'utf8');
     const takenAt = new Date(snapshot.takenAt);
-    const tar = Readable.from(
-      tarChunks(dataDir, manifestBytes, bodies, files, takenAt.getTime() / 1000),
+    const mtime = takenAt.getTime() / 1000;
+    const pieces = tarPieces(dataDir, manifestBytes, bodies, entries, mtime);
+    const saved = await saveBackup(
+      Readable.from(gzipSegments(pieces, mtime)),
+      outDir,
+      backupFileName(takenAt),
     );
-    // Level 1: the rows shrink to a fraction; stored files are mostly compressed already.
-    const gzip = createGzip({ level: 1 });
-    tar.once('error', (error) => gzip.destroy(error));
-    const saved = await saveBackup(tar.pipe(gzip), outDir, backupFileName(takenAt));
     return { ...saved, manifest };
   } finally {
     await releaseFrozenFiles(dataDir, snapshot.frozen);

@@ -1,9 +1,10 @@
-// GET /_ops/backup/snapshot: a consistent snapshot of the running install, for `npm run backup`
+// POST /_ops/backup/snapshot: a consistent snapshot of the running install, for `npm run backup`
 // while the server holds the data folder (PGlite allows one process). The server takes it (the
-// rows of one transaction, the stored files hard-linked aside) and answers it as one JSON body;
-// the command reads the frozen files from the disk and writes the archive in its own process, so
-// compressing a gigabyte never waits on, or holds up, the server's event loop. Only the
-// service-role key may ask: a snapshot holds every row.
+// rows of one transaction written to files, the stored files hard-linked beside them) and answers
+// where they are; the command reads them from the disk and writes the archive in its own process,
+// so compressing a gigabyte never waits on, or holds up, the server's event loop. (Answering the
+// rows in the body cost 1.6 s of JSON on the event loop and 5 s of sending behind the join path's
+// work at 50,000 contacts.) Only the service-role key may ask: a snapshot holds every row.
 import type { BackendContext, Service } from '../server/context.ts';
 import { HttpError, json } from '../server/http.ts';
 import { BackupRunningError, takeSnapshot } from './backup-archive.ts';

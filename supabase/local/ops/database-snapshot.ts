@@ -1,7 +1,9 @@
 // A consistent copy of every row, taken online: one read-only repeatable-read transaction sees one
 // moment of the database while the site goes on writing (on PGlite the transaction also holds its
 // one connection, so writes wait the second or two it takes). Rows are JSON lines, one table at a
-// time, which PGlite and PostgreSQL both read back with jsonb_populate_recordset.
+// time, which PGlite and PostgreSQL both read back with jsonb_populate_recordset. Each table's
+// lines go to a file as soon as they are read (saveRows), so neither the server's memory nor its
+// answer to `npm run backup` holds every row at once.
 import type { Database, Tx } from '../db/index.ts';
 
 export interface TableRows {
@@ -10,9 +12,12 @@ export interface TableRows {
   /** The columns stored (generated columns are computed again on restore). */
   columns: string[];
   rows: number;
-  /** One JSON object per line; empty for an empty table. */
-  ndjson: string;
+  /** The file of its rows, one JSON object per line (empty for an empty table), as saveRows named it. */
+  path: string;
 }
+
+/** Keeps one table's rows (the `index`th table) and answers the file it wrote them to. */
+export type SaveRows = (index: number, ndjson: string) => string;
 
 export interface SequenceValue {
   schema: string;
@@ -86,18 +91,22 @@ export async function appliedMigrations(tx: Pick<Tx, 'query'>): Promise<string[]
   return rows.map((row) => row.version);
 }
 
-export async function snapshotDatabase(db: Database): Promise<DatabaseSnapshot> {
+export async function snapshotDatabase(
+  db: Database,
+  saveRows: SaveRows,
+): Promise<DatabaseSnapshot> {
   return db.transaction(async (tx) => {
     await tx.query('set transaction isolation level repeatable read, read only');
     const tables: TableRows[] = [];
-    for (const table of await listTables(tx)) {
+    for (const [index, table] of (await listTables(tx)).entries()) {
       const columns = table.columns.map(quoteIdent).join(', ');
       // One text value per table: far cheaper through PGlite than one JS object per row.
       const { rows } = await tx.query<{ rows: number; ndjson: string }>(
         `select count(*)::int as rows, coalesce(string_agg(row_to_json(r)::text, E'\\n'), '') as ndjson
          from (select ${columns} from ${qualified(table.schema, table.name)}) r`,
       );
-      tables.push({ ...table, rows: rows[0]?.rows ?? 0, ndjson: rows[0]?.ndjson ?? '' });
+      const file = saveRows(index, rows[0]?.ndjson ?? '');
+      tables.push({ ...table, rows: rows[0]?.rows ?? 0, path: file });
     }
     const { rows: objects } = await tx.query<ObjectRef>(
       `select bucket_id as bucket, name,

@@ -5,7 +5,9 @@
 import { chromium, expect, test } from '@playwright/test';
 import { chromiumLaunchOptions } from '../support/chromium.ts';
 import { createStaff, serviceClient, signInAt } from '../crm/support.ts';
-import { checkInRows, insertGuest, writePassVideo } from './support.ts';
+import { checkInRows, insertGuest, undoAfterTest, writePassVideo } from './support.ts';
+
+test.afterEach(() => undoAfterTest(test.info()));
 
 test('the camera reads a pass: scan, one tap, checked in; the same pass again is loud', async ({
   baseURL,

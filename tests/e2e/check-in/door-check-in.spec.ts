@@ -13,12 +13,20 @@ import {
   serviceClient,
   signInAt,
 } from '../crm/support.ts';
-import { checkInRows, counts, insertGuest, passPhoto } from './support.ts';
+import {
+  checkInRows,
+  counts,
+  insertGuest,
+  passPhoto,
+  removeAfterTest,
+  undoAfterTest,
+} from './support.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
 // The desktop project with a phone's window (the mobile project is the same screen twice).
 test.skip(({ isMobile }) => isMobile, 'run once, on the desktop project');
+test.afterEach(() => undoAfterTest(test.info()));
 
 test('search, check in with one tap, undo, check in again; a second phone sees the counts live', async ({
   page,
@@ -138,6 +146,10 @@ test('a walk-in is added and checked in at once, with an Arabic name', async ({
   const checkedBefore = Number(/(\d+) checked in/.exec(before)?.[1] ?? 0);
 
   const email = uniqueEmail(testInfo, 'walk-in');
+  removeAfterTest(testInfo, async () => {
+    const removed = await serviceClient().from('invitations').delete().eq('email', email);
+    expect(removed.error).toBeNull();
+  });
   const name = `فاطمة الزهراء ${Date.now().toString(36)} 🌙`;
   await page.getByRole('button', { name: 'Add walk-in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a walk-in' });
@@ -412,9 +424,14 @@ test('the guest list: counts in the Events tab, an A4 list sorted by surname, an
   const slug = 'art-wealth-management';
   const staff = await createStaff(testInfo);
   const stamp = Date.now().toString(36);
+  const waiting = uniqueEmail(testInfo, 'waitlisted');
+  removeAfterTest(testInfo, async () => {
+    const removed = await serviceClient().from('event_requests').delete().eq('email', waiting);
+    expect(removed.error).toBeNull();
+  });
   await insertEventRequest({
     name: `Waiting Guest ${stamp}`,
-    email: uniqueEmail(testInfo, 'waitlisted'),
+    email: waiting,
     event_type: 'forum',
     event_slug: slug,
   });

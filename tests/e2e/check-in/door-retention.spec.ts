@@ -5,10 +5,11 @@
 // Riyadh), so its list is kept until midnight after 10 February.
 import { expect, test, type Page } from '@playwright/test';
 import { createStaff, signInAt } from '../crm/support.ts';
-import { insertGuest } from './support.ts';
+import { insertGuest, undoAfterTest } from './support.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 test.skip(({ isMobile }) => isMobile, 'run once, on the desktop project');
+test.afterEach(() => undoAfterTest(test.info()));
 
 const SLUG = 'leap-dinner';
 const DURING = new Date('2025-02-09T21:00:00+03:00');

@@ -5,6 +5,25 @@ import sharp from 'sharp';
 import { uniqueEmail } from '../auth/support/members.ts';
 import { serviceClient } from '../crm/support.ts';
 
+/** What each running test added to a shared event, by test id: removed after it (undoAfterTest). */
+const addedByTest = new Map<string, (() => Promise<void>)[]>();
+
+/** Keeps a removal to run once the test ends, passed or failed. */
+export function removeAfterTest(testInfo: TestInfo, remove: () => Promise<void>): void {
+  addedByTest.set(testInfo.testId, [...(addedByTest.get(testInfo.testId) ?? []), remove]);
+}
+
+/**
+ * Removes what the test added (guests with their check-ins, waitlisted requests), so an event's
+ * lists and counts are the same for the next test on it and for the same test repeated
+ * (--repeat-each). Call it from test.afterEach.
+ */
+export async function undoAfterTest(testInfo: TestInfo): Promise<void> {
+  const removals = addedByTest.get(testInfo.testId) ?? [];
+  addedByTest.delete(testInfo.testId);
+  for (const remove of removals) await remove();
+}
+
 /** A guest of an event, inserted as the approval would (service role). */
 export async function insertGuest(
   testInfo: TestInfo,
@@ -25,7 +44,12 @@ export async function insertGuest(
     .select('id, email, pass_token')
     .single();
   expect(error).toBeNull();
-  return data as { id: string; email: string; pass_token: string };
+  const guest = data as { id: string; email: string; pass_token: string };
+  removeAfterTest(testInfo, async () => {
+    const removed = await serviceClient().from('invitations').delete().eq('id', guest.id);
+    expect(removed.error).toBeNull();
+  });
+  return guest;
 }
 
 /** How many check-in rows the database holds for an invitation. */

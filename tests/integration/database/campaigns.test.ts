@@ -213,22 +213,25 @@ function defineCampaigns(open: () => Promise<{ db: Database; dispose(): Promise<
     expect(removed.affectedRows).toBe(1);
   });
 
-  it('a scheduled campaign is due at its time; pausing cancels its jobs, resuming brings them back', async () => {
-    const id = await newCampaign();
+  it("a draft with a time ahead is scheduled by queueing; pausing cancels a sending one's jobs, resuming brings them back", async () => {
+    const later = await newCampaign();
     await db.query(
       `update public.campaigns set scheduled_at = now() + interval '2 days' where id = $1`,
-      [id],
+      [later],
     );
-    await call(staff, 'queue_campaign', id);
+    expect((await call(staff, 'queue_campaign', later)).rows[0]!.r).toBe(0);
     const due = await db.query<{ later: boolean; status: string }>(
-      `select bool_and(j.next_attempt_at > now() + interval '1 day') as later, min(c.status) as status
-         from public.after_insert_jobs j
-         join public.campaign_recipients r on r.id = j.row_id
-         join public.campaigns c on c.id = r.campaign_id
-        where r.campaign_id = $1`,
-      [id],
+      `select j.next_attempt_at > now() + interval '1 day' as later, c.status
+         from public.after_insert_jobs j join public.campaigns c on c.id = j.row_id
+        where j.kind = 'queue-campaign' and c.id = $1`,
+      [later],
     );
-    expect(due.rows[0]).toEqual({ later: true, status: 'scheduled' });
+    expect(due.rows).toEqual([{ later: true, status: 'scheduled' }]);
+    expect(await recipientsOf(later)).toEqual([]);
+    expect(await sqlStateOf(call(staff, 'pause_campaign', later))).toBe('22023');
+
+    const id = await newCampaign();
+    await call(staff, 'queue_campaign', id);
     await call(staff, 'pause_campaign', id);
     expect((await jobsOf(id)).map((j) => j.status)).toEqual(['cancelled', 'cancelled']);
     const [first] = await recipientsOf(id);

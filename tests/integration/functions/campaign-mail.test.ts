@@ -191,19 +191,19 @@ describe('a campaign to a mixed audience', () => {
   }, 90_000);
 
   it('an unsubscribe between two sends stops the second for that person only', async () => {
-    // Queued now with both recipients, due a few seconds later.
+    // Scheduled a few seconds ahead: the audience is fixed when its time comes (queue-campaign).
     const id = await newCampaign('April', new Date(Date.now() + 4_000));
-    expect((await staff.client.rpc('queue_campaign', { campaign_id: id })).data).toBe(2);
+    expect((await staff.client.rpc('queue_campaign', { campaign_id: id })).data).toBe(0);
     const [march] = (await mails(people.english)).filter((m) => m.subject.startsWith('March'));
     expect((await oneClick(linkOnSite(march!))).status).toBe(200);
     const done = await waitFor(
       () => outcomes(id),
-      (found) => Object.values(found).every((outcome) => outcome !== 'queued'),
+      (found) =>
+        Object.keys(found).length > 0 &&
+        Object.values(found).every((outcome) => outcome !== 'queued'),
     );
-    expect(done).toEqual({
-      [people.english.toLowerCase()]: 'skipped_unsubscribed',
-      [people.arabic.toLowerCase()]: 'sent',
-    });
+    // The one who unsubscribed is no longer in the audience at its time.
+    expect(done).toEqual({ [people.arabic.toLowerCase()]: 'sent' });
     const april = (await mails(null)).filter((mail) => mail.subject.startsWith('April'));
     expect(april.map((mail) => mail.to_address)).toEqual([people.arabic.toLowerCase()]);
   }, 90_000);

@@ -83,6 +83,7 @@ describe('Deno entries', () => {
       'offer-freed-seat',
       'process-jobs',
       'push-to-make',
+      'queue-campaign',
       'run-retention',
       'send-campaign-mail',
       'send-event-confirmation',

@@ -6,6 +6,7 @@ import {
   readJobSettings,
 } from '../../../supabase/local/jobs/job-settings.ts';
 import { parseEnvironment } from '../../../supabase/local/environment.ts';
+import { DEFAULT_MAIL_RATES_PER_MINUTE } from '../../../supabase/functions/_shared/mail/mail-rate.ts';
 
 describe('readJobSettings', () => {
   it('defaults to a few workers and the default retry policy', () => {
@@ -13,6 +14,8 @@ describe('readJobSettings', () => {
       workers: DEFAULT_JOB_WORKERS,
       idlePollMs: DEFAULT_IDLE_POLL_MS,
       policy: DEFAULT_RETRY_POLICY,
+      // No provider: the local outbox, with no limit.
+      campaignMailRate: { transport: 'outbox', perMinute: 0, gapMs: 0 },
     });
   });
 
@@ -31,6 +34,7 @@ describe('readJobSettings', () => {
       workers: 0,
       idlePollMs: 50,
       policy: { baseDelayMs: 200, maxDelayMs: 1000, maxAttempts: 3 },
+      campaignMailRate: { transport: 'outbox', perMinute: 0, gapMs: 0 },
     });
   });
 
@@ -39,7 +43,34 @@ describe('readJobSettings', () => {
     ['SUPABASE_JOB_MAX_ATTEMPTS', '0'],
     ['SUPABASE_JOB_RETRY_BASE_MS', '1.5'],
     ['SUPABASE_JOB_POLL_MS', 'soon'],
+    ['MAIL_RATE_PER_MINUTE_SMTP', '-5'],
+    ['MAIL_RATE_PER_MINUTE_RESEND', 'fast'],
   ])('refuses %s=%s', (name, value) => {
     expect(() => readJobSettings(parseEnvironment({ [name]: value }))).toThrow(name);
+  });
+
+  it('takes the campaign mail rate of the transport in use, its default when unset', () => {
+    const rate = (raw: Record<string, string>) =>
+      readJobSettings(parseEnvironment(raw)).campaignMailRate;
+    expect(rate({ SMTP_HOST: 'mail.example.org' })).toEqual({
+      transport: 'smtp',
+      perMinute: DEFAULT_MAIL_RATES_PER_MINUTE.smtp,
+      gapMs: 100,
+    });
+    expect(rate({ RESEND_API_KEY: 're_1', MAIL_RATE_PER_MINUTE_SMTP: '1' })).toEqual({
+      transport: 'resend',
+      perMinute: DEFAULT_MAIL_RATES_PER_MINUTE.resend,
+      gapMs: 600,
+    });
+    expect(rate({ SMTP_HOST: 'mail.example.org', MAIL_RATE_PER_MINUTE_SMTP: '7' })).toEqual({
+      transport: 'smtp',
+      perMinute: 7,
+      gapMs: 8572,
+    });
+    expect(rate({ MAIL_RATE_PER_MINUTE_OUTBOX: '120' })).toEqual({
+      transport: 'outbox',
+      perMinute: 120,
+      gapMs: 500,
+    });
   });
 });

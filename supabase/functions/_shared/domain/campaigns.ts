@@ -26,4 +26,5 @@ export const CAMPAIGN_OUTCOME_LABELS = {
   sent: 'Sent',
   failed: 'Failed',
   skipped_unsubscribed: 'Skipped: unsubscribed',
+  cancelled: 'Cancelled',
 } as const satisfies Record<CampaignOutcome, string>;

@@ -64,10 +64,11 @@ export type ReminderDetail = (typeof REMINDERS)[number]['detail'];
 export const NEWSLETTER_JOB_KINDS = ['send-newsletter-welcome'] as const;
 
 /**
- * Newsletters and announcements (20251204700000_campaigns.sql): queue_campaign queues one mail per
- * recipient (the job's row is the recipient), due at the campaign's scheduled time.
+ * Newsletters and announcements (20251204700000_campaigns.sql, 20251205200000_campaign_sending.sql):
+ * schedule_campaign queues queue-campaign (the job's row is the campaign), due at its time, which
+ * queues the campaign; queue_campaign queues one mail per recipient (the job's row is the recipient).
  */
-export const CAMPAIGN_JOB_KINDS = ['send-campaign-mail'] as const;
+export const CAMPAIGN_JOB_KINDS = ['queue-campaign', 'send-campaign-mail'] as const;
 
 /**
  * A person's privacy request (20251127030000_privacy_requests.sql): its verification link, queued

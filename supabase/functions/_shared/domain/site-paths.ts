@@ -12,6 +12,18 @@ export const YOUR_DATA_VERIFY_PATH = '/your-data/verify';
 /** Where the newsletter's confirmation link leads: a GET shows a button, its POST confirms. */
 export const NEWSLETTER_CONFIRM_PATH = '/newsletter/confirm';
 
+/** An event's page, whose request form is at #register (src/components/events/EventRegistration.astro). */
+export function eventPagePath(slug: string): string {
+  return `/events/${slug}`;
+}
+
+/**
+ * The query parameter of a campaign's link to an event's request form: the recipient's token,
+ * which the form trades for their name and address (campaign_request_prefill) and sends with the
+ * request. Named token, as every link that gives access, so an export removes it.
+ */
+export const CAMPAIGN_REQUEST_TOKEN_PARAM = 'token';
+
 /**
  * A site path in `locale`: English at its own address, every other language under /<code>, as the
  * site routes them (src/lib/i18n/locales.ts, astro.config.mjs): "/your-data/verify" in Arabic is

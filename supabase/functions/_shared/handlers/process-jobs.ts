@@ -9,10 +9,17 @@ import { jobHandlers } from '../jobs/job-handlers.ts';
 import { DEFAULT_LEASE_SECONDS } from '../jobs/job-store.ts';
 import { DEFAULT_RETRY_POLICY } from '../jobs/retry-schedule.ts';
 import { createRpcJobStore } from '../jobs/rpc-job-store.ts';
+import { campaignMailRate } from '../mail/mail-rate.ts';
 import { runJob } from '../jobs/run-job.ts';
 
 /** A few jobs per call: each may wait 5 s on Make, and a call must end well within 150 s. */
 export const DEFAULT_JOB_BATCH = 10;
+
+/**
+ * How long a call may wait for the next campaign mail its rate allows (mail/mail-rate.ts) before
+ * it ends and leaves the rest to the next call: well within the functions' 150 s.
+ */
+export const RATE_WAIT_BUDGET_MS = 60_000;
 
 // A Database Webhook's body ({type, table, record, …}) is accepted and its fields ignored.
 export const processJobsInput = z.object({
@@ -30,12 +37,20 @@ export const processJobs = defineJsonFunction({
   allowEmptyBody: true,
   async handle(input, { request, deps }) {
     requireServiceRole(request, deps);
-    const store = createRpcJobStore(createServiceClient(deps));
+    const store = createRpcJobStore(createServiceClient(deps), campaignMailRate(deps.env).gapMs);
+    const started = Date.now();
     let ran = 0;
     let succeeded = 0;
     while (ran < input.limit) {
       const job = await store.claim(DEFAULT_LEASE_SECONDS);
-      if (!job) break;
+      if (!job) {
+        // Campaign mails held back by their rate: wait for the next one while the budget lasts.
+        const dueInMs = await store.nextDueInMs();
+        const waitMs = Math.max(dueInMs ?? 0, 100);
+        if (dueInMs === null || Date.now() - started + waitMs > RATE_WAIT_BUDGET_MS) break;
+        await new Promise((resolve) => setTimeout(resolve, waitMs));
+        continue;
+      }
       ran += 1;
       const outcome = await runJob(job, {
         store,

@@ -3,6 +3,8 @@
 // run twice mails once), wait (the campaign is paused; resume_campaign queues the job again), skip
 // (consent withdrawn or address suppressed since queueing), or send, marking the recipient sent.
 // A failed send gives the claim back: queued for the job's retry, or failed when permanent.
+// The mail's From carries the campaign's sender name; an announcement links to its event's
+// request form with the recipient's token (mail/campaign-request-link.ts).
 import { z } from 'zod';
 import { requireServiceRole } from '../auth/require-service-role.ts';
 import { createServiceClient } from '../clients.ts';
@@ -11,6 +13,7 @@ import { HttpError } from '../http/respond.ts';
 import { siteLocaleOf } from '../i18n/site-locale.ts';
 import { jobIdField, jobTargetField } from '../jobs/job-target.ts';
 import { sendJobMail } from '../jobs/send-job-mail.ts';
+import { campaignRequestUrl } from '../mail/campaign-request-link.ts';
 import { campaignMail } from '../mail/templates/campaign-mail.ts';
 import { unsubscribeHeaders, unsubscribeUrl } from '../mail/unsubscribe-headers.ts';
 import { readSettings } from '../settings.ts';
@@ -33,6 +36,10 @@ const claimed = z.discriminatedUnion('action', [
     sender_name: z.string(),
     subject: z.string(),
     body: z.string(),
+    event: z
+      .object({ slug: z.string(), title: z.string().nullable(), token: z.string().nullable() })
+      .nullable()
+      .optional(),
   }),
   z.object({ action: z.enum(['done', 'wait', 'skip']), reason: z.string() }),
 ]);
@@ -78,6 +85,17 @@ export const sendCampaignMail = defineJsonFunction({
           senderName: recipient.sender_name,
           unsubscribeUrl: url,
           test: recipient.test,
+          event: recipient.event
+            ? {
+                title: recipient.event.title ?? recipient.event.slug,
+                url: campaignRequestUrl(
+                  site.siteUrl,
+                  recipient.event.slug,
+                  recipient.event.token,
+                  locale,
+                ),
+              }
+            : undefined,
         },
         site,
         locale,
@@ -86,7 +104,7 @@ export const sendCampaignMail = defineJsonFunction({
         deps,
         'send-campaign-mail',
         recipient.email,
-        { ...mail, headers: unsubscribeHeaders(url) },
+        { ...mail, headers: unsubscribeHeaders(url), fromName: recipient.sender_name },
         {
           log: 'the campaign mail could not be sent',
           answer: 'The campaign mail could not be sent',

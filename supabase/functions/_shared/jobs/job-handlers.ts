@@ -3,6 +3,7 @@
 import type { JobKind } from '../domain/job-kinds.ts';
 import { createApprovedMember } from '../handlers/create-approved-member.ts';
 import { pushToMake } from '../handlers/push-to-make.ts';
+import { queueCampaign } from '../handlers/queue-campaign.ts';
 import { sendCampaignMail } from '../handlers/send-campaign-mail.ts';
 import { sendEventConfirmation } from '../handlers/send-event-confirmation.ts';
 import { offerFreedSeat } from '../handlers/offer-freed-seat.ts';
@@ -28,6 +29,7 @@ export const jobHandlers: Record<JobKind, FunctionHandler> = {
   'send-network-confirmation': sendNetworkConfirmation,
   'send-newsletter-confirmation': sendNewsletterConfirmation,
   'send-newsletter-welcome': sendNewsletterWelcome,
+  'queue-campaign': queueCampaign,
   'send-campaign-mail': sendCampaignMail,
   'send-event-confirmation': sendEventConfirmation,
   'create-approved-member': createApprovedMember,

@@ -3,11 +3,21 @@
 import type { FunctionsClient } from '../types.ts';
 import type { JobStore } from './job-store.ts';
 
-export function createRpcJobStore(service: FunctionsClient): JobStore {
+export interface RpcJobStore extends JobStore {
+  /** Milliseconds until the next job this runner may claim is due, or null when none waits. */
+  nextDueInMs(): Promise<number | null>;
+}
+
+/**
+ * `campaignMailGapMs`: the least time between two campaign mails (mail/mail-rate.ts), kept by the
+ * claim in the database; 0 for no limit.
+ */
+export function createRpcJobStore(service: FunctionsClient, campaignMailGapMs = 0): RpcJobStore {
   return {
     async claim(leaseSeconds) {
       const { data, error } = await service.rpc('claim_after_insert_job', {
         lease_seconds: leaseSeconds,
+        campaign_mail_gap_ms: campaignMailGapMs,
       });
       if (error) throw new Error(`Could not claim a job: ${error.message}`);
       const job = data[0];
@@ -30,6 +40,13 @@ export function createRpcJobStore(service: FunctionsClient): JobStore {
         ...(retryInMs === null ? {} : { retry_in_ms: retryInMs }),
       });
       if (error) throw new Error(`Could not record job ${job.id}: ${error.message}`);
+    },
+    async nextDueInMs() {
+      const { data, error } = await service.rpc('next_after_insert_job_due_in_ms', {
+        campaign_mail_gap_ms: campaignMailGapMs,
+      });
+      if (error) throw new Error(`Could not read the next due job: ${error.message}`);
+      return typeof data === 'number' ? data : null;
     },
   };
 }

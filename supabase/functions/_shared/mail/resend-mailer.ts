@@ -1,5 +1,6 @@
 // Sends mail through Resend's HTTP API (https://resend.com/docs/api-reference/emails/send-email).
 import type { MailMessage, Mailer } from '../types.ts';
+import { fromHeader } from './from-header.ts';
 
 export const RESEND_ENDPOINT = 'https://api.resend.com/emails';
 const TIMEOUT_MS = 10_000;
@@ -21,7 +22,7 @@ export function createResendMailer(options: ResendMailerOptions): Mailer {
           'Content-Type': 'application/json',
         },
         body: JSON.stringify({
-          from: options.from,
+          from: fromHeader(options.from, message.fromName),
           to: [message.to],
           subject: message.subject,
           text: message.text,

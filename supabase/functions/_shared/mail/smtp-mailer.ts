@@ -3,6 +3,7 @@
 // it (under Deno it comes from deno.json's npm: import, under Node from node_modules).
 import type { Transporter } from 'nodemailer';
 import type { MailMessage, Mailer } from '../types.ts';
+import { cleanDisplayName, senderAddress } from './from-header.ts';
 import { MailRefused } from './mail-refused.ts';
 import type { DkimSettings, SmtpSettings } from './smtp-settings.ts';
 
@@ -20,8 +21,10 @@ export function createSmtpMailer(settings: SmtpSettings): Mailer {
         throw error;
       });
       try {
+        const name = cleanDisplayName(message.fromName ?? '');
         await transport.sendMail({
-          from: settings.from,
+          // nodemailer writes the name itself: encoded words for Arabic, quoted with specials.
+          from: name ? { name, address: senderAddress(settings.from) } : settings.from,
           to: message.to,
           subject: message.subject,
           text: message.text,

@@ -1,7 +1,8 @@
 // A newsletter or announcement staff wrote (issue 43; supabase/migrations/…_campaigns.sql), in the
 // recipient's language: greeted by name, the message rendered from its Markdown
 // (mail/mail-markdown.ts, right to left in Arabic), who sends it and why, and the one-click
-// unsubscribe link every marketing mail carries (mail/marketing-mail.ts).
+// unsubscribe link every marketing mail carries (mail/marketing-mail.ts). An announcement adds a
+// button to the event's request form.
 import type { SiteLocale } from '../../i18n/site-locale.ts';
 import type { ComposedMail } from '../compose-mail.ts';
 import { escapeHtml } from '../escape-html.ts';
@@ -19,6 +20,8 @@ export interface CampaignMailData {
   unsubscribeUrl: string;
   /** A test send to staff says so above the message. */
   test: boolean;
+  /** An announcement: the event's title and the link to its request form. */
+  event?: { title: string; url: string } | undefined;
 }
 
 const composeCampaignMail = greetedMail((data: CampaignMailData, words, site) => {
@@ -31,6 +34,9 @@ const composeCampaignMail = greetedMail((data: CampaignMailData, words, site) =>
       ...note.map((text) => `<p style="margin:0 0 16px;color:#5b6460">${escapeHtml(text)}</p>`),
       message.html,
     ].join('\n'),
+    ...(data.event
+      ? { action: { label: words.campaignEventAction(data.event.title), url: data.event.url } }
+      : {}),
     afterAction: [words.campaignSentBy(data.senderName, site)],
     unsubscribeUrl: data.unsubscribeUrl,
   };

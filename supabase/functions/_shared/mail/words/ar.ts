@@ -59,6 +59,7 @@ export const arabicMailWords: MailWords = {
   campaignSentBy: (senderName, site) =>
     `أرسلها ${isolate(senderName)} من ${ltr(site.siteName)}، لأنك مشترك في نشرته الإخبارية.`,
   campaignTestNote: 'رسالة تجريبية: لم تصل إلا إليك.',
+  campaignEventAction: (eventTitle) => `اطلب مقعدك في ${isolate(eventTitle)}`,
 
   newsletterWelcome: (site) => ({
     subject: `تم اشتراكك في النشرة الإخبارية من ${site.siteName}`,

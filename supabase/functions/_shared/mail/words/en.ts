@@ -48,6 +48,7 @@ export const englishMailWords: MailWords = {
   campaignSentBy: (senderName, site) =>
     `Sent by ${isolate(senderName)} of ${site.siteName}, because you subscribed to its newsletter.`,
   campaignTestNote: 'Test send: only you received this e-mail.',
+  campaignEventAction: (eventTitle) => `Request your place at ${isolate(eventTitle)}`,
 
   newsletterWelcome: (site) => ({
     subject: `You are subscribed to the ${site.siteName} newsletter`,

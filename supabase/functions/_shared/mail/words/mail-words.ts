@@ -66,6 +66,8 @@ export interface MailWords {
   campaignSentBy(senderName: string, site: Site): string;
   /** Above a test send's message: it went to staff only. */
   campaignTestNote: string;
+  /** An announcement's button to the event's request form. */
+  campaignEventAction(eventTitle: string): string;
   eventConfirmation(eventName: string, company: string | undefined): Written;
   eventStatus(status: DecisionStatus, eventName: string): Written;
   membershipStatus(status: DecisionStatus, site: Site, invitationSent: boolean): Written;
