@@ -18,11 +18,12 @@ comment on column public.profiles.staff_digits is
 /*
  * The one way to write the choice: a staff member, for their own profile only. No column grant
  * on profiles lets anyone else write it (members keep their update grant on their names only).
- * A null digits keeps the stored one. Answers the choice as stored.
+ * A null digits keeps the stored one. Answers the choice as stored. The write is a private
+ * security-definer function; the API calls the public invoker wrapper below.
  */
-create function public.set_staff_language(
+create function private.set_staff_language(
   language public.site_locale,
-  digits public.staff_digits default null
+  digits public.staff_digits
 )
 returns table (staff_language public.site_locale, staff_digits public.staff_digits)
 language plpgsql
@@ -44,6 +45,21 @@ begin
     returning p.staff_language, p.staff_digits;
 end
 $$;
+
+revoke all on function private.set_staff_language(public.site_locale, public.staff_digits)
+  from public, anon;
+grant execute on function private.set_staff_language(public.site_locale, public.staff_digits)
+  to authenticated;
+
+create function public.set_staff_language(
+  language public.site_locale,
+  digits public.staff_digits default null
+)
+returns table (staff_language public.site_locale, staff_digits public.staff_digits)
+language sql
+security invoker
+set search_path = ''
+as $$ select * from private.set_staff_language(language, digits) $$;
 
 comment on function public.set_staff_language(public.site_locale, public.staff_digits) is
   'Stores the calling staff member''s staff-app language (and digits) on their own profile.';

@@ -1,4 +1,4 @@
-import { Suspense, use, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   applyStaffLocale,
   staffLocale,
@@ -8,7 +8,7 @@ import {
 
 let applying: { key: string; done: Promise<void> } | null = null;
 
-/** The swap to `locale`, started once (a re-render waits for the same one). */
+/** The swap to `locale`, started once (a second island or render waits for the same one). */
 function applied(locale: StaffLocale, industries: IndustryNames | undefined): Promise<void> {
   const key = `${locale.language}-${locale.digits}`;
   if (applying?.key !== key) applying = { key, done: applyStaffLocale(locale, industries) };
@@ -20,23 +20,13 @@ function isShown(locale: StaffLocale): boolean {
   return now.language === locale.language && now.digits === locale.digits;
 }
 
-function Swapped({
-  locale,
-  industries,
-  children,
-}: {
-  locale: StaffLocale;
-  industries: IndustryNames | undefined;
-  children: ReactNode;
-}) {
-  if (!isShown(locale)) use(applied(locale, industries));
-  return children;
-}
-
 /**
  * Draws the staff app in the page's language (docs/behaviour/staff-app.md#language): in English at
- * once; in Arabic once its words have come (fetched only then), so nothing is drawn in English
- * first. Meanwhile the page's own loading note, already in that language, stays in view.
+ * once; in Arabic once its words have come (fetched only then, with the page's head:
+ * src/components/crm/ArabicWordsPreload.astro), so nothing is drawn in English first. Meanwhile
+ * the page's own loading note, already in that language, stays in view. A state, not Suspense:
+ * React holds a suspended boundary's content back for up to 300 ms after its data comes, which
+ * made the Arabic board come a third of a second after the English one.
  */
 export function InStaffLocale({
   locale,
@@ -51,12 +41,20 @@ export function InStaffLocale({
   loading: ReactNode;
   children: ReactNode;
 }) {
-  if (isShown(locale)) return children;
-  return (
-    <Suspense fallback={loading}>
-      <Swapped locale={locale} industries={industries}>
-        {children}
-      </Swapped>
-    </Suspense>
-  );
+  const [shown, setShown] = useState(() => isShown(locale));
+  // Started while rendering, so the words are on their way before the first commit.
+  if (!shown) void applied(locale, industries);
+  useEffect(() => {
+    if (shown) return;
+    let current = true;
+    // Words that could not be fetched (the network gone) leave the app in English, not loading.
+    const show = () => {
+      if (current) setShown(true);
+    };
+    void applied(locale, industries).then(show, show);
+    return () => {
+      current = false;
+    };
+  }, [shown, locale, industries]);
+  return shown ? children : loading;
 }
