@@ -255,3 +255,25 @@ test('a first visit follows the browser’s Arabic, and the choice is stored', a
   expect(await storedLanguage(staff.email)).toBe('ar');
   await context.close();
 });
+
+test('in Arabic the digits switch shows Arabic-Indic digits, kept on the profile', async ({
+  page,
+}, testInfo) => {
+  const staff = await createStaff(testInfo);
+  await serviceClient().from('profiles').update({ staff_language: 'ar' }).eq('email', staff.email);
+  await signInAt(page, '/crm?tab=pipeline', staff);
+  const counts = page.getByTestId('stage-count');
+  await expect(counts.first()).toHaveText(/^[0-9]+$/);
+  const digits = page.getByTestId('digits-switch');
+  await expect(digits).toHaveText(ar.app.useArabicIndicDigits);
+  await Promise.all([page.waitForEvent('load'), digits.click()]);
+  await expect(counts.first()).toHaveText(/^[٠-٩]+$/);
+  await expect(page.getByTestId('digits-switch')).toHaveText(ar.app.useWesternDigits);
+  const { data } = await serviceClient()
+    .from('profiles')
+    .select('staff_language, staff_digits')
+    .eq('email', staff.email)
+    .single();
+  expect(data).toEqual({ staff_language: 'ar', staff_digits: 'arab' });
+  expect(await axeViolations(page, '[data-testid="pipeline-board"]')).toEqual([]);
+});
