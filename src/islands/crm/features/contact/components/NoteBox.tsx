@@ -72,9 +72,7 @@ export function NoteBox({
       >
         {length.text}
         {length.level === 'full' && (
-          <span className="block">
-            {labels.contact.noteAtLimit(formatCount(NOTE_LIMIT))}
-          </span>
+          <span className="block">{labels.contact.noteAtLimit(formatCount(NOTE_LIMIT))}</span>
         )}
       </p>
       <button
