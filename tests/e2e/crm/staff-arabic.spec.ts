@@ -1,7 +1,7 @@
 // The staff app in Arabic (docs/behaviour/staff-app.md#language): a staff member switches to
 // Arabic in the header; the page comes back from the server with lang="ar" dir="rtl"; the
 // Overview, the board (a card moved to the next stage with ←), a record, the membership and event
-// reviews, the All table and the door screen each pass axe and show no Latin-script word outside
+// reviews, the All table, the door screen and the printable guest list each pass axe and show no Latin-script word outside
 // stored data (what people typed is shown with dir="auto", and is left out of the scan) and the
 // brands and names on the site's allow-list. A mixed company name keeps its order on the card and
 // in the record. Then back to English.
@@ -229,6 +229,12 @@ test('a staff member switches to Arabic and walks the app right to left, then ba
   await page.goto(`/crm/check-in/${slug}`);
   await expect(page.getByText(doorGuest).first()).toBeVisible({ timeout: 30_000 });
   await expectArabicAndAccessible(page, 'the door screen', named);
+
+  // The printable guest list, its page too.
+  await page.goto(`/crm/guest-list/${slug}`);
+  await expect(page.getByText(doorGuest).first()).toBeVisible();
+  await expect(page.getByTestId('guest-list-counts')).toContainText(/[\u0600-\u06FF]/);
+  await expectArabicAndAccessible(page, 'the printable guest list', named);
 
   // Back to English, from the header's switch (its name is English, marked so).
   await page.goto('/crm');
