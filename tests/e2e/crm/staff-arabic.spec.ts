@@ -1,10 +1,10 @@
 // The staff app in Arabic (docs/behaviour/staff-app.md#language): a staff member switches to
 // Arabic in the header; the page comes back from the server with lang="ar" dir="rtl"; the
 // Overview, the board (a card moved to the next stage with ←), a record, the membership and event
-// reviews, the All table, the door screen and the printable guest list each pass axe and show no Latin-script word outside
-// stored data (what people typed is shown with dir="auto", and is left out of the scan) and the
-// brands and names on the site's allow-list. A mixed company name keeps its order on the card and
-// in the record. Then back to English.
+// reviews, the All table, the door screen and the printable guest list each pass axe and show no
+// Latin-script word outside stored data (what people typed is shown with dir="auto", and is left
+// out of the scan) and the brands and names on the site's allow-list. A mixed company name keeps
+// its order on the card and in the record. Then back to English.
 import { expect, test, type Page } from '@playwright/test';
 import { ar } from '../../../src/lib/crm/labels-ar.ts';
 import { arValueLabels } from '../../../src/lib/crm/value-labels-ar.ts';
