@@ -17,6 +17,9 @@ import { $view, followHistory, setView } from './stores/view.ts';
 import { CRM_TAB_VIEWS, preloadTabs } from './tabs.ts';
 import { crmClient } from './api/client.ts';
 import { labels } from '~/lib/crm/labels.ts';
+import type { IndustryNames, StaffLocale } from '~/lib/crm/staff-language.ts';
+import { InStaffLocale } from './shared/components/InStaffLocale.tsx';
+import { LanguageSwitch } from './shared/components/LanguageSwitch.tsx';
 import { forgetExpiredDoorCopies } from '~/lib/check-in/forget-door-copies.ts';
 
 // Every tab reads at once: the client (its code and settings) starts loading while React draws
@@ -59,13 +62,39 @@ function TabLoading() {
  */
 interface CrmAppProps {
   staffEmail: string;
+  /** The staff member's language, chosen on the server (src/lib/crm/page-language.ts). */
+  locale: StaffLocale;
+  /** The industries' names in that language, when not English (src/lib/crm/industry-names.ts). */
+  industries?: IndustryNames | undefined;
+  /** The page's loading note, in that language, shown while its words come. */
+  loadingText: string;
   /** The events from the content files, for the Events tab's capacity figures. */
   events: readonly CatalogueEvent[];
   /** Who the mails are sent by, for previews (the functions' SITE_NAME and SITE_URL). */
   mailBrand: SiteBrand;
 }
 
-export default function CrmApp({ staffEmail, events, mailBrand }: CrmAppProps) {
+export default function CrmApp({ locale, industries, loadingText, ...props }: CrmAppProps) {
+  return (
+    <InStaffLocale
+      locale={locale}
+      industries={industries}
+      loading={
+        <div className="crm-loading" aria-busy="true">
+          <p className="sr-only">{loadingText}</p>
+        </div>
+      }
+    >
+      <CrmWorkspace {...props} />
+    </InStaffLocale>
+  );
+}
+
+function CrmWorkspace({
+  staffEmail,
+  events,
+  mailBrand,
+}: Omit<CrmAppProps, 'locale' | 'industries' | 'loadingText'>) {
   // Set before the first render of the tabs, which read it.
   if ($eventCatalogue.get() !== events) $eventCatalogue.set(events);
   if ($mailBrand.get() !== mailBrand) $mailBrand.set(mailBrand);
@@ -92,7 +121,10 @@ export default function CrmApp({ staffEmail, events, mailBrand }: CrmAppProps) {
         <div className="flex flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6">
           <div className="flex items-center gap-3">
             <a href="/" className="rounded-full p-2 text-muted hover:bg-sand-100 hover:text-ink">
-              <span aria-hidden="true">←</span>
+              {/* Points back, the way the page reads from: mirrored right to left. */}
+              <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+                ←
+              </span>
               <span className="sr-only">{labels.app.backToTheSite}</span>
             </a>
             <h1 className="text-2xl font-semibold text-palm-900">
@@ -101,6 +133,7 @@ export default function CrmApp({ staffEmail, events, mailBrand }: CrmAppProps) {
           </div>
           <div className="flex items-center gap-3">
             <span className="hidden text-sm text-muted sm:inline">{staffEmail}</span>
+            <LanguageSwitch />
             <BackupStatus />
             <FailedJobsButton />
             <a

@@ -28,15 +28,57 @@ const privacy = onDemand(() =>
   import('./features/privacy/components/PrivacyView.tsx').then((m) => m.PrivacyView),
 );
 
-/** The app's tabs, in order (docs/behaviour/staff-app.md#tabs). */
+/** The app's tabs, in order (docs/behaviour/staff-app.md#tabs), each named when shown. */
 export const CRM_TAB_VIEWS: readonly { id: CrmTab; label: string; View: ComponentType }[] = [
-  { id: 'overview', label: labels.app.overview, View: overview.Component },
-  { id: 'pipeline', label: labels.app.pipeline, View: PipelineView },
-  { id: 'membership', label: labels.app.membership, View: membership.Component },
-  { id: 'events', label: labels.app.events, View: events.Component },
-  { id: 'all', label: labels.app.all, View: all.Component },
-  { id: 'campaigns', label: labels.app.campaigns, View: campaigns.Component },
-  { id: 'privacy', label: labels.app.privacy, View: privacy.Component },
+  {
+    id: 'overview',
+    get label() {
+      return labels.app.overview;
+    },
+    View: overview.Component,
+  },
+  {
+    id: 'pipeline',
+    get label() {
+      return labels.app.pipeline;
+    },
+    View: PipelineView,
+  },
+  {
+    id: 'membership',
+    get label() {
+      return labels.app.membership;
+    },
+    View: membership.Component,
+  },
+  {
+    id: 'events',
+    get label() {
+      return labels.app.events;
+    },
+    View: events.Component,
+  },
+  {
+    id: 'all',
+    get label() {
+      return labels.app.all;
+    },
+    View: all.Component,
+  },
+  {
+    id: 'campaigns',
+    get label() {
+      return labels.app.campaigns;
+    },
+    View: campaigns.Component,
+  },
+  {
+    id: 'privacy',
+    get label() {
+      return labels.app.privacy;
+    },
+    View: privacy.Component,
+  },
 ];
 
 /** Fetches the other tabs' code in the background; a failure is tried again when a tab opens. */

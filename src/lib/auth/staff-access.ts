@@ -1,9 +1,20 @@
 import { createRequestClient, type ServerRequestContext } from '../supabase/server-client.ts';
 import type { TypedSupabaseClient } from '../supabase/typed-client.ts';
+import type { Database } from '../../../supabase/functions/_shared/database.types.ts';
+
+type Profile = Database['public']['Tables']['profiles']['Row'];
 
 /** Who is asking for a staff page, as the server sees it (RLS still guards every row). */
 export type StaffAccess =
-  { kind: 'staff'; email: string } | { kind: 'not-staff'; email: string } | { kind: 'signed-out' };
+  | {
+      kind: 'staff';
+      email: string;
+      /** The staff app's language they chose, null until they choose (src/lib/crm/staff-language.ts). */
+      language: Profile['staff_language'];
+      digits: Profile['staff_digits'];
+    }
+  | { kind: 'not-staff'; email: string }
+  | { kind: 'signed-out' };
 
 /**
  * Checks the session cookie with the Auth service (getUser, never a bare cookie decode) and the
@@ -20,9 +31,12 @@ export async function staffAccess(
   const email = data.user.email ?? '';
   const profile = await supabase
     .from('profiles')
-    .select('role')
+    .select('role, staff_language, staff_digits')
     .eq('id', data.user.id)
     .maybeSingle();
   if (profile.error) return { kind: 'signed-out' };
-  return profile.data?.role === 'staff' ? { kind: 'staff', email } : { kind: 'not-staff', email };
+  const row = profile.data;
+  return row?.role === 'staff'
+    ? { kind: 'staff', email, language: row.staff_language, digits: row.staff_digits }
+    : { kind: 'not-staff', email };
 }

@@ -75,22 +75,36 @@ const checkInClock = new Intl.DateTimeFormat('sv-SE', {
   hourCycle: 'h23',
 });
 
+/** The guest list CSV's column keys, its first row whatever the staff member reads. */
+export const GUEST_LIST_KEYS = [
+  'Name',
+  'E-mail',
+  'Company',
+  'Status',
+  `Checked in at (${EVENT_TIME_ZONE})`,
+] as const;
+
 /**
  * The guest list as CSV (UTF-8 with a BOM, formulas neutralised), sorted by surname. Check-in
- * times are in the event's time zone, as on the printed list, named in the header.
+ * times are in the event's time zone, as on the printed list, named in the header. The English
+ * column keys come first; `localHeader`, the same columns in the staff member's language when it
+ * is not English, is the second row (docs/behaviour/staff-app.md#language).
  */
-export function guestListCsv(guests: readonly DoorGuest[]): string {
+export function guestListCsv(
+  guests: readonly DoorGuest[],
+  localHeader: readonly string[] | null = null,
+): string {
   return (
     CSV_BOM +
-    toCsv(
-      ['Name', 'E-mail', 'Company', 'Status', `Checked in at (${EVENT_TIME_ZONE})`],
-      sortBySurname(guests).map((g) => [
+    toCsv(GUEST_LIST_KEYS, [
+      ...(localHeader ? [localHeader] : []),
+      ...sortBySurname(guests).map((g) => [
         g.guest_name,
         g.email,
         g.company,
         statusText(g),
         g.checked_in_at ? checkInClock.format(new Date(g.checked_in_at)) : null,
       ]),
-    )
+    ])
   );
 }

@@ -15,25 +15,28 @@ const required = (label: string, max: number) =>
     .min(1, labels.pipeline.isRequired(label))
     .max(max, labels.pipeline.atMost(label, max));
 
-export const addLeadSchema = z.object({
-  firstName: required(labels.pipeline.firstName, FIELD_LIMITS.personName),
-  lastName: required(labels.pipeline.lastName, FIELD_LIMITS.personName),
-  email: z
-    .string()
-    .trim()
-    .max(FIELD_LIMITS.email, labels.pipeline.atMost(labels.common.email, FIELD_LIMITS.email))
-    .email(labels.pipeline.validEmail),
-  company: required(labels.common.company, FIELD_LIMITS.company),
-  title: required(labels.common.title, FIELD_LIMITS.title),
-  leadType: z.enum(LEAD_TYPE_IDS),
-  industry: z.enum(INDUSTRY_IDS),
-  note: z
-    .string()
-    .max(FIELD_LIMITS.note, labels.pipeline.atMost(labels.pipeline.note, FIELD_LIMITS.note)),
-});
+/** The form's rules, its messages in the staff app's language (made when the form opens). */
+export function addLeadSchema() {
+  return z.object({
+    firstName: required(labels.pipeline.firstName, FIELD_LIMITS.personName),
+    lastName: required(labels.pipeline.lastName, FIELD_LIMITS.personName),
+    email: z
+      .string()
+      .trim()
+      .max(FIELD_LIMITS.email, labels.pipeline.atMost(labels.common.email, FIELD_LIMITS.email))
+      .email(labels.pipeline.validEmail),
+    company: required(labels.common.company, FIELD_LIMITS.company),
+    title: required(labels.common.title, FIELD_LIMITS.title),
+    leadType: z.enum(LEAD_TYPE_IDS),
+    industry: z.enum(INDUSTRY_IDS),
+    note: z
+      .string()
+      .max(FIELD_LIMITS.note, labels.pipeline.atMost(labels.pipeline.note, FIELD_LIMITS.note)),
+  });
+}
 
-export type AddLeadInput = z.output<typeof addLeadSchema>;
-export type AddLeadFormValues = z.input<typeof addLeadSchema>;
+export type AddLeadInput = z.output<ReturnType<typeof addLeadSchema>>;
+export type AddLeadFormValues = z.input<ReturnType<typeof addLeadSchema>>;
 
 export const EMPTY_LEAD: AddLeadFormValues = {
   firstName: '',

@@ -10,10 +10,13 @@ import {
   type AllQuery,
 } from './all-rows-query.ts';
 import { CSV_BOM, csvLine } from '../../../supabase/functions/_shared/csv.ts';
-import { formatLastLoginIn, fromViewRow, TYPE_LABELS, type ViewRow } from './unified-rows.ts';
-import { labels } from './labels.ts';
+import { formatLastLoginIn, fromViewRow, typeLabel, type ViewRow } from './unified-rows.ts';
+import { englishLabels } from './labels.ts';
 
-export const CSV_HEADER = labels.all.csvHeader;
+/** The column keys, the file's first row: English whatever the staff member reads. */
+export function csvKeys(): readonly string[] {
+  return englishLabels.all.csvHeader;
+}
 
 /** Rows per read: 50,000 rows take five reads (each sorts the view), and one page is ~1 MB. */
 export const EXPORT_PAGE = 10_000;
@@ -24,16 +27,19 @@ export function exportFileName(now: Date): string {
 }
 
 /**
- * The CSV in chunks: the byte-order mark and header, then one chunk per page. A failed read
- * throws, so the response is cut off and the download fails instead of ending short.
+ * The CSV in chunks: the byte-order mark and the English column keys, then, for a staff member
+ * who reads another language, the same header in it (docs/behaviour/staff-app.md#language), then
+ * one chunk per page. A failed read throws, so the response is cut off and the download fails
+ * instead of ending short.
  */
 export async function* allRowsCsv(
   supabase: TypedSupabaseClient,
   query: AllQuery,
   timeZone: string,
   pageSize = EXPORT_PAGE,
+  localHeader: readonly string[] | null = null,
 ): AsyncGenerator<string> {
-  yield CSV_BOM + csvLine(CSV_HEADER);
+  yield CSV_BOM + csvLine(csvKeys()) + (localHeader ? csvLine(localHeader) : '');
   const column = SORT_COLUMNS[query.sort];
   const columns = ROW_COLUMNS.split(', ').includes(column)
     ? ROW_COLUMNS
@@ -51,7 +57,7 @@ export async function* allRowsCsv(
     for (const source of data) {
       const row = fromViewRow(source);
       chunk += csvLine([
-        TYPE_LABELS[row.kind],
+        typeLabel(row.kind),
         row.name,
         row.title,
         row.email,

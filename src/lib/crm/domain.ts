@@ -10,7 +10,6 @@ import { CONTACT_SOURCES } from '../../../supabase/functions/_shared/domain/cont
 import {
   DEFAULT_LEAD_TYPE,
   LEAD_TYPE_IDS,
-  LEAD_TYPE_LABELS,
   LEAD_TYPES,
   type LeadType,
 } from '../../../supabase/functions/_shared/domain/lead-types.ts';
@@ -25,6 +24,7 @@ import {
   type RequestStatus,
 } from '../../../supabase/functions/_shared/domain/request-statuses.ts';
 import { labels } from './labels.ts';
+import { valueLabel } from './value-labels.ts';
 
 export {
   CONTACT_SOURCES,
@@ -62,14 +62,17 @@ export function isIndustryId(value: unknown): value is IndustryId {
   return typeof value === 'string' && industryIds.has(value);
 }
 
+/** A stage's name in the staff app's language (src/lib/crm/value-labels.ts). */
 export function stageLabel(stage: string): string {
-  return PIPELINE_STAGES.find((s) => s.id === stage)?.label ?? stage;
+  return valueLabel('stage', stage);
 }
 
+/** A lead type's name in the staff app's language. */
 export function leadTypeLabel(type: string): string {
-  return isLeadType(type) ? LEAD_TYPE_LABELS[type] : type;
+  return valueLabel('leadType', type);
 }
 
+/** An industry's name in the staff app's language; none or an unknown one reads 'No industry'. */
 export function industryLabel(industry: string | null): string {
-  return INDUSTRIES.find((i) => i.id === industry)?.name ?? labels.common.noIndustry;
+  return isIndustryId(industry) ? valueLabel('industry', industry) : labels.common.noIndustry;
 }

@@ -4,7 +4,11 @@
 import { labels } from './labels.ts';
 
 /** The sentence when nothing more precise is known. */
-export const TRY_AGAIN = labels.errors.tryAgain;
+export function tryAgain(): string {
+  return labels.errors.tryAgain;
+}
+
+type ErrorWords = keyof typeof labels.errors;
 
 /**
  * Errors the server's own words would not help with, by code, each with the raw text Postgres or
@@ -12,41 +16,41 @@ export const TRY_AGAIN = labels.errors.tryAgain;
  * for staff by the project's SQL (e.g. add_lead's 'A contact with the e-mail … already exists')
  * and is shown as it is.
  */
-const BY_CODE: readonly { codes: readonly string[]; raw: RegExp; text: string }[] = [
+const BY_CODE: readonly { codes: readonly string[]; raw: RegExp; words: ErrorWords }[] = [
   {
     codes: ['23505'],
     raw: /duplicate key value|unique constraint/i,
-    text: labels.errors.emailInUse,
+    words: 'emailInUse',
   },
   {
     codes: ['42501', 'PGRST301', 'PGRST302', 'PGRST303'],
     raw: /permission denied|row-level security|jwt|anonymous|not allowed/i,
-    text: labels.errors.notAllowed,
+    words: 'notAllowed',
   },
   {
     codes: ['23514', '22001'],
     raw: /check constraint|too long/i,
-    text: labels.errors.tooLong,
+    words: 'tooLong',
   },
   {
     codes: ['23502'],
     raw: /not-null constraint|null value/i,
-    text: labels.errors.requiredEmpty,
+    words: 'requiredEmpty',
   },
   {
     codes: ['23503'],
     raw: /foreign key constraint/i,
-    text: labels.errors.refersToDeleted,
+    words: 'refersToDeleted',
   },
   {
     codes: ['PT429'],
     raw: /rate_limited/i,
-    text: labels.errors.tooManyRequests,
+    words: 'tooManyRequests',
   },
   {
     codes: ['PGRST116'],
     raw: /rows|coerce/i,
-    text: labels.errors.noLongerExists,
+    words: 'noLongerExists',
   },
 ];
 
@@ -86,13 +90,13 @@ export function errorText(error: unknown): string {
     if (code === '23505' && !UNIQUE_EMAIL.test(`${message} ${field(error, 'details')}`)) {
       return labels.errors.alreadyExists;
     }
-    return rule.text;
+    return labels.errors[rule.words];
   }
-  if (!message || SERVER_RAW.test(message)) return TRY_AGAIN;
+  if (!message || SERVER_RAW.test(message)) return tryAgain();
   // Other Postgres and PostgREST codes carry the server's text, not a sentence for staff; the
   // project's SQL raises its own sentences with P0001 (plain raise), P0002 (not found) or 22023
   // (invalid parameter, e.g. 'Request must be approved first').
-  if (code && !OWN_CODES.test(code)) return TRY_AGAIN;
+  if (code && !OWN_CODES.test(code)) return tryAgain();
   return message;
 }
 

@@ -5,12 +5,16 @@
 import { holdsSeat } from '../../../supabase/functions/_shared/domain/invitation-statuses.ts';
 import type { InvitationStatus } from '../../../supabase/functions/_shared/domain/invitation-statuses.ts';
 import { statusGroup } from './requests.ts';
+import { labels } from './labels.ts';
+import { formatCount } from './staff-format.ts';
 
 /** What the staff app knows about an event from its content file. */
 export interface CatalogueEvent {
   slug: string;
+  /** The title in the staff member's language. */
   title: string;
-  /** The title in Arabic (English where it has none), as the Arabic mails name the event. */
+  /** The title in English and in Arabic (English where it has none), as each mail names it. */
+  titleEn?: string;
   titleAr?: string;
   start: string;
   /** When the event ends; the /crm page passes it (the Events tab's follow-ups wait for it). */
@@ -57,11 +61,16 @@ export function eventLoad(
   return { confirmed, came, waiting, capacity: event.capacity, left };
 }
 
-/** '12 / 20 confirmed, 3 waiting' (', 9 came' once anyone has been checked in). */
+/**
+ * '12 / 20 confirmed, 3 waiting' (', 9 came' once anyone has been checked in), in the staff app's
+ * language and digits.
+ */
 export function describeLoad(load: EventLoad): string {
-  const seats =
-    load.capacity === null
-      ? `${load.confirmed} confirmed`
-      : `${load.confirmed} / ${load.capacity} confirmed`;
-  return `${seats}, ${load.waiting} waiting${load.came ? `, ${load.came} came` : ''}`;
+  const count = (n: number) => formatCount(n);
+  return labels.events.load(
+    count(load.confirmed),
+    load.capacity === null ? null : count(load.capacity),
+    count(load.waiting),
+    load.came ? count(load.came) : null,
+  );
 }

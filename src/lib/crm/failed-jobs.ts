@@ -3,14 +3,12 @@
 import type { JobKind } from '../../../supabase/functions/_shared/domain/job-kinds.ts';
 import { labels } from './labels.ts';
 
-const KIND_LABELS: Record<JobKind, string> = labels.jobs.kinds;
-
-const DECISION_LABELS: Record<string, string> = labels.jobs.decisions;
-
 /** 'Membership decision e-mail (Waitlist)'; an unknown kind is shown as stored. */
 export function jobLabel(kind: string, detail: string | null): string {
-  const label = Object.hasOwn(KIND_LABELS, kind) ? KIND_LABELS[kind as JobKind] : kind;
-  const decision = detail === null ? undefined : (DECISION_LABELS[detail] ?? detail);
+  const kinds: Record<JobKind, string> = labels.jobs.kinds;
+  const decisions: Record<string, string> = labels.jobs.decisions;
+  const label = Object.hasOwn(kinds, kind) ? kinds[kind as JobKind] : kind;
+  const decision = detail === null ? undefined : (decisions[detail] ?? detail);
   return decision ? `${label} (${decision})` : label;
 }
 

@@ -109,6 +109,8 @@ export const ar: CrmLabels = {
       description: 'قبِل عضو آخر في الفريق هذا الطلب قبلك، ولم يُعَد إرسال أي رسالة.',
     },
     noIndustry: 'لم يُحدَّد القطاع',
+    /** A dialog's close button (src/islands/shared/ui/Dialog.tsx). */
+    close: 'إغلاق',
   },
   /** What staff read under an error title (src/lib/crm/error-text.ts chooses which). */
   errors: {
@@ -181,6 +183,14 @@ export const ar: CrmLabels = {
     /** After a tab's badge, for screen readers: "العضوية، 3 طلبات قيد المراجعة". */
     pendingBadge: (count: number) =>
       `، ${arabicCount(count, { one: 'طلب واحد', two: 'طلبان', few: '{n} طلبات', many: '{n} طلبًا', other: '{n} طلب' })} قيد المراجعة`,
+    /** The page's description and what a screen reader hears while the app loads. */
+    pageDescription: 'مساحة عمل فريق الشبكة لمتابعة العملاء المحتملين والأعضاء وطلبات الدعوة.',
+    loadingTheWorkspace: 'جارٍ تحميل مساحة العمل…',
+    /** Before the other language's name on the header's switch. */
+    showTheAppIn: 'اعرض تطبيق الفريق باللغة',
+    useArabicIndicDigits: 'الأرقام العربية المشرقية (١٢٣)',
+    useWesternDigits: 'الأرقام الغربية (123)',
+    languageNotSaved: 'تعذّر حفظ اللغة',
   },
   /** The island's shared components and hooks (decisions, confirmations, heat, personal data). */
   shared: {
@@ -243,6 +253,10 @@ export const ar: CrmLabels = {
     eventRequests: 'طلبات الدعوة',
     guestsWithoutARequest: 'ضيوف دون طلب',
     never: 'أبدًا',
+    /** A guest's status in the table, and an attendance cell ("1 من 2"). */
+    walkIn: 'حضور دون دعوة مسبقة',
+    invitedWithoutARequest: 'مدعو دون طلب',
+    attendedOf: (attended: string, invited: string) => `${attended} من ${invited}`,
     /** The CSV export's header row. */
     csvHeader: [
       'النوع',
@@ -335,6 +349,41 @@ export const ar: CrmLabels = {
     checkedInBy: (by: string) => ` بواسطة ${by}`,
     /** The name a phone signs its check-ins with (kept on the phone, shown in the timeline). */
     doorPhone: (id: string) => `هاتف الباب ${id}`,
+    /** The door page's title and description. */
+    pageTitle: (event: string) => `الباب: ${event}`,
+    pageDescription: 'شاشة تسجيل الحضور عند الباب لفريق الشبكة.',
+    /** The guest list CSV's header (its English keys are the first row). */
+    guestListHeader: ['الاسم', 'البريد الإلكتروني', 'الشركة', 'الحالة', 'وقت تسجيل الحضور'],
+  },
+  /** The printable guest list. */
+  guestList: {
+    title: (event: string) => `قائمة الضيوف: ${event}`,
+    guestList: 'قائمة الضيوف',
+    description: 'قائمة ضيوف الفعالية لفريق الشبكة.',
+    counts: (
+      confirmed: string,
+      invited: string,
+      declined: string,
+      waitlist: string,
+      checkedIn: string,
+    ) =>
+      `مؤكَّد: ${confirmed} · مدعو: ${invited} · اعتذر: ${declined} · على قائمة الانتظار: ${waitlist} · سُجّل حضوره: ${checkedIn}`,
+    capacityUsed: (confirmed: string, capacity: string) =>
+      ` · المقاعد المشغولة ${confirmed} من ${capacity}`,
+    /** Before the CSV link; {link} is the link. */
+    printOrDownload: 'اطبع هذه الصفحة (A4) للباب، أو {link}.',
+    downloadAsCsv: 'نزّلها ملف CSV',
+    inColumn: 'حضر',
+    checkedIn: 'سُجّل حضوره',
+    notYetIn: 'لم يحضر بعد',
+    inAt: (time: string) => `، حضر الساعة ${time}`,
+    statuses: {
+      invited: 'مدعو',
+      offered: 'عُرض عليه مقعد',
+      confirmed: 'مؤكَّد',
+      declined: 'اعتذر',
+      removed: 'أُزيل',
+    },
   },
   contact: {
     errorUploadingFile: 'تعذّر رفع الملف',
@@ -509,6 +558,9 @@ export const ar: CrmLabels = {
     pastEventBody: (title: string, day: string) =>
       `أُقيمت فعالية ${title} في ${day}. وقبول الطلب يرسل إلى الضيف دعوة إلى فعالية انقضت.`,
     approveAnyway: 'القبول رغم ذلك',
+    /** An event's room: 'مؤكَّد 12 من 20، بانتظار 3' (، 'حضر 9' once anyone has come). */
+    load: (confirmed: string, capacity: string | null, waiting: string, came: string | null) =>
+      `مؤكَّد ${capacity === null ? confirmed : `${confirmed} من ${capacity}`}، بانتظار ${waiting}${came === null ? '' : `، حضر ${came}`}`,
   },
   inbound: {
     loadingMessages: 'جارٍ تحميل الرسائل',
@@ -522,6 +574,9 @@ export const ar: CrmLabels = {
     inThePipeline: 'في مسار المبيعات',
     handledOn: (day: string) => `عولجت في ${day}`,
     handledBy: (email: string) => ` بواسطة ${email}`,
+    /** The page's link back to /crm and its description. */
+    back: 'رجوع',
+    pageDescription: 'الرسائل الواردة عبر نموذج التواصل في الموقع، لفريق الشبكة.',
   },
   backups: {
     /** The header's line; {ago} is how long ago, e.g. "قبل 5 ساعات". */
@@ -611,7 +666,7 @@ export const ar: CrmLabels = {
     inferIndustries: 'استنتاج القطاعات',
     hasAnAccount: 'لديه حساب',
     pressSpaceOrEnterTo:
-      'اضغط مفتاح المسافة أو Enter لالتقاط جهة الاتصال، ومفتاحَي السهمين الأيمن والأيسر لاختيار مرحلة، ثم المسافة أو Enter لإفلاتها.',
+      'اضغط مفتاح المسافة أو Enter لالتقاط جهة الاتصال، ثم السهم الأيسر (←) للمرحلة التالية والسهم الأيمن (→) للمرحلة السابقة، ثم المسافة أو Enter لإفلاتها.',
     loadingThePipeline: 'جارٍ تحميل مسار المبيعات',
     errorFetchingContacts: 'تعذّر جلب جهات الاتصال',
     errorFetchingDefaultChecklist: 'تعذّر جلب قائمة المتابعة الافتراضية',
@@ -626,7 +681,7 @@ export const ar: CrmLabels = {
     theContact: 'جهة الاتصال',
     noStage: 'دون مرحلة',
     toMoveAContactTo:
-      'لنقل جهة اتصال إلى مرحلة أخرى، اضغط مفتاح المسافة أو Enter لالتقاطها، ثم مفتاحَي السهمين الأيمن والأيسر لاختيار المرحلة، ثم المسافة أو Enter لإفلاتها. ويُلغي مفتاح Esc النقل.',
+      'لنقل جهة اتصال إلى مرحلة أخرى، اضغط مفتاح المسافة أو Enter لالتقاطها، ثم السهم الأيسر (←) للمرحلة التالية أو السهم الأيمن (→) للمرحلة السابقة، ثم المسافة أو Enter لإفلاتها. ويُلغي مفتاح Esc النقل.',
     dragToAnotherStage: (name: string) => `اسحب ${name} إلى مرحلة أخرى`,
     moveToStage: (name: string) => `نقل ${name} إلى مرحلة`,
     noteOptional: 'ملاحظة (اختياري)',
@@ -634,7 +689,7 @@ export const ar: CrmLabels = {
     columnChecklist: (stage: string) => `قائمة متابعة «${stage}»`,
     /** What a screen reader hears while a card is dragged with the keyboard. */
     pickedUp: (name: string) =>
-      `التُقط ${name}. استخدم مفتاحَي السهمين الأيمن والأيسر لاختيار مرحلة، والمسافة للإفلات، ومفتاح Esc للإلغاء.`,
+      `التُقط ${name}. السهم الأيسر (←) للمرحلة التالية والسهم الأيمن (→) للسابقة، والمسافة للإفلات، ومفتاح Esc للإلغاء.`,
     isOver: (name: string, stage: string) => `${name} فوق «${stage}».`,
     droppedOn: (name: string, stage: string) => `أُفلت ${name} في «${stage}».`,
     droppedOutside: (name: string) => `أُفلت ${name} خارج المراحل، ولم يتغيّر شيء.`,
@@ -1012,5 +1067,6 @@ export const ar: CrmLabels = {
     from: 'من',
     to: 'إلى',
     subjects: 'المواضيع',
+    riyadhZone: 'بتوقيت الرياض',
   },
 };

@@ -5,6 +5,8 @@
  * types) stay in supabase/functions/_shared/domain. tests/unit/lint/staff-app-labels.test.ts fails
  * on a word written in a component instead of here.
  */
+import { EVENT_TIME_ZONE_LABEL } from '../events/format.ts';
+
 export const en = {
   /** Words more than one part of the app uses. */
   common: {
@@ -52,6 +54,8 @@ export const en = {
       description: 'Another staff member approved this request first; no mail was sent again.',
     },
     noIndustry: 'No industry',
+    /** A dialog's close button (src/islands/shared/ui/Dialog.tsx). */
+    close: 'Close',
   },
   /** What staff read under an error title (src/lib/crm/error-text.ts chooses which). */
   errors: {
@@ -123,6 +127,14 @@ export const en = {
     campaigns: 'Campaigns',
     /** After a tab's badge, for screen readers: "Membership, 3 pending". */
     pendingBadge: (count: number) => `, ${count} pending`,
+    /** The page's description and what a screen reader hears while the app loads. */
+    pageDescription: "The network's staff workspace for leads, members and event requests.",
+    loadingTheWorkspace: 'Loading the workspace…',
+    /** Before the other language's name on the header's switch (docs/behaviour/staff-app.md#language). */
+    showTheAppIn: 'Show the staff app in',
+    useArabicIndicDigits: 'Arabic-Indic digits (١٢٣)',
+    useWesternDigits: 'Western digits (123)',
+    languageNotSaved: 'The language could not be saved',
   },
   /** The island's shared components and hooks (decisions, confirmations, heat, personal data). */
   shared: {
@@ -184,6 +196,10 @@ export const en = {
     eventRequests: 'Event requests',
     guestsWithoutARequest: 'Guests without a request',
     never: 'Never',
+    /** A guest's status in the table, and an attendance cell ("1 of 2"). */
+    walkIn: 'Walk-in',
+    invitedWithoutARequest: 'Invited without a request',
+    attendedOf: (attended: string, invited: string) => `${attended} of ${invited}`,
     /** The CSV export's header row. */
     csvHeader: [
       'Type',
@@ -268,6 +284,41 @@ export const en = {
     checkedInBy: (by: string) => ` by ${by}`,
     /** The name a phone signs its check-ins with (kept on the phone, shown in the timeline). */
     doorPhone: (id: string) => `Door phone ${id}`,
+    /** The door page's title and description. */
+    pageTitle: (event: string) => `Door: ${event}`,
+    pageDescription: "The door check-in screen for the network's staff.",
+    /** The guest list CSV's header (src/lib/check-in/guest-list.ts keeps its English keys). */
+    guestListHeader: ['Name', 'E-mail', 'Company', 'Status', 'Checked in at'],
+  },
+  /** The printable guest list (src/pages/crm/guest-list/[slug].astro). */
+  guestList: {
+    title: (event: string) => `Guest list: ${event}`,
+    guestList: 'Guest list',
+    description: "An event's guest list for the network's staff.",
+    counts: (
+      confirmed: string,
+      invited: string,
+      declined: string,
+      waitlist: string,
+      checkedIn: string,
+    ) =>
+      `${confirmed} confirmed · ${invited} invited · ${declined} declined · ${waitlist} on the waitlist · ${checkedIn} checked in`,
+    capacityUsed: (confirmed: string, capacity: string) =>
+      ` · capacity used ${confirmed} of ${capacity}`,
+    /** Before the CSV link; {link} is the link. */
+    printOrDownload: 'Print this page (A4) for the door, or {link}.',
+    downloadAsCsv: 'download it as CSV',
+    inColumn: 'In',
+    checkedIn: 'Checked in',
+    notYetIn: 'Not yet in',
+    inAt: (time: string) => `, in at ${time}`,
+    statuses: {
+      invited: 'Invited',
+      offered: 'Offered a seat',
+      confirmed: 'Confirmed',
+      declined: 'Declined',
+      removed: 'Removed',
+    },
   },
   contact: {
     errorUploadingFile: 'Error uploading file',
@@ -433,6 +484,9 @@ export const en = {
     pastEventBody: (title: string, day: string) =>
       `${title} took place on ${day}. Approving mails the guest an invitation to an event that has passed.`,
     approveAnyway: 'Approve anyway',
+    /** An event's room: '12 / 20 confirmed, 3 waiting' (', 9 came' once anyone has come). */
+    load: (confirmed: string, capacity: string | null, waiting: string, came: string | null) =>
+      `${capacity === null ? confirmed : `${confirmed} / ${capacity}`} confirmed, ${waiting} waiting${came === null ? '' : `, ${came} came`}`,
   },
   inbound: {
     loadingMessages: 'Loading messages',
@@ -446,6 +500,9 @@ export const en = {
     inThePipeline: 'In the pipeline',
     handledOn: (day: string) => `Handled ${day}`,
     handledBy: (email: string) => ` by ${email}`,
+    /** The page's link back to /crm and its description. */
+    back: 'Back',
+    pageDescription: "Messages sent through the site's contact form, for the network's staff.",
   },
   backups: {
     /** The header's line; {ago} is how long ago, e.g. "5 hours ago". */
@@ -937,6 +994,8 @@ export const en = {
     from: 'From',
     to: 'To',
     subjects: 'Subjects',
+    /** After a time on Riyadh's clock, as the event pages name the zone. */
+    riyadhZone: EVENT_TIME_ZONE_LABEL,
   },
 } as const;
 
@@ -949,5 +1008,18 @@ type Widen<T> = T extends string
 
 export type CrmLabels = Widen<typeof en>;
 
-/** The staff app's words; English until a translation is chosen here. */
-export const labels: CrmLabels = en;
+/** The English words, whatever the app shows (the CSV's column keys, the server's pages). */
+export const englishLabels: CrmLabels = en;
+
+/**
+ * The staff app's words in its language: English until src/lib/crm/staff-language.ts swaps the
+ * staff member's language in, before the app's first render. A live binding, so a module reads the
+ * swapped words whenever it reads `labels` inside a function, never at import time
+ * (tests/unit/lint/staff-app-language.test.ts).
+ */
+export let labels: CrmLabels = en;
+
+/** Swaps the dictionary in (only src/lib/crm/staff-language.ts calls it). */
+export function chooseLabels(dictionary: CrmLabels): void {
+  labels = dictionary;
+}

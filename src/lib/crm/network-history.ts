@@ -9,9 +9,11 @@ import { statusLabel } from './requests.ts';
  * Where newsletter consent comes from: newsletter_subscribed_at is written only by
  * subscribe_newsletter (20251124000104_newsletter_note_once.sql), the RPC behind the home page's
  * sign-up form (src/islands/forms/newsletter), and by 20251124000100's backfill of contacts that
- * form had created.
+ * form had created. This is the source it shows as.
  */
-export const NEWSLETTER_SOURCE = labels.networkHistory.newsletterSource;
+export function newsletterSource(): string {
+  return labels.networkHistory.newsletterSource;
+}
 
 export interface HistoryRequests {
   membership: {
@@ -115,7 +117,7 @@ export function historyItems(
     items.push({
       key: 'newsletter',
       request: null,
-      text: labels.networkHistory.newsletterConsent(NEWSLETTER_SOURCE),
+      text: labels.networkHistory.newsletterConsent(newsletterSource()),
       at: newsletterSince,
       decidedAt: null,
     });

@@ -1,6 +1,7 @@
 // The note box's counter (docs/behaviour/staff-app.md#notes): the limit is the database's, from
 // the one list of field limits pinned to SQL.
 import { FIELD_LIMITS } from '../../../supabase/functions/_shared/domain/field-limits.ts';
+import { crmNumberFormat } from './staff-format.ts';
 
 export const NOTE_LIMIT = FIELD_LIMITS.note;
 
@@ -15,8 +16,6 @@ export interface NoteLength {
   level: NoteLengthLevel;
 }
 
-const count = new Intl.NumberFormat('en-US');
-
 /**
  * How full the note box is. `length` is the box's own measure (UTF-16 units, what its maxLength
  * counts), so the counter reaches the limit exactly when the box stops taking text.
@@ -24,5 +23,6 @@ const count = new Intl.NumberFormat('en-US');
 export function noteLength(length: number, limit: number = NOTE_LIMIT): NoteLength {
   const level: NoteLengthLevel =
     length >= limit ? 'full' : length >= Math.ceil(limit * NEAR_SHARE) ? 'near' : 'normal';
+  const count = crmNumberFormat();
   return { text: `${count.format(length)} / ${count.format(limit)}`, level };
 }

@@ -5,21 +5,49 @@
 import { REQUEST_STATUS_LABELS } from '../../../supabase/functions/_shared/domain/request-statuses.ts';
 import type { RequestStatus } from './domain.ts';
 import { labels } from './labels.ts';
+import { valueLabel } from './value-labels.ts';
 
 /** The sub-tabs: every request, then one per status group (the pending tab is named short). */
 export const REQUEST_FILTERS = [
-  { id: 'all', label: labels.requests.allRequests },
-  { id: 'pending', label: labels.requests.pending },
-  { id: 'waitlist', label: REQUEST_STATUS_LABELS.waitlist },
-  { id: 'approved', label: REQUEST_STATUS_LABELS.approved },
-  { id: 'rejected', label: REQUEST_STATUS_LABELS.rejected },
+  {
+    id: 'all',
+    get label() {
+      return labels.requests.allRequests;
+    },
+  },
+  {
+    id: 'pending',
+    get label() {
+      return labels.requests.pending;
+    },
+  },
+  {
+    id: 'waitlist',
+    get label() {
+      return valueLabel('requestStatus', 'waitlist');
+    },
+  },
+  {
+    id: 'approved',
+    get label() {
+      return valueLabel('requestStatus', 'approved');
+    },
+  },
+  {
+    id: 'rejected',
+    get label() {
+      return valueLabel('requestStatus', 'rejected');
+    },
+  },
 ] as const;
 export type RequestFilter = (typeof REQUEST_FILTERS)[number]['id'];
 
 /** The choices of the status control (the detail dialog offers only pending, approved, rejected). */
 export const DECISIONS = (['pending', 'waitlist', 'approved', 'rejected'] as const).map((id) => ({
   id,
-  label: REQUEST_STATUS_LABELS[id],
+  get label() {
+    return valueLabel('requestStatus', id);
+  },
 }));
 export type Decision = (typeof DECISIONS)[number]['id'];
 
@@ -45,7 +73,7 @@ export function statusGroup(status: string | null): Exclude<RequestFilter, 'all'
 
 /** A status's name; an empty or unknown status reads as pending. */
 export function statusLabel(status: string | null): string {
-  return REQUEST_STATUS_LABELS[isRequestStatus(status) ? status : 'pending'];
+  return valueLabel('requestStatus', isRequestStatus(status) ? status : 'pending');
 }
 
 function isRequestStatus(status: string | null): status is RequestStatus {

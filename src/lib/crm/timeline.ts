@@ -2,6 +2,7 @@
 // entry saying what happened, who did it and when (newest first).
 import { stageLabel } from './domain.ts';
 import { labels } from './labels.ts';
+import { valueLabel } from './value-labels.ts';
 
 export interface ActivityRow {
   id: string;
@@ -38,8 +39,6 @@ function field(value: unknown, name: string): string {
   return '';
 }
 
-const STATUS_LABELS: Record<string, string> = { pending: labels.timeline.pendingReview };
-
 function describe(row: ActivityRow): Pick<TimelineEntry, 'kind' | 'text'> {
   switch (row.action) {
     case 'stage_changed':
@@ -66,7 +65,11 @@ function describe(row: ActivityRow): Pick<TimelineEntry, 'kind' | 'text'> {
       const status = field(row.after, 'request_status');
       return {
         kind: 'status',
-        text: labels.timeline.requestStatus(STATUS_LABELS[status] ?? status.replaceAll('_', ' ')),
+        text: labels.timeline.requestStatus(
+          status === 'pending'
+            ? labels.timeline.pendingReview
+            : valueLabel('requestStatus', status).replaceAll('_', ' '),
+        ),
       };
     }
     case 'attachment_added':

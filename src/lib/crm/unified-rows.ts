@@ -4,6 +4,8 @@
 import { attendanceCell } from '../events/attendance.ts';
 import { shownTitle } from './role-title.ts';
 import { labels } from './labels.ts';
+import { crmDateFormat } from './staff-format.ts';
+import { staffLocale } from './staff-language.ts';
 
 export interface UnifiedRow {
   /**
@@ -24,19 +26,50 @@ export interface UnifiedRow {
   createdAt: string;
   /** 'N of M' invitations attended, or '' (docs/behaviour/event-guests.md#attendance). */
   attendance: string;
+  /** The same as counts, for the table in the staff app's language. */
+  attended: number;
+  invited: number;
   /** The event of an event request or a guest; null for the others. */
   eventSlug: string | null;
 }
 
-export const TYPE_LABELS: Record<UnifiedRow['kind'], string> = labels.all.types;
+/** A row's kind in the staff app's language ('Contact', 'Membership request' …). */
+export function typeLabel(kind: UnifiedRow['kind']): string {
+  return labels.all.types[kind];
+}
 
-/** The type filter above the table: every row, or one kind. */
+/** The type filter above the table: every row, or one kind (each named when shown). */
 export const TYPE_FILTERS = [
-  { id: 'all', label: labels.all.allTypes },
-  { id: 'contact', label: labels.all.contacts },
-  { id: 'membership', label: labels.all.membershipRequests },
-  { id: 'event', label: labels.all.eventRequests },
-  { id: 'guest', label: labels.all.guestsWithoutARequest },
+  {
+    id: 'all',
+    get label() {
+      return labels.all.allTypes;
+    },
+  },
+  {
+    id: 'contact',
+    get label() {
+      return labels.all.contacts;
+    },
+  },
+  {
+    id: 'membership',
+    get label() {
+      return labels.all.membershipRequests;
+    },
+  },
+  {
+    id: 'event',
+    get label() {
+      return labels.all.eventRequests;
+    },
+  },
+  {
+    id: 'guest',
+    get label() {
+      return labels.all.guestsWithoutARequest;
+    },
+  },
 ] as const;
 export type TypeFilter = (typeof TYPE_FILTERS)[number]['id'];
 
@@ -72,7 +105,7 @@ export interface ViewRow {
   event_slug: string | null;
 }
 
-const KINDS: ReadonlySet<string> = new Set(Object.keys(TYPE_LABELS));
+const KINDS: ReadonlySet<string> = new Set(['contact', 'membership', 'event', 'guest']);
 
 export function fromViewRow(row: ViewRow): UnifiedRow {
   const kind = KINDS.has(row.kind ?? '') ? (row.kind as UnifiedRow['kind']) : 'contact';
@@ -90,6 +123,8 @@ export function fromViewRow(row: ViewRow): UnifiedRow {
     lastLogin: row.last_login,
     createdAt: row.created_at ?? '',
     attendance: attendanceCell({ attended: row.attended ?? 0, invited: row.invited ?? 0 }),
+    attended: row.attended ?? 0,
+    invited: row.invited ?? 0,
     eventSlug: row.event_slug,
   };
 }
@@ -104,6 +139,12 @@ export function formatLastLogin(iso: string | null): string {
   if (!iso) return labels.all.never;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return labels.all.never;
+  // In Arabic, the same parts in the staff app's format (docs/behaviour/staff-app.md#language).
+  if (staffLocale().language !== 'en') {
+    return crmDateFormat({ dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' }).format(
+      date,
+    );
+  }
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }

@@ -13,6 +13,10 @@
  *   staff app shows is here;
  * - consent purposes: `consents.purposes` in src/lib/account/words-ar.ts (the staff app shows none).
  */
+import type {
+  CampaignOutcome,
+  CampaignStatus,
+} from '../../../supabase/functions/_shared/domain/campaigns.ts';
 import type { EventType } from '../../../supabase/functions/_shared/domain/event-types.ts';
 import type { LeadType } from '../../../supabase/functions/_shared/domain/lead-types.ts';
 import type { PipelineStage } from '../../../supabase/functions/_shared/domain/pipeline-stages.ts';
@@ -157,12 +161,33 @@ const privacyClocks = {
     hours < 0 ? `تأخّر الإبلاغ ${-hours} س` : `أبلغ سدايا خلال ${hours} س`,
 } satisfies { daysLeftText: typeof daysLeftText; notifyText: typeof notifyText };
 
+/** Where a campaign is (the Campaigns tab's list and record). */
+const campaignStatuses = {
+  draft: 'مسودة',
+  scheduled: 'مجدولة',
+  sending: 'قيد الإرسال',
+  paused: 'متوقفة مؤقتًا',
+  sent: 'أُرسلت',
+  cancelled: 'ملغاة',
+} as const satisfies Record<CampaignStatus, string>;
+
+/** What became of each recipient's mail. */
+const campaignOutcomes = {
+  queued: 'في قائمة الانتظار',
+  sent: 'أُرسلت',
+  failed: 'تعذّر إرسالها',
+  skipped_unsubscribed: 'تُخطّيت: أُلغي الاشتراك',
+  cancelled: 'أُلغيت',
+} as const satisfies Record<CampaignOutcome, string>;
+
 /** The value lists' Arabic names, one record per list. */
 export const arValueLabels = {
   pipelineStages,
   leadTypes,
   eventTypes,
   requestStatuses,
+  campaignStatuses,
+  campaignOutcomes,
   privacyRequestStatuses,
   privacyIncidentStatuses,
   retentionRules,

@@ -5,10 +5,13 @@ import { isTimeZone } from '~/lib/crm/unified-rows.ts';
 import { staffAccess } from '~/lib/auth/staff-access.ts';
 import { staffRefusal } from '~/lib/auth/staff-refusal.ts';
 import { createRequestClient } from '~/lib/supabase/server-client.ts';
+import { pageLocale } from '~/lib/crm/page-language.ts';
+import { loadStaffLabels } from '~/lib/crm/staff-language.ts';
 
 // The All table's CSV export (docs/behaviour/staff-app.md#the-all-table): the same session check
 // as /crm, then every row of the asked view streamed from the database with the caller's own
-// session, so RLS decides what is in it.
+// session, so RLS decides what is in it. The English column keys come first; a staff member who
+// reads Arabic gets the header in Arabic on the second row (docs/behaviour/staff-app.md#language).
 export const prerender = false;
 
 export const GET: APIRoute = async (context) => {
@@ -22,7 +25,9 @@ export const GET: APIRoute = async (context) => {
   const timeZone = params.get('tz') ?? 'UTC';
   if (!isTimeZone(timeZone)) return staffRefusal(400, `Unknown time zone: ${timeZone}`);
 
-  const chunks = allRowsCsv(supabase, parsed.query, timeZone);
+  const { language } = pageLocale(access, context.request.headers.get('accept-language'));
+  const localHeader = language === 'en' ? null : (await loadStaffLabels(language)).all.csvHeader;
+  const chunks = allRowsCsv(supabase, parsed.query, timeZone, undefined, localHeader);
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     // One page per pull: the next read starts only when the previous one has been taken.

@@ -1260,6 +1260,8 @@ export type Database = {
           last_name: string | null;
           last_sign_in_at: string | null;
           role: string;
+          staff_digits: Database['public']['Enums']['staff_digits'];
+          staff_language: Database['public']['Enums']['site_locale'] | null;
           updated_at: string;
         };
         Insert: {
@@ -1270,6 +1272,8 @@ export type Database = {
           last_name?: string | null;
           last_sign_in_at?: string | null;
           role?: string;
+          staff_digits?: Database['public']['Enums']['staff_digits'];
+          staff_language?: Database['public']['Enums']['site_locale'] | null;
           updated_at?: string;
         };
         Update: {
@@ -1280,6 +1284,8 @@ export type Database = {
           last_name?: string | null;
           last_sign_in_at?: string | null;
           role?: string;
+          staff_digits?: Database['public']['Enums']['staff_digits'];
+          staff_language?: Database['public']['Enums']['site_locale'] | null;
           updated_at?: string;
         };
         Relationships: [];
@@ -2127,6 +2133,16 @@ export type Database = {
         };
         Returns: undefined;
       };
+      set_staff_language: {
+        Args: {
+          digits?: Database['public']['Enums']['staff_digits'];
+          language: Database['public']['Enums']['site_locale'];
+        };
+        Returns: {
+          staff_language: Database['public']['Enums']['site_locale'];
+          staff_digits: Database['public']['Enums']['staff_digits'];
+        }[];
+      };
       submit_privacy_request: {
         Args: {
           details?: string;
@@ -2282,6 +2298,7 @@ export type Database = {
         | 'account_created'
         | 'account_exists';
       site_locale: 'en' | 'ar';
+      staff_digits: 'latn' | 'arab';
     };
     CompositeTypes: {
       [_ in never]: never;
@@ -2486,6 +2503,7 @@ export const Constants = {
         'account_exists',
       ],
       site_locale: ['en', 'ar'],
+      staff_digits: ['latn', 'arab'],
     },
   },
 } as const;

@@ -8,7 +8,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { APIContext } from 'astro';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { INDUSTRIES } from '../../../supabase/functions/_shared/industry-catalogue.ts';
-import { allRowsCsv, CSV_HEADER } from '../../../src/lib/crm/all-rows-csv.ts';
+import { allRowsCsv, csvKeys } from '../../../src/lib/crm/all-rows-csv.ts';
 import {
   DEFAULT_ALL_QUERY,
   ROW_COLUMNS,
@@ -260,13 +260,22 @@ async function sessionCookie(user: TestUser): Promise<string> {
 }
 
 /** GET /crm/export.csv through the route itself, as Astro calls it. */
-async function exportCsv(search: string, cookie?: string): Promise<Response> {
+async function exportCsv(
+  search: string,
+  cookie?: string,
+  acceptLanguage?: string,
+): Promise<Response> {
   // Stubbed, and restored after the file: the integration files share their workers' processes.
   vi.stubEnv('SUPABASE_URL', backend.url);
   vi.stubEnv('SUPABASE_ANON_KEY', backend.anonKey);
   const { GET } = await import('../../../src/pages/crm/export.csv.ts');
   const url = new URL(`http://127.0.0.1/crm/export.csv${search}`);
-  const request = new Request(url, { headers: cookie ? { cookie } : {} });
+  const request = new Request(url, {
+    headers: {
+      ...(cookie ? { cookie } : {}),
+      ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}),
+    },
+  });
   const cookies = { set: () => undefined } as unknown as APIContext['cookies'];
   return GET({ request, url, cookies } as unknown as APIContext);
 }
@@ -299,7 +308,7 @@ describe('/crm/export.csv', () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes.slice(3)).split('\r\n');
-    expect(lines[0]).toBe(CSV_HEADER.join(','));
+    expect(lines[0]).toBe(csvKeys().join(','));
     expect(lines.slice(1, -1)).toEqual([
       `Contact,نورة الهاشمي ${tag},,${tag}-arabic@example.com,"'＝HYPERLINK(""x"")",Financial Services,,Closed Won,Never,`,
       `Contact,${tag}alpha8 Contact,,${tag}-c8@example.com,Company 2,Financial Services,,SQO Discovery,Never,`,
@@ -313,12 +322,38 @@ describe('/crm/export.csv', () => {
     expect(response.status).toBe(200);
     const lines = (await response.text()).split('\r\n');
     // text() drops the byte-order mark.
-    expect(lines[0]).toBe(CSV_HEADER.join(','));
+    expect(lines[0]).toBe(csvKeys().join(','));
     expect(lines[0]!.endsWith(',Last Login,Attended')).toBe(true);
     expect(lines[1]).toBe(
       `Contact,${tag}Zed1 Contact,,${tag}-c1@example.com,Company 1,${INDUSTRIES[1]!.name},,${PIPELINE_STAGES[1]!.label},Never,1 of 2`,
     );
     expect(lines).toHaveLength(3);
+  });
+
+  it('adds the header in Arabic on the second row for a staff member who reads Arabic, the English keys first', async () => {
+    const reader = await createTestUser(backend, { staff: true });
+    const cookie = await sessionCookie(reader);
+    const params = new URLSearchParams({ q: `${tag}-c1@example.com` });
+    const arabicHeader = (await import('../../../src/lib/crm/labels-ar.ts')).ar.all.csvHeader;
+    const lines = async (acceptLanguage?: string) => {
+      const response = await exportCsv(`?${params}&tz=UTC`, cookie, acceptLanguage);
+      expect(response.status).toBe(200);
+      return (await response.text()).split('\r\n');
+    };
+    // Not chosen yet: the browser's language decides (an export stores no choice).
+    const fromBrowser = await lines('ar-SA,ar;q=0.9,en;q=0.5');
+    expect(fromBrowser[0]).toBe(csvKeys().join(','));
+    expect(fromBrowser[1]).toBe(arabicHeader.join(','));
+    expect(fromBrowser[1]).toMatch(/[\u0600-\u06FF]/);
+    expect(fromBrowser[2]).toContain(`${tag}-c1@example.com`);
+    expect(fromBrowser).toHaveLength(4);
+    expect((await lines('en-GB'))[1]).toContain(`${tag}-c1@example.com`);
+    // Chosen: English wins over the browser's Arabic, and Arabic over the browser's English.
+    const admin = backend.client(backend.serviceRoleKey);
+    await admin.from('profiles').update({ staff_language: 'en' }).eq('email', reader.email);
+    expect((await lines('ar'))[1]).toContain(`${tag}-c1@example.com`);
+    await admin.from('profiles').update({ staff_language: 'ar' }).eq('email', reader.email);
+    expect((await lines('en'))[1]).toBe(arabicHeader.join(','));
   });
 
   it('answers a bad filter with a message (400)', async () => {

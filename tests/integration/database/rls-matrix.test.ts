@@ -521,6 +521,66 @@ function defineMatrix(open: () => Promise<{ db: Database; dispose(): Promise<voi
     ).rejects.toMatchObject({ code: '42501' });
   });
 
+  // The staff app's language (…_staff_language.sql): written only through set_staff_language, by
+  // a staff member, on their own profile; no role writes the columns directly.
+  it.each([
+    ['anon', 'denied'],
+    ['member', 'denied'],
+    ['staff', 'allowed'],
+    ['service_role', 'denied'],
+  ] as const)('%s choosing the staff language: %s', async (role, outcome) => {
+    const claims = fixtures.claimsFor[role];
+    const choose = db.asClaims(claims, async (tx) => {
+      const chosen = await tx.query<{ staff_language: string; staff_digits: string }>(
+        `select * from public.set_staff_language('ar', 'arab')`,
+      );
+      throw Object.assign(new Rollback(), { chosen: chosen.rows });
+    });
+    const error = (await choose.catch((e: unknown) => e)) as { code?: string; chosen?: unknown };
+    if (outcome === 'denied') {
+      expect(error.code).toBe('42501');
+      return;
+    }
+    expect(error.chosen).toEqual([{ staff_language: 'ar', staff_digits: 'arab' }]);
+  });
+
+  it.each(['member', 'staff'] as const)(
+    'keeps %s from writing the staff language columns directly, even on their own profile',
+    async (role) => {
+      const claims = fixtures.claimsFor[role];
+      for (const set of [`staff_language = 'ar'`, `staff_digits = 'arab'`]) {
+        await expect(
+          db.asClaims(claims, (tx) =>
+            tx.query(`update public.profiles set ${set} where id = $1`, [claims.sub]),
+          ),
+        ).rejects.toMatchObject({ code: '42501' });
+      }
+    },
+  );
+
+  it('stores a staff member’s choice on their own profile only, keeping the digits when none given', async () => {
+    const staff = fixtures.claimsFor.staff;
+    const before = await db.query<{ id: string; staff_language: string | null }>(
+      `select id, staff_language from public.profiles where id <> $1 and role = 'staff'`,
+      [staff.sub],
+    );
+    await db
+      .asClaims(staff, async (tx) => {
+        await tx.query(`select public.set_staff_language('ar', 'arab')`);
+        const kept = await tx.query(`select * from public.set_staff_language('en')`);
+        expect(kept.rows).toEqual([{ staff_language: 'en', staff_digits: 'arab' }]);
+        const others = await tx.query<{ id: string; staff_language: string | null }>(
+          `select id, staff_language from public.profiles where id <> $1 and role = 'staff'`,
+          [staff.sub],
+        );
+        expect(others.rows).toEqual(before.rows);
+        throw new Rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Rollback)) throw error;
+      });
+  });
+
   it('keeps visitors from setting a status or the pipeline flag on what they submit', async () => {
     await expect(
       db.asClaims({ role: 'anon' }, (tx) =>

@@ -77,4 +77,17 @@ describe('guestListCsv', () => {
         'فاطمة الزهراء,g@example.com,"Capital, #1",Declined,\r\n',
     );
   });
+
+  it('keeps the English column keys first and puts a header in the staff language second', () => {
+    const csv = guestListCsv(
+      [guest('Zara Zed')],
+      ['الاسم', 'البريد', 'الشركة', 'الحالة', 'وقت الدخول (Asia/Riyadh)'],
+    );
+    expect(csv.split('\r\n')).toEqual([
+      '\uFEFFName,E-mail,Company,Status,Checked in at (Asia/Riyadh)',
+      'الاسم,البريد,الشركة,الحالة,وقت الدخول (Asia/Riyadh)',
+      'Zara Zed,g@example.com,,Confirmed,',
+      '',
+    ]);
+  });
 });

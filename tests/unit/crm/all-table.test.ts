@@ -115,6 +115,8 @@ describe('the All table rows', () => {
       lastLogin: null,
       createdAt: '2026-01-03T00:00:00Z',
       attendance: '1 of 2',
+      attended: 1,
+      invited: 2,
       eventSlug: null,
     });
   });

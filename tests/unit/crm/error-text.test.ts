@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorDetails, errorText, TRY_AGAIN } from '../../../src/lib/crm/error-text.ts';
+import { errorDetails, errorText, tryAgain } from '../../../src/lib/crm/error-text.ts';
 
 /** A PostgREST error body as supabase-js hands it over. */
 const pg = (code: string, message: string, details = '') => ({ code, message, details, hint: '' });
@@ -52,9 +52,9 @@ describe('errorText: what staff read under an error title', () => {
       pg('PT429', 'rate_limited: too many submissions from this network address'),
       'Too many requests at once. Please wait a few minutes and try again.',
     ],
-    [pg('57014', 'canceling statement due to statement timeout'), TRY_AGAIN],
-    [pg('XX000', 'internal error'), TRY_AGAIN],
-    [pg('22P02', 'invalid input value for enum pipeline_stage: "won"'), TRY_AGAIN],
+    [pg('57014', 'canceling statement due to statement timeout'), tryAgain()],
+    [pg('XX000', 'internal error'), tryAgain()],
+    [pg('22P02', 'invalid input value for enum pipeline_stage: "won"'), tryAgain()],
     // The project's SQL speaks to staff already: its sentences pass (the spec's messages).
     [pg('42501', 'You must be logged in to add contacts'), 'You must be logged in to add contacts'],
     [
@@ -80,12 +80,12 @@ describe('errorText: what staff read under an error title', () => {
     [new Error('Load failed'), 'Could not reach the server. Check the connection and try again.'],
     // Thrown by the app's own code: its sentence.
     [new Error('This link is not a web address'), 'This link is not a web address'],
-    [new Error('Edge Function returned a non-2xx status code'), TRY_AGAIN],
+    [new Error('Edge Function returned a non-2xx status code'), tryAgain()],
     // Nothing usable.
-    [new Error(''), TRY_AGAIN],
-    [null, TRY_AGAIN],
-    ['a string', TRY_AGAIN],
-    [{}, TRY_AGAIN],
+    [new Error(''), tryAgain()],
+    [null, tryAgain()],
+    ['a string', tryAgain()],
+    [{}, tryAgain()],
   ])('%j reads %j', (error, expected) => {
     expect(errorText(error)).toBe(expected);
   });

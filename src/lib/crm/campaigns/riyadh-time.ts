@@ -4,6 +4,8 @@
 // Riyadh is UTC+3 all year (no daylight saving). Pure, table-tested
 // (tests/unit/crm/campaign-riyadh-time.test.ts).
 import { EVENT_TIME_ZONE, EVENT_TIME_ZONE_LABEL } from '../../events/format.ts';
+import { labels } from '../labels.ts';
+import { crmDateFormat } from '../staff-format.ts';
 
 const RIYADH_OFFSET_MS = 3 * 60 * 60 * 1000;
 const WALL_CLOCK = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/;
@@ -22,7 +24,8 @@ export function instantOfRiyadhWallClock(value: string): Date | null {
   return instant;
 }
 
-const shown = new Intl.DateTimeFormat('en-GB', {
+/** Day, month, year and 24-hour time on Riyadh's clock. */
+const RIYADH_INSTANT: Intl.DateTimeFormatOptions = {
   timeZone: EVENT_TIME_ZONE,
   day: 'numeric',
   month: 'short',
@@ -30,10 +33,22 @@ const shown = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
-});
+};
 
-/** "5 Dec 2025, 14:30 AST": an instant as staff read it, on Riyadh's clock. */
+let english: Intl.DateTimeFormat | undefined;
+
+/** "5 Dec 2025, 14:30 AST": an instant on Riyadh's clock, in English whoever reads it (files). */
 export function formatRiyadh(instant: Date | string): string {
   const date = typeof instant === 'string' ? new Date(instant) : instant;
-  return `${shown.format(date).replace(/[\u202f\u00a0]/g, ' ')} ${EVENT_TIME_ZONE_LABEL}`;
+  english ??= new Intl.DateTimeFormat('en-GB', RIYADH_INSTANT);
+  return `${english.format(date).replace(/[\u202f\u00a0]/g, ' ')} ${EVENT_TIME_ZONE_LABEL}`;
+}
+
+/** The same instant as the staff app shows it, in the staff member's language and digits. */
+export function formatRiyadhShown(instant: Date | string): string {
+  const date = typeof instant === 'string' ? new Date(instant) : instant;
+  const text = crmDateFormat(RIYADH_INSTANT)
+    .format(date)
+    .replace(/[\u202f\u00a0]/g, ' ');
+  return `${text} ${labels.campaigns.riyadhZone}`;
 }

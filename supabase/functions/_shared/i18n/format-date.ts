@@ -18,6 +18,17 @@ export const GREGORIAN_TAGS: Readonly<Record<Locale, string>> = {
   ar: TAGS.gregorian,
 };
 
+/** Digits a reader may choose: Western (the default everywhere) or Arabic-Indic. */
+export type Digits = 'latn' | 'arab';
+
+/**
+ * The Gregorian tag of `locale` with `digits`: the staff app's Arabic readers may choose
+ * Arabic-Indic digits ("ar-SA-u-ca-gregory-nu-arab"); everything else keeps Western ones.
+ */
+export function gregorianTag(locale: Locale, digits: Digits = 'latn'): string {
+  return GREGORIAN_TAGS[locale].replace(/-nu-latn$/, `-nu-${digits}`);
+}
+
 /** Times and days are Riyadh's: events happen there (Asia/Riyadh has no daylight saving). */
 export const SITE_TIME_ZONE = 'Asia/Riyadh';
 

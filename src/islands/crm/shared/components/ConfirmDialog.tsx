@@ -25,7 +25,15 @@ export function ConfirmDialog({
   busy = false,
 }: ConfirmDialogProps) {
   return (
-    <Dialog open={open} title={title} onClose={onCancel} size="sm" busy={busy} role="alertdialog">
+    <Dialog
+      closeLabel={labels.common.close}
+      open={open}
+      title={title}
+      onClose={onCancel}
+      size="sm"
+      busy={busy}
+      role="alertdialog"
+    >
       <div className="space-y-3 text-sm">{children}</div>
       <div className="mt-6 flex justify-end gap-3">
         <button

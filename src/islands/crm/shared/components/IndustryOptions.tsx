@@ -1,10 +1,10 @@
-import { INDUSTRIES } from '~/lib/crm/domain.ts';
+import { INDUSTRIES, industryLabel } from '~/lib/crm/domain.ts';
 
 /** One <option> per industry, for the selects that pick or filter by one. */
 export function IndustryOptions() {
   return INDUSTRIES.map((industry) => (
     <option key={industry.id} value={industry.id}>
-      {industry.name}
+      {industryLabel(industry.id)}
     </option>
   ));
 }

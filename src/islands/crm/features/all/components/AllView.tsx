@@ -5,18 +5,20 @@ import { allQueryParams, DEFAULT_ALL_QUERY, type AllQuery } from '~/lib/crm/all-
 import {
   formatLastLogin,
   TYPE_FILTERS,
-  TYPE_LABELS,
+  typeLabel,
   type SortKey,
   type TypeFilter,
   type UnifiedRow,
 } from '~/lib/crm/unified-rows.ts';
+import { shownAttendance, shownIndustry, shownStatus } from '~/lib/crm/all-row-cells.ts';
 import { ListState } from '../../../shared/components/ListState.tsx';
 import { $allNarrowing } from '../../../stores/all-narrowing.ts';
 import { openContact, openRequest } from '../../../stores/open-record.ts';
 import { ALL_PAGE_SIZE, useAllRows } from '../hooks/useAllRows.ts';
 import { labels } from '~/lib/crm/labels.ts';
+import { crmNumberFormat } from '~/lib/crm/staff-format.ts';
 
-const COLUMNS: { key: SortKey; label: string }[] = [
+const COLUMNS = (): { key: SortKey; label: string }[] => [
   { key: 'kind', label: labels.all.type },
   { key: 'name', label: labels.common.name },
   { key: 'title', label: labels.common.title },
@@ -30,7 +32,7 @@ const COLUMNS: { key: SortKey; label: string }[] = [
 ];
 /** Typing pauses this long before the database is asked. */
 const SEARCH_PAUSE_MS = 250;
-const count = new Intl.NumberFormat('en-US');
+const count = () => crmNumberFormat();
 
 /**
  * The All tab (docs/behaviour/staff-app.md#the-all-table): contacts and requests in one searchable,
@@ -122,7 +124,7 @@ export function AllView() {
           {status === 'ready' ? (
             // A plain download: the server streams the file, so no copy is built in the page.
             <a className="btn-primary px-4 py-2 text-sm" href={exportHref} download>
-              {labels.all.exportCsvCount(count.format(total))}
+              {labels.all.exportCsvCount(count().format(total))}
             </a>
           ) : (
             <button type="button" className="btn-primary px-4 py-2 text-sm" disabled>
@@ -172,7 +174,7 @@ export function AllView() {
             <caption className="sr-only">{labels.all.contactsAndRequestsSelectA}</caption>
             <thead className="bg-sand-50 text-muted">
               <tr>
-                {COLUMNS.map((column) => {
+                {COLUMNS().map((column) => {
                   const active = sort?.key === column.key;
                   return (
                     <th
@@ -207,7 +209,7 @@ export function AllView() {
             <tbody className="divide-y divide-sand-200">
               {rows.map((row) => (
                 <tr key={row.key} className="align-top hover:bg-sand-50">
-                  <td className="px-3 py-2 text-muted">{TYPE_LABELS[row.kind]}</td>
+                  <td className="px-3 py-2 text-muted">{typeLabel(row.kind)}</td>
                   <td className="px-3 py-2 font-semibold">
                     {row.kind === 'guest' && row.eventSlug ? (
                       // A guest has no record of their own: their event's guest list shows them.
@@ -236,15 +238,15 @@ export function AllView() {
                   <td className="px-3 py-2" dir="auto">
                     {row.company}
                   </td>
-                  <td className="px-3 py-2">{row.industry}</td>
+                  <td className="px-3 py-2">{shownIndustry(row.industry)}</td>
                   <td className="max-w-xs truncate px-3 py-2" title={row.message} dir="auto">
                     {row.message}
                   </td>
-                  <td className="px-3 py-2">{row.status}</td>
+                  <td className="px-3 py-2">{shownStatus(row.status)}</td>
                   <td className="px-3 py-2 whitespace-nowrap">
                     {row.kind === 'contact' ? formatLastLogin(row.lastLogin) : ''}
                   </td>
-                  <td className="px-3 py-2 whitespace-nowrap">{row.attendance || '—'}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{shownAttendance(row) || '—'}</td>
                 </tr>
               ))}
             </tbody>
@@ -255,9 +257,9 @@ export function AllView() {
           >
             <p data-testid="all-range">
               {labels.all.rowsRange(
-                count.format(first + 1),
-                count.format(first + rows.length),
-                count.format(total),
+                count().format(first + 1),
+                count().format(first + rows.length),
+                count().format(total),
               )}
             </p>
             <div className="flex gap-2">

@@ -5,7 +5,7 @@ import {
   type AudienceForm,
   type MemberChoice,
 } from '~/lib/crm/campaigns/audience-rule.ts';
-import { INDUSTRIES, LEAD_TYPES, PIPELINE_STAGES } from '~/lib/crm/domain.ts';
+import { valueOptions } from '~/lib/crm/value-labels.ts';
 import { labels } from '~/lib/crm/labels.ts';
 import { $eventCatalogue } from '../../../stores/event-catalogue.ts';
 import type { AudienceState } from '../hooks/useAudience.ts';
@@ -68,19 +68,19 @@ export function AudiencePanel({ form, onChange, dateProblem, audience }: Audienc
       <div className="grid gap-4 md:grid-cols-2">
         <ChoiceGroup
           legend={words.stages}
-          options={PIPELINE_STAGES}
+          options={valueOptions('stage')}
           chosen={form.stages}
           onChange={(stages) => onChange({ stages })}
         />
         <ChoiceGroup
           legend={words.leadTypes}
-          options={LEAD_TYPES}
+          options={valueOptions('leadType')}
           chosen={form.leadTypes}
           onChange={(leadTypes) => onChange({ leadTypes })}
         />
         <ChoiceGroup
           legend={words.industries}
-          options={INDUSTRIES.map((industry) => ({ id: industry.id, label: industry.name }))}
+          options={valueOptions('industry')}
           chosen={form.industries}
           onChange={(industries) => onChange({ industries })}
         />

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { notifyError } from '~/islands/shared/toaster/notify.tsx';
-import { formatRiyadh } from '~/lib/crm/campaigns/riyadh-time.ts';
+import { formatRiyadhShown } from '~/lib/crm/campaigns/riyadh-time.ts';
 import { labels } from '~/lib/crm/labels.ts';
 import { errorMessage } from '../../../api/client.ts';
 import { ListState } from '../../../shared/components/ListState.tsx';
@@ -15,9 +15,9 @@ import { campaignHref, openCampaign } from './open-campaign.ts';
 function dateOf(entry: CampaignListEntry): string {
   const words = labels.campaigns;
   if (entry.status === 'scheduled' && entry.scheduled_at)
-    return words.dueAt(formatRiyadh(entry.scheduled_at));
-  if (entry.queued_at) return words.queuedAt(formatRiyadh(entry.queued_at));
-  return words.createdAt(formatRiyadh(entry.created_at));
+    return words.dueAt(formatRiyadhShown(entry.scheduled_at));
+  if (entry.queued_at) return words.queuedAt(formatRiyadhShown(entry.queued_at));
+  return words.createdAt(formatRiyadhShown(entry.created_at));
 }
 
 /** The list of campaigns, newest first, each with its counts, and New campaign. */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { audienceFormOf } from '~/lib/crm/campaigns/audience-rule.ts';
 import { draftOf } from '~/lib/crm/campaigns/campaign-draft.ts';
-import { formatRiyadh } from '~/lib/crm/campaigns/riyadh-time.ts';
+import { formatRiyadhShown } from '~/lib/crm/campaigns/riyadh-time.ts';
 import { labels } from '~/lib/crm/labels.ts';
 import { withSlots } from '../../../shared/components/with-slots.tsx';
 import type { Campaign } from '../api/list-campaigns.ts';
@@ -42,7 +42,9 @@ export function CampaignRecord({ campaign, results, onChanged }: CampaignRecordP
         <p className="text-sm" data-testid="scheduled-for">
           {withSlots(words.scheduledFor, {
             time: (
-              <time dateTime={campaign.scheduled_at}>{formatRiyadh(campaign.scheduled_at)}</time>
+              <time dateTime={campaign.scheduled_at}>
+                {formatRiyadhShown(campaign.scheduled_at)}
+              </time>
             ),
           })}
         </p>

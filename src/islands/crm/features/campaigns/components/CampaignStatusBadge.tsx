@@ -1,7 +1,5 @@
-import {
-  CAMPAIGN_STATUS_LABELS,
-  type CampaignStatus,
-} from '~functions/_shared/domain/campaigns.ts';
+import type { CampaignStatus } from '~functions/_shared/domain/campaigns.ts';
+import { valueLabel } from '~/lib/crm/value-labels.ts';
 
 const TONE: Record<CampaignStatus, string> = {
   draft: 'bg-sand-100 text-ink',
@@ -19,7 +17,7 @@ export function CampaignStatusBadge({ status }: { status: CampaignStatus }) {
       className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${TONE[status]}`}
       data-testid="campaign-status"
     >
-      {CAMPAIGN_STATUS_LABELS[status]}
+      {valueLabel('campaignStatus', status)}
     </span>
   );
 }

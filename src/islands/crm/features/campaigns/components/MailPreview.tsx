@@ -40,7 +40,10 @@ export function MailPreview({ draft: typed, firstNames }: MailPreviewProps) {
   const event = catalogued
     ? {
         slug: catalogued.slug,
-        title: { en: catalogued.title, ar: catalogued.titleAr ?? catalogued.title },
+        title: {
+          en: catalogued.titleEn ?? catalogued.title,
+          ar: catalogued.titleAr ?? catalogued.title,
+        },
       }
     : null;
   const [locale, setLocale] = useState<SiteLocale>('en');

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { notifyError, notifySuccess } from '~/islands/shared/toaster/notify.tsx';
 import {
-  formatRiyadh,
+  formatRiyadhShown,
   instantOfRiyadhWallClock,
   riyadhWallClock,
 } from '~/lib/crm/campaigns/riyadh-time.ts';
@@ -93,7 +93,7 @@ export function SendPanel({ campaignId, rule, count, prepare, onQueued }: SendPa
     try {
       if (scheduledAt) {
         await scheduleCampaign(campaignId, scheduledAt);
-        notifySuccess(words.scheduledTitle, words.scheduledBody(formatRiyadh(scheduledAt)));
+        notifySuccess(words.scheduledTitle, words.scheduledBody(formatRiyadhShown(scheduledAt)));
       } else {
         notifySuccess(words.queuedTitle, words.queuedBody(await queueCampaign(campaignId)));
       }
@@ -190,7 +190,7 @@ export function SendPanel({ campaignId, rule, count, prepare, onQueued }: SendPa
         <p>
           {mode === 'now' || !scheduledAt
             ? words.confirmSend(shownCount)
-            : words.confirmSchedule(shownCount, formatRiyadh(scheduledAt))}
+            : words.confirmSchedule(shownCount, formatRiyadhShown(scheduledAt))}
         </p>
       </ConfirmDialog>
     </section>

@@ -54,7 +54,13 @@ export function ScanPassDialog({ open, onClose, onCode }: Props) {
   };
 
   return (
-    <Dialog open={open} onClose={onClose} title={labels.checkIn.scanAPass} size="sm">
+    <Dialog
+      closeLabel={labels.common.close}
+      open={open}
+      onClose={onClose}
+      title={labels.checkIn.scanAPass}
+      size="sm"
+    >
       <div className="space-y-4">
         <video
           ref={video}

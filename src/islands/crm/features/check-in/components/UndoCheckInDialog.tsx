@@ -50,6 +50,7 @@ export function UndoCheckInDialog({ guest, onClose, onUndone }: Props) {
 
   return (
     <Dialog
+      closeLabel={labels.common.close}
       open={guest !== null}
       onClose={close}
       title={guest ? labels.checkIn.undoCheckInTitle(guest.guest_name) : ''}

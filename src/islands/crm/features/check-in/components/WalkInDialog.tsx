@@ -41,7 +41,13 @@ export function WalkInDialog({ open, onClose, onAdd }: Props) {
   };
 
   return (
-    <Dialog open={open} onClose={onClose} title={labels.checkIn.addAWalkIn} size="sm">
+    <Dialog
+      closeLabel={labels.common.close}
+      open={open}
+      onClose={onClose}
+      title={labels.checkIn.addAWalkIn}
+      size="sm"
+    >
       <form onSubmit={submit} noValidate className="space-y-4">
         {(['guestName', 'email', 'company'] as const).map((key) => (
           <div key={key}>

@@ -15,6 +15,7 @@ import { NetworkHistory } from './NetworkHistory.tsx';
 import { NoteBox } from './NoteBox.tsx';
 import { TimelinePanel } from './TimelinePanel.tsx';
 import { labels } from '~/lib/crm/labels.ts';
+import { BidiText } from '~/islands/shared/ui/BidiText.tsx';
 
 type Tab = 'details' | 'attachments';
 
@@ -42,6 +43,7 @@ export function ContactDialog({ contactId }: { contactId: string }) {
 
   return (
     <Dialog
+      closeLabel={labels.common.close}
       open
       size="lg"
       onClose={closeContact}
@@ -54,7 +56,13 @@ export function ContactDialog({ contactId }: { contactId: string }) {
           labels.contact.contact
         )
       }
-      subtitle={contact?.company ? <span dir="auto">{contact.company}</span> : undefined}
+      subtitle={
+        contact?.company ? (
+          <span dir="auto">
+            <BidiText text={contact.company} />
+          </span>
+        ) : undefined
+      }
       busy={deleting}
     >
       {record.status === 'loading' && (
@@ -130,7 +138,9 @@ export function ContactDialog({ contactId }: { contactId: string }) {
               <dl className="grid gap-2 text-sm sm:grid-cols-3">
                 <div>
                   <dt className="text-muted">{labels.common.company}</dt>
-                  <dd dir="auto">{contact.company || '—'}</dd>
+                  <dd dir="auto" data-testid="record-company">
+                    {contact.company ? <BidiText text={contact.company} /> : '—'}
+                  </dd>
                 </div>
                 <div>
                   <dt className="text-muted">{labels.common.title}</dt>
@@ -174,7 +184,7 @@ export function ContactDialog({ contactId }: { contactId: string }) {
                       }
                       className={`rounded-full border px-3 py-1 text-sm ${option.id === stage ? 'border-palm-700 bg-palm-700 text-white' : 'border-sand-300 hover:border-palm-600'}`}
                     >
-                      {option.label}
+                      {stageLabel(option.id)}
                     </button>
                   ))}
                 </div>

@@ -7,8 +7,9 @@ import { openRequest } from '../../../stores/open-record.ts';
 import { listNetworkHistory } from '../api/list-network-history.ts';
 import { CorrectAttendance } from './CorrectAttendance.tsx';
 import { labels } from '~/lib/crm/labels.ts';
+import { crmDateFormat } from '~/lib/crm/staff-format.ts';
 
-const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+const day = () => crmDateFormat({ dateStyle: 'medium' });
 
 interface NetworkHistoryProps {
   email: string;
@@ -101,9 +102,9 @@ export function NetworkHistory({ email, newsletterSince }: NetworkHistoryProps) 
                   item.text
                 )}{' '}
                 <span className="text-muted">
-                  · {day.format(new Date(item.at))}
+                  · {day().format(new Date(item.at))}
                   {item.decidedAt
-                    ? labels.contact.approvedOn(day.format(new Date(item.decidedAt)))
+                    ? labels.contact.approvedOn(day().format(new Date(item.decidedAt)))
                     : ''}
                 </span>
                 {item.attendance && (

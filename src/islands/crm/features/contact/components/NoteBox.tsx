@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { controlClass } from '~/islands/shared/ui/field-classes.ts';
 import { NOTE_LIMIT, noteLength } from '~/lib/crm/note-length.ts';
 import { labels } from '~/lib/crm/labels.ts';
+import { formatCount } from '~/lib/crm/staff-format.ts';
 
 /** A half-typed note survives a reload or signing in again (sessionStorage, per contact). */
 const draftKey = (contactId: string) => `crm:note-draft:${contactId}`;
@@ -71,9 +72,7 @@ export function NoteBox({
       >
         {length.text}
         {length.level === 'full' && (
-          <span className="block">
-            {labels.contact.noteAtLimit(NOTE_LIMIT.toLocaleString('en-US'))}
-          </span>
+          <span className="block">{labels.contact.noteAtLimit(formatCount(NOTE_LIMIT))}</span>
         )}
       </p>
       <button

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { TimelineEntry } from '~/lib/crm/timeline.ts';
 import { labels } from '~/lib/crm/labels.ts';
+import { crmDateFormat } from '~/lib/crm/staff-format.ts';
 
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const when = () => crmDateFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
 interface TimelinePanelProps {
   entries: TimelineEntry[];
@@ -56,7 +57,7 @@ export function TimelinePanel({ entries, onRefresh, onReopen }: TimelinePanelPro
                 <span dir="auto">{entry.text}</span>
               </p>
               <p className="text-xs text-muted">
-                {entry.who} · <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
+                {entry.who} · <time dateTime={entry.at}>{when().format(new Date(entry.at))}</time>
                 {entry.reopenItemId && (
                   <>
                     {' · '}

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { eventLoad, type CatalogueEvent } from '~/lib/crm/event-capacity.ts';
 import { eventTiming } from '~/lib/crm/event-timing.ts';
 import { statusGroup } from '~/lib/crm/requests.ts';
-import { EVENT_TYPE_TEXT, type EventType } from '~functions/_shared/domain/event-types.ts';
+import type { EventType } from '~functions/_shared/domain/event-types.ts';
+import { valueLabel } from '~/lib/crm/value-labels.ts';
 import { ListState } from '../../../shared/components/ListState.tsx';
 import { togglePillClass } from '../../../shared/components/toggle-pill-class.ts';
 import { $eventCatalogue } from '../../../stores/event-catalogue.ts';
@@ -20,7 +21,9 @@ import { labels } from '~/lib/crm/labels.ts';
 
 const KINDS = (['dinner', 'forum'] as const).map((id) => ({
   id,
-  label: labels.events.kindRequests(EVENT_TYPE_TEXT[id].label),
+  get label() {
+    return labels.events.kindRequests(valueLabel('eventType', id));
+  },
 }));
 
 /** An event is over once its end (from its content file) has passed: follow-ups may go. */

@@ -14,13 +14,14 @@ import {
 import type { SentFollowUp } from '../api/read-event-follow-ups.ts';
 import { labels } from '~/lib/crm/labels.ts';
 import { withSlots } from '../../../shared/components/with-slots.tsx';
+import { crmDateFormat } from '~/lib/crm/staff-format.ts';
 
-const AUDIENCE_TEXT: Record<FollowUpAudience, string> = {
+const AUDIENCE_TEXT = (): Record<FollowUpAudience, string> => ({
   came: labels.events.thoseWhoCame,
   missed: labels.events.thoseWhoDidNotCome,
-};
+});
 
-const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+const day = () => crmDateFormat({ dateStyle: 'medium' });
 
 interface FollowUpFormProps {
   audience: FollowUpAudience;
@@ -51,7 +52,7 @@ export function FollowUpForm({
   const [problem, setProblem] = useState<string | null>(null);
   const recipients = followUpRecipients(guests, audience);
   const sample = recipients[0];
-  const heading = AUDIENCE_TEXT[audience];
+  const heading = AUDIENCE_TEXT()[audience];
   const label = 'block text-xs font-semibold uppercase tracking-wide text-muted';
   const field = 'mt-1 w-full rounded-lg border border-sand-300 px-3 py-2 text-sm';
 
@@ -61,7 +62,7 @@ export function FollowUpForm({
         <h3 className="font-semibold text-palm-900">{heading}</h3>
         <p data-testid={`follow-up-sent-${audience}`}>
           {withSlots(
-            labels.events.sentTo(day.format(new Date(sent.sent_at)), sent.recipient_count),
+            labels.events.sentTo(day().format(new Date(sent.sent_at)), sent.recipient_count),
             { subject: <span dir="auto">{sent.subject}</span> },
           )}
         </p>

@@ -2,6 +2,7 @@ import { guestMix, type MixCounts } from '~/lib/crm/guest-mix.ts';
 import type { CatalogueEvent, EventGuest } from '~/lib/crm/event-capacity.ts';
 import type { EventRequestRow } from '../../../stores/live.ts';
 import { labels } from '~/lib/crm/labels.ts';
+import { valueLabel } from '~/lib/crm/value-labels.ts';
 
 interface GuestMixPanelProps {
   event: CatalogueEvent;
@@ -29,7 +30,9 @@ function MixColumn({ heading, mix, note }: { heading: string; mix: MixCounts; no
         </div>
         <div>
           <dt className="text-muted">{labels.events.bySeniority}</dt>
-          <dd>{list(mix.seniority)}</dd>
+          <dd>
+            {list(mix.seniority.map(([level, count]) => [valueLabel('seniority', level), count]))}
+          </dd>
         </div>
         <div>
           <dt className="text-muted">{labels.events.membersAndProspects}</dt>

@@ -3,6 +3,7 @@ import { nextWaitlistOffer } from '~/lib/crm/waitlist-offer.ts';
 import type { EventRequestRow } from '../../../stores/live.ts';
 import { labels } from '~/lib/crm/labels.ts';
 import { withSlots } from '../../../shared/components/with-slots.tsx';
+import { crmDateFormat } from '~/lib/crm/staff-format.ts';
 
 interface SeatOfferProps {
   event: CatalogueEvent;
@@ -12,7 +13,7 @@ interface SeatOfferProps {
   onOffer: (request: EventRequestRow) => void;
 }
 
-const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+const day = () => crmDateFormat({ dateStyle: 'medium' });
 
 /**
  * A free seat of an upcoming event and the guest who has waited longest for it
@@ -32,7 +33,7 @@ export function SeatOffer({ event, load, requests, busy, onOffer }: SeatOfferPro
           labels.events.seatOffer(
             labels.events.seatsFree(load.left),
             event.title,
-            day.format(new Date(next.created_at)),
+            day().format(new Date(next.created_at)),
           ),
           { name: <span dir="auto">{next.name}</span> },
         )}

@@ -6,9 +6,10 @@ import { labels } from '~/lib/crm/labels.ts';
 import { MailtoLink } from '../../../shared/components/MailtoLink.tsx';
 import { EmptyNote } from '../../../shared/components/EmptyNote.tsx';
 import { LoadFailed } from '../../../shared/components/LoadFailed.tsx';
+import { crmDateFormat } from '~/lib/crm/staff-format.ts';
 
-const received = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-const COLUMNS = [
+const received = () => crmDateFormat({ dateStyle: 'medium', timeStyle: 'short' });
+const COLUMNS = () => [
   labels.common.name,
   labels.common.email,
   labels.common.industry,
@@ -60,7 +61,7 @@ function MessageList({ messages, failed, retry, replace }: MessageListProps) {
         <caption className="sr-only">{labels.inbound.contactFormSubmissionsNewestFirst}</caption>
         <thead className="bg-sand-50 text-muted">
           <tr>
-            {COLUMNS.map((column) => (
+            {COLUMNS().map((column) => (
               <th key={column} scope="col" className="px-4 py-3">
                 {column}
               </th>
@@ -84,7 +85,7 @@ function MessageList({ messages, failed, retry, replace }: MessageListProps) {
               </td>
               <td className="px-4 py-3 whitespace-nowrap">
                 <time dateTime={message.created_at}>
-                  {received.format(new Date(message.created_at))}
+                  {received().format(new Date(message.created_at))}
                 </time>
               </td>
               <td className="px-4 py-3">

@@ -4,8 +4,9 @@ import type { ContactMessage } from '../api/list-contact-messages.ts';
 import { moveMessageToPipeline } from '../api/move-message-to-pipeline.ts';
 import { setMessageHandled } from '../api/set-message-handled.ts';
 import { labels } from '~/lib/crm/labels.ts';
+import { crmDateFormat } from '~/lib/crm/staff-format.ts';
 
-const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+const day = () => crmDateFormat({ dateStyle: 'medium' });
 const reason = (error: unknown) => (error instanceof Error ? error.message : undefined);
 
 interface MessageActionsProps {
@@ -54,7 +55,7 @@ export function MessageActions({ message, onChange }: MessageActionsProps) {
     <div className="flex flex-col items-start gap-2" aria-busy={busy}>
       {message.handled_at ? (
         <span className="rounded-full bg-palm-50 px-2 py-0.5 text-xs font-semibold text-palm-800">
-          {labels.inbound.handledOn(day.format(new Date(message.handled_at)))}
+          {labels.inbound.handledOn(day().format(new Date(message.handled_at)))}
           {message.handler?.email ? labels.inbound.handledBy(message.handler.email) : ''}
         </span>
       ) : (

@@ -18,6 +18,7 @@ export function FailedJobsDialog({ onClose }: FailedJobsDialogProps) {
   const { jobs, status, retrying, reload, retry } = useFailedJobs();
   return (
     <Dialog
+      closeLabel={labels.common.close}
       open
       title={labels.jobs.failedJobs}
       subtitle={labels.jobs.mailsAccountsAndWebhooksThat}

@@ -5,7 +5,7 @@ import { FigureBlock } from './FigureBlock.tsx';
 import { FigureTable } from './FigureTable.tsx';
 import { UPlotChart } from './UPlotChart.tsx';
 
-const text = labels.overview;
+const text = () => labels.overview;
 
 /** Audience: the newsletter list per week, joining, leaving and its size. */
 export function AudienceFigures({ figures }: { figures: OverviewFigures }) {
@@ -13,18 +13,22 @@ export function AudienceFigures({ figures }: { figures: OverviewFigures }) {
   return (
     <section aria-labelledby="overview-audience" className="space-y-4">
       <h2 id="overview-audience" className="text-lg font-semibold text-palm-900">
-        {text.audience}
+        {text().audience}
       </h2>
       <FigureBlock>
         <UPlotChart
-          caption={text.audienceCaption}
+          caption={text().audienceCaption}
           kind="lines"
           categories={weeks.map((row) => row.week.slice(5))}
           series={[
-            { label: text.listSize, values: weeks.map((row) => row.total), color: CHART_COLORS[0] },
-            { label: text.given, values: weeks.map((row) => row.given), color: CHART_COLORS[3] },
             {
-              label: text.withdrawn,
+              label: text().listSize,
+              values: weeks.map((row) => row.total),
+              color: CHART_COLORS[0],
+            },
+            { label: text().given, values: weeks.map((row) => row.given), color: CHART_COLORS[3] },
+            {
+              label: text().withdrawn,
               values: weeks.map((row) => row.withdrawn),
               color: CHART_COLORS[1],
             },
@@ -32,8 +36,8 @@ export function AudienceFigures({ figures }: { figures: OverviewFigures }) {
         />
         <FigureTable
           data-testid="overview-newsletter"
-          caption={text.audienceCaption}
-          headers={[text.week, text.given, text.withdrawn, text.listSize]}
+          caption={text().audienceCaption}
+          headers={[text().week, text().given, text().withdrawn, text().listSize]}
           rows={weeks.map((row) => ({
             key: row.week,
             cells: [

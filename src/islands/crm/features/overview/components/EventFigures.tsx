@@ -8,7 +8,7 @@ import { FigureTable } from './FigureTable.tsx';
 import { GuestMixFigures } from './GuestMixFigures.tsx';
 import { UPlotChart } from './UPlotChart.tsx';
 
-const text = labels.overview;
+const text = () => labels.overview;
 
 /** Events: each event of the period with its room and guests; the event opens its guest list. */
 export function EventFigures({ figures }: { figures: OverviewFigures }) {
@@ -16,19 +16,19 @@ export function EventFigures({ figures }: { figures: OverviewFigures }) {
   return (
     <section aria-labelledby="overview-events" className="space-y-4">
       <h2 id="overview-events" className="text-lg font-semibold text-palm-900">
-        {text.events}
+        {text().events}
       </h2>
       {events.length === 0 ? (
-        <EmptyNote>{text.noEvents}</EmptyNote>
+        <EmptyNote>{text().noEvents}</EmptyNote>
       ) : (
         <FigureBlock>
           <UPlotChart
-            caption={text.eventsCaption}
+            caption={text().eventsCaption}
             kind="bars"
             categories={events.map((row) => row.title)}
             series={[
               {
-                label: text.checkedIn,
+                label: text().checkedIn,
                 values: events.map((row) => row.checked_in),
                 color: CHART_COLORS[0],
               },
@@ -36,18 +36,18 @@ export function EventFigures({ figures }: { figures: OverviewFigures }) {
           />
           <FigureTable
             data-testid="overview-events"
-            caption={text.eventsCaption}
+            caption={text().eventsCaption}
             headers={[
-              text.event,
-              text.capacity,
-              text.invited,
-              text.confirmed,
-              text.declined,
-              text.checkedIn,
-              text.walkIns,
-              text.noShows,
-              text.fillRate,
-              text.showRate,
+              text().event,
+              text().capacity,
+              text().invited,
+              text().confirmed,
+              text().declined,
+              text().checkedIn,
+              text().walkIns,
+              text().noShows,
+              text().fillRate,
+              text().showRate,
             ]}
             rows={events.map((row) => ({
               key: row.slug,

@@ -1,5 +1,6 @@
 import { guestListPath } from '~/lib/check-in/guest-list.ts';
 import { industryLabel } from '~/lib/crm/domain.ts';
+import { valueLabel } from '~/lib/crm/value-labels.ts';
 import { SENIORITY_LEVELS } from '~/lib/crm/guest-mix.ts';
 import { labels } from '~/lib/crm/labels.ts';
 import type { OverviewFigures } from '../hooks/useOverviewFigures.ts';
@@ -8,7 +9,7 @@ import { FigureBlock } from './FigureBlock.tsx';
 import { FigureTable } from './FigureTable.tsx';
 import { UPlotChart } from './UPlotChart.tsx';
 
-const text = labels.overview;
+const text = () => labels.overview;
 const DIMENSIONS = ['industry', 'seniority'] as const;
 
 /**
@@ -20,7 +21,7 @@ export function GuestMixFigures({ figures }: { figures: OverviewFigures }) {
   return DIMENSIONS.map((dimension) => {
     const rows = figures.guestMix.filter((row) => row.dimension === dimension);
     const name = (value: string | null) =>
-      dimension === 'industry' ? industryLabel(value) : (value ?? '');
+      dimension === 'industry' ? industryLabel(value) : valueLabel('seniority', value ?? '');
     // Seniority in its own order (most senior first); industries largest first, as SQL sends them.
     const groups =
       dimension === 'seniority'
@@ -31,17 +32,17 @@ export function GuestMixFigures({ figures }: { figures: OverviewFigures }) {
     return (
       <FigureBlock key={dimension}>
         <UPlotChart
-          caption={text.guestMixCaption[dimension]}
+          caption={text().guestMixCaption[dimension]}
           kind="bars"
           categories={groups.map(name)}
           series={[
             {
-              label: text.guests,
+              label: text().guests,
               values: groups.map((value) => sum(value, 'guests')),
               color: CHART_COLORS[0],
             },
             {
-              label: text.came,
+              label: text().came,
               values: groups.map((value) => sum(value, 'came')),
               color: CHART_COLORS[3],
             },
@@ -49,12 +50,12 @@ export function GuestMixFigures({ figures }: { figures: OverviewFigures }) {
         />
         <FigureTable
           data-testid={`overview-guest-mix-${dimension}`}
-          caption={text.guestMixCaption[dimension]}
+          caption={text().guestMixCaption[dimension]}
           headers={[
-            text.event,
-            dimension === 'industry' ? labels.common.industry : text.seniority,
-            text.guests,
-            text.came,
+            text().event,
+            dimension === 'industry' ? labels.common.industry : text().seniority,
+            text().guests,
+            text().came,
           ]}
           rows={rows.map((row) => ({
             key: `${row.slug}-${row.value ?? ''}`,

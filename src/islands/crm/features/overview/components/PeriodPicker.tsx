@@ -11,7 +11,7 @@ interface PeriodPickerProps {
   onCustom: (custom: Period) => void;
 }
 
-const text = labels.overview;
+const text = () => labels.overview;
 
 /** This month, the last 3, 6 or 12 months, or two dates (Riyadh days, both included). */
 export function PeriodPicker({ choice, custom, valid, onChoice, onCustom }: PeriodPickerProps) {
@@ -19,7 +19,7 @@ export function PeriodPicker({ choice, custom, valid, onChoice, onCustom }: Peri
   return (
     <div className="flex flex-wrap items-end gap-3 print:hidden">
       <div className="flex flex-col gap-1 text-sm font-semibold">
-        <label htmlFor={`${id}-choice`}>{text.period}</label>
+        <label htmlFor={`${id}-choice`}>{text().period}</label>
         <select
           id={`${id}-choice`}
           value={choice}
@@ -28,7 +28,7 @@ export function PeriodPicker({ choice, custom, valid, onChoice, onCustom }: Peri
         >
           {PERIOD_CHOICES.map((option) => (
             <option key={option} value={option}>
-              {text.periods[option]}
+              {text().periods[option]}
             </option>
           ))}
         </select>
@@ -37,7 +37,7 @@ export function PeriodPicker({ choice, custom, valid, onChoice, onCustom }: Peri
         <>
           {(['from', 'to'] as const).map((end) => (
             <label key={end} className="flex flex-col gap-1 text-sm font-semibold">
-              {text[end]}
+              {text()[end]}
               <input
                 type="date"
                 value={custom[end]}
@@ -49,7 +49,7 @@ export function PeriodPicker({ choice, custom, valid, onChoice, onCustom }: Peri
           ))}
           {!valid && (
             <p role="alert" className="text-sm text-red-800">
-              {text.invalidPeriod}
+              {text().invalidPeriod}
             </p>
           )}
         </>

@@ -1,4 +1,5 @@
 import { stageLabel, industryLabel, leadTypeLabel } from '~/lib/crm/domain.ts';
+import { englishValueLabel } from '~/lib/crm/value-labels.ts';
 import { labels } from '~/lib/crm/labels.ts';
 import type { OverviewRowFigure } from '~/lib/crm/overview/figure-rows.ts';
 import type { Period } from '~/lib/crm/overview/period.ts';
@@ -9,7 +10,7 @@ import { FigureBlock } from './FigureBlock.tsx';
 import { FigureTable, type FigureCell } from './FigureTable.tsx';
 import { UPlotChart } from './UPlotChart.tsx';
 
-const text = labels.overview;
+const text = () => labels.overview;
 
 /** Pipeline: contacts per stage now, the new leads' funnel, time in stage, conversion. */
 export function PipelineFigures({ figures, period }: { figures: OverviewFigures; period: Period }) {
@@ -27,7 +28,7 @@ export function PipelineFigures({ figures, period }: { figures: OverviewFigures;
       openInAllTable({
         type: 'contact',
         figure: { name, value, period },
-        label: text.rowsOf(what, row, period),
+        label: text().rowsOf(what, row, period),
       }),
   });
   const now = stageCounts.map((row) => ({
@@ -35,29 +36,30 @@ export function PipelineFigures({ figures, period }: { figures: OverviewFigures;
     open: () =>
       openInAllTable({
         type: 'contact',
-        statuses: [stageLabel(row.stage)],
-        label: text.stageNow(stageLabel(row.stage)),
+        // The All table's Status column holds the English names (crm_all_rows).
+        statuses: [englishValueLabel('stage', row.stage)],
+        label: text().stageNow(stageLabel(row.stage)),
       }),
   }));
   const reached = funnel.map((row) =>
-    count(row.reached, 'reached', row.stage, text.reached, stageLabel(row.stage)),
+    count(row.reached, 'reached', row.stage, text().reached, stageLabel(row.stage)),
   );
   const stayed = durations.map((row) =>
-    count(row.stays, 'stayed', row.stage, text.stays, stageLabel(row.stage)),
+    count(row.stays, 'stayed', row.stage, text().stays, stageLabel(row.stage)),
   );
   return (
     <section aria-labelledby="overview-pipeline" className="space-y-4">
       <h2 id="overview-pipeline" className="text-lg font-semibold text-palm-900">
-        {text.pipeline}
+        {text().pipeline}
       </h2>
       <FigureBlock>
         <UPlotChart
-          caption={text.stageCountsCaption}
+          caption={text().stageCountsCaption}
           kind="bars"
           categories={stageCounts.map((row) => stageLabel(row.stage))}
           series={[
             {
-              label: text.contactsNow,
+              label: text().contactsNow,
               values: stageCounts.map((row) => row.total),
               color: CHART_COLORS[0],
             },
@@ -66,8 +68,8 @@ export function PipelineFigures({ figures, period }: { figures: OverviewFigures;
         />
         <FigureTable
           data-testid="overview-stage-counts"
-          caption={text.stageCountsCaption}
-          headers={[text.stage, text.contactsNow]}
+          caption={text().stageCountsCaption}
+          headers={[text().stage, text().contactsNow]}
           rows={stageCounts.map((row, index) => ({
             key: row.stage,
             cells: [{ text: stageLabel(row.stage) }, now[index]!],
@@ -76,12 +78,12 @@ export function PipelineFigures({ figures, period }: { figures: OverviewFigures;
       </FigureBlock>
       <FigureBlock>
         <UPlotChart
-          caption={text.funnelCaption}
+          caption={text().funnelCaption}
           kind="bars"
           categories={funnel.map((row) => stageLabel(row.stage))}
           series={[
             {
-              label: text.reached,
+              label: text().reached,
               values: funnel.map((row) => row.reached),
               color: CHART_COLORS[1],
             },
@@ -90,26 +92,26 @@ export function PipelineFigures({ figures, period }: { figures: OverviewFigures;
         />
         <FigureTable
           data-testid="overview-funnel"
-          caption={text.funnelCaption}
-          headers={[text.stage, text.reached, text.stoppedHere]}
+          caption={text().funnelCaption}
+          headers={[text().stage, text().reached, text().stoppedHere]}
           rows={funnel.map((row, index) => ({
             key: row.stage,
             cells: [
               { text: stageLabel(row.stage) },
               reached[index]!,
-              count(row.furthest, 'furthest', row.stage, text.stoppedHere, stageLabel(row.stage)),
+              count(row.furthest, 'furthest', row.stage, text().stoppedHere, stageLabel(row.stage)),
             ],
           }))}
         />
       </FigureBlock>
       <FigureBlock>
         <UPlotChart
-          caption={text.durationsCaption}
+          caption={text().durationsCaption}
           kind="bars"
           categories={durations.map((row) => stageLabel(row.stage))}
           series={[
             {
-              label: text.medianDays,
+              label: text().medianDays,
               values: durations.map((row) => row.median_days),
               color: CHART_COLORS[2],
             },
@@ -118,8 +120,8 @@ export function PipelineFigures({ figures, period }: { figures: OverviewFigures;
         />
         <FigureTable
           data-testid="overview-durations"
-          caption={text.durationsCaption}
-          headers={[text.stage, text.medianDays, text.stays]}
+          caption={text().durationsCaption}
+          headers={[text().stage, text().medianDays, text().stays]}
           rows={durations.map((row, index) => ({
             key: row.stage,
             cells: [
@@ -135,12 +137,12 @@ export function PipelineFigures({ figures, period }: { figures: OverviewFigures;
           <FigureTable
             key={dimension}
             data-testid={`overview-conversion-${dimension}`}
-            caption={text.conversionCaption}
+            caption={text().conversionCaption}
             headers={[
-              dimension === 'lead_type' ? text.leadType : labels.common.industry,
-              text.leads,
-              text.won,
-              text.conversion,
+              dimension === 'lead_type' ? text().leadType : labels.common.industry,
+              text().leads,
+              text().won,
+              text().conversion,
             ]}
             rows={conversion
               .filter((row) => row.dimension === dimension)
@@ -153,8 +155,8 @@ export function PipelineFigures({ figures, period }: { figures: OverviewFigures;
                   key: row.value ?? '',
                   cells: [
                     { text: name },
-                    count(row.leads, `leads_by_${dimension}`, row.value, text.leads, name),
-                    count(row.won, `won_by_${dimension}`, row.value, text.won, name),
+                    count(row.leads, `leads_by_${dimension}`, row.value, text().leads, name),
+                    count(row.won, `won_by_${dimension}`, row.value, text().won, name),
                     { text: formatShare(row.won, row.leads) },
                   ],
                 };

@@ -13,7 +13,7 @@ import { FigureBlock } from './FigureBlock.tsx';
 import { FigureTable } from './FigureTable.tsx';
 import { UPlotChart } from './UPlotChart.tsx';
 
-const text = labels.overview;
+const text = () => labels.overview;
 
 /** Requests: applications and event requests per week by source and outcome; time to decide. */
 export function RequestFigures({ figures, period }: { figures: OverviewFigures; period: Period }) {
@@ -26,34 +26,34 @@ export function RequestFigures({ figures, period }: { figures: OverviewFigures; 
   return (
     <section aria-labelledby="overview-requests" className="space-y-4">
       <h2 id="overview-requests" className="text-lg font-semibold text-palm-900">
-        {text.requests}
+        {text().requests}
       </h2>
       <FigureBlock>
         <UPlotChart
-          caption={text.requestsCaption}
+          caption={text().requestsCaption}
           kind="lines"
           categories={weeks.map((week) => week.slice(5))}
           series={REQUEST_SOURCES.map((source, index) => ({
-            label: text.sources[source],
+            label: text().sources[source],
             values: weeks.map((week) => count(week, source)),
             color: CHART_COLORS[index]!,
           }))}
         />
         <FigureTable
           data-testid="overview-requests"
-          caption={text.requestsCaption}
+          caption={text().requestsCaption}
           headers={[
-            text.week,
-            text.source,
-            ...REQUEST_OUTCOMES.map((outcome) => text.outcomes[outcome]),
-            text.total,
+            text().week,
+            text().source,
+            ...REQUEST_OUTCOMES.map((outcome) => text().outcomes[outcome]),
+            text().total,
           ]}
           rows={weeks.flatMap((week) =>
             REQUEST_SOURCES.filter((source) => count(week, source) > 0).map((source) => ({
               key: `${week}-${source}`,
               cells: [
                 { text: week },
-                { text: text.sources[source] },
+                { text: text().sources[source] },
                 ...REQUEST_OUTCOMES.map((outcome) => ({
                   text: formatCount(count(week, source, outcome)),
                   open: () =>
@@ -61,7 +61,11 @@ export function RequestFigures({ figures, period }: { figures: OverviewFigures; 
                       type: 'all',
                       figure: { name: 'received', value: source, period: weekWithin(week, period) },
                       statuses: statusLabelsOf(outcome),
-                      label: text.requestsOf(text.sources[source], text.outcomes[outcome], week),
+                      label: text().requestsOf(
+                        text().sources[source],
+                        text().outcomes[outcome],
+                        week,
+                      ),
                     }),
                 })),
                 { text: formatCount(count(week, source)) },
@@ -72,21 +76,21 @@ export function RequestFigures({ figures, period }: { figures: OverviewFigures; 
       </FigureBlock>
       <FigureTable
         data-testid="overview-decisions"
-        caption={text.decisionCaption}
-        headers={[text.source, text.decided, text.medianDays]}
+        caption={text().decisionCaption}
+        headers={[text().source, text().decided, text().medianDays]}
         rows={figures.decisions.map((row) => ({
           key: row.source,
           cells: [
-            { text: text.sources[row.source as RequestSource] ?? row.source },
+            { text: text().sources[row.source as RequestSource] ?? row.source },
             {
               text: formatCount(row.decided),
               open: () =>
                 openInAllTable({
                   type: 'all',
                   figure: { name: 'decided', value: row.source, period },
-                  label: text.rowsOf(
-                    text.decided,
-                    text.sources[row.source as RequestSource] ?? row.source,
+                  label: text().rowsOf(
+                    text().decided,
+                    text().sources[row.source as RequestSource] ?? row.source,
                     period,
                   ),
                 }),

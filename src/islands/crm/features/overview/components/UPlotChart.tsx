@@ -3,6 +3,8 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import './overview-print.css';
 import { labels } from '~/lib/crm/labels.ts';
+import { directionOf, staffLocale } from '~/lib/crm/staff-language.ts';
+import { crmNumberFormat } from '~/lib/crm/staff-format.ts';
 
 export interface ChartSeries {
   label: string;
@@ -13,7 +15,7 @@ export interface ChartSeries {
 interface UPlotChartProps {
   /** What the chart shows; read out with a pointer to the table beside it. */
   caption: string;
-  /** One label per point, left to right. */
+  /** One label per point, in reading order (right to left in Arabic). */
   categories: readonly string[];
   series: readonly ChartSeries[];
   /** Bars for one series over categories; lines for several over weeks. */
@@ -27,25 +29,44 @@ interface UPlotChartProps {
 
 const HEIGHT = 220;
 
-function optionsFor(props: UPlotChartProps, width: number): uPlot.Options {
+/**
+ * A chart's options. Right to left (the staff app in Arabic), the categories and weeks run from
+ * the right (the x scale reversed) and the values' axis stands on the right, as Arabic readers
+ * read a chart (docs/behaviour/staff-app.md#language).
+ */
+function optionsFor(
+  props: UPlotChartProps,
+  width: number,
+  direction: 'ltr' | 'rtl' = 'ltr',
+): uPlot.Options {
   const { categories, series, kind } = props;
   const bars = kind === 'bars' ? uPlot.paths.bars?.({ size: [0.6, 64] }) : undefined;
+  const rtl = direction === 'rtl';
   return {
     width,
     height: HEIGHT,
     legend: { show: series.length > 1 },
     cursor: { drag: { x: false, y: false } },
-    scales: { x: { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] } },
+    scales: {
+      x: { time: false, dir: rtl ? -1 : 1, range: (_u, min, max) => [min - 0.5, max + 0.5] },
+    },
     axes: [
       {
         values: (_u, ticks) => ticks.map((tick) => categories[tick] ?? ''),
         incrs: [1],
         size: 50,
       },
-      { size: 50 },
+      {
+        size: 50,
+        side: rtl ? 1 : 3,
+        // The values in the staff app's digits (Western unless Arabic-Indic were chosen).
+        values: (_u, ticks) =>
+          ticks.map((tick) => crmNumberFormat({ maximumFractionDigits: 2 }).format(tick)),
+      },
     ],
     series: [
-      {},
+      // The legend's first row names the x values (uPlot would say 'Value').
+      { label: kind === 'lines' ? labels.overview.week : '' },
       ...series.map((s) => ({
         label: s.label,
         stroke: s.color,
@@ -77,7 +98,12 @@ export function UPlotChart(props: UPlotChartProps) {
   useEffect(() => {
     const element = box.current;
     if (!element) return;
-    const chart = new uPlot(optionsFor(props, element.clientWidth || 480), dataOf(props), element);
+    const direction = directionOf(staffLocale().language);
+    const chart = new uPlot(
+      optionsFor(props, element.clientWidth || 480, direction),
+      dataOf(props),
+      element,
+    );
     plot.current = chart;
     const onClick = () => {
       const index = chart.cursor.idx;

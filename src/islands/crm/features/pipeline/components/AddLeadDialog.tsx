@@ -32,13 +32,14 @@ function readDraft(): AddLeadFormValues {
   }
 }
 
-const TEXT_FIELDS = [
-  ['firstName', labels.pipeline.firstName, 'given-name'],
-  ['lastName', labels.pipeline.lastName, 'family-name'],
-  ['email', 'Email', 'email'],
-  ['company', 'Company', 'organization'],
-  ['title', 'Title', 'organization-title'],
-] as const;
+const TEXT_FIELDS = () =>
+  [
+    ['firstName', labels.pipeline.firstName, 'given-name'],
+    ['lastName', labels.pipeline.lastName, 'family-name'],
+    ['email', 'Email', 'email'],
+    ['company', 'Company', 'organization'],
+    ['title', 'Title', 'organization-title'],
+  ] as const;
 
 /**
  * 'Add New Lead' (docs/behaviour/staff-app.md#add-lead): one RPC makes the company, the contact and
@@ -51,7 +52,7 @@ export function AddLeadDialog() {
     unknown,
     AddLeadInput
   >({
-    resolver: zodResolver(addLeadSchema),
+    resolver: zodResolver(addLeadSchema()),
     defaultValues: readDraft(),
     mode: 'onTouched',
   });
@@ -72,6 +73,7 @@ export function AddLeadDialog() {
 
   return (
     <Dialog
+      closeLabel={labels.common.close}
       open={open}
       title={labels.pipeline.addNewLead}
       onClose={() => $addLeadOpen.set(false)}
@@ -84,7 +86,7 @@ export function AddLeadDialog() {
         className="space-y-4"
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          {TEXT_FIELDS.map(([name, label, autoComplete]) => (
+          {TEXT_FIELDS().map(([name, label, autoComplete]) => (
             <label key={name} className="flex flex-col gap-1 text-sm font-semibold">
               {label}
               <input

@@ -1,11 +1,12 @@
 import { useDraggable } from '@dnd-kit/core';
 import { memo } from 'react';
-import { PIPELINE_STAGES, type PipelineStage } from '~/lib/crm/domain.ts';
+import { PIPELINE_STAGES, stageLabel, type PipelineStage } from '~/lib/crm/domain.ts';
 import { stageOf, type BoardContact } from '~/lib/crm/board.ts';
 import { shownTitle } from '~/lib/crm/role-title.ts';
 import { HeatRating } from '../../../shared/components/HeatRating.tsx';
 import { openContact } from '../../../stores/open-record.ts';
 import { labels } from '~/lib/crm/labels.ts';
+import { BidiText } from '~/islands/shared/ui/BidiText.tsx';
 
 interface ContactCardProps {
   contact: BoardContact;
@@ -83,8 +84,13 @@ export const ContactCard = memo(function ContactCard({
           <span className="block h-5 truncate text-sm text-muted" dir="auto">
             {shownTitle(contact.title)}
           </span>
-          <span className="block h-5 truncate text-sm text-ink" dir="auto">
-            {contact.company}
+          {/* A Latin run inside an Arabic name ("شركة 180 Studios") keeps its order. */}
+          <span
+            className="block h-5 truncate text-sm text-ink"
+            dir="auto"
+            data-testid="card-company"
+          >
+            <BidiText text={contact.company ?? ''} />
           </span>
         </button>
         <button
@@ -117,7 +123,7 @@ export const ContactCard = memo(function ContactCard({
         >
           {PIPELINE_STAGES.map((stage) => (
             <option key={stage.id} value={stage.id}>
-              {stage.label}
+              {stageLabel(stage.id)}
             </option>
           ))}
         </select>

@@ -15,10 +15,13 @@ import { useState } from 'react';
 import type { BoardContact, BoardState } from '~/lib/crm/board.ts';
 import {
   isPipelineStage,
+  PIPELINE_STAGE_IDS,
   PIPELINE_STAGES,
   stageLabel,
   type PipelineStage,
 } from '~/lib/crm/domain.ts';
+import { stageAfter, stageStep } from '~/lib/crm/board-keys.ts';
+import { directionOf, staffLocale } from '~/lib/crm/staff-language.ts';
 import { BOARD_AUTO_SCROLL, underThePointer } from '../utils/board-drag.ts';
 import { fullName } from './ContactCard.tsx';
 import { StageColumn } from './StageColumn.tsx';
@@ -33,27 +36,27 @@ interface PipelineBoardProps {
 }
 
 /**
- * Arrow keys carry a picked-up card from column to column (Left/Right), instead of dnd-kit's
- * default of a few pixels per key press: one press, one stage.
+ * Arrow keys carry a picked-up card from column to column, instead of dnd-kit's default of a few
+ * pixels per key press: one press, one stage, in reading direction (src/lib/crm/board-keys.ts: in
+ * Arabic ← is the next stage).
  */
 const columnByColumn: KeyboardCoordinateGetter = (event, { context, currentCoordinates }) => {
-  const step = event.code === 'ArrowRight' ? 1 : event.code === 'ArrowLeft' ? -1 : 0;
+  const step = stageStep(event.code, directionOf(staffLocale().language));
   if (!step) return undefined;
   event.preventDefault();
-  const columns = [...context.droppableRects.entries()]
-    .filter(([id]) => isPipelineStage(id))
-    .sort(([, a], [, b]) => a.left - b.left);
-  const overId = context.over?.id;
-  let index = columns.findIndex(([id]) => id === overId);
-  if (index < 0) {
-    index = columns.findIndex(
-      ([, rect]) =>
-        currentCoordinates.x >= rect.left && currentCoordinates.x <= rect.left + rect.width,
+  const rects = context.droppableRects;
+  let from: string | undefined = PIPELINE_STAGE_IDS.find((id) => id === context.over?.id);
+  from ??= PIPELINE_STAGE_IDS.find((id) => {
+    const rect = rects.get(id);
+    return (
+      rect !== undefined &&
+      currentCoordinates.x >= rect.left &&
+      currentCoordinates.x <= rect.left + rect.width
     );
-  }
-  const target = columns[Math.min(columns.length - 1, Math.max(0, index + step))];
-  if (!target) return undefined;
-  const [, rect] = target;
+  });
+  const target = stageAfter(PIPELINE_STAGE_IDS, from, step);
+  const rect = target && rects.get(target);
+  if (!rect) return undefined;
   return {
     x: rect.left + rect.width / 2 - (context.collisionRect?.width ?? 0) / 2,
     y: rect.top + 60,

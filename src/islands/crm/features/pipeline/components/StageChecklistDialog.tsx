@@ -39,6 +39,7 @@ export function StageChecklistDialog({
 
   return (
     <Dialog
+      closeLabel={labels.common.close}
       open={stage !== null}
       title={stage ? labels.pipeline.stageChecklist(stageLabel(stage)) : ''}
       onClose={onClose}

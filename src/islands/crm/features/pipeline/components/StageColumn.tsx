@@ -2,7 +2,8 @@ import { useDroppable } from '@dnd-kit/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import type { BoardContact } from '~/lib/crm/board.ts';
-import type { PipelineStage } from '~/lib/crm/domain.ts';
+import { stageLabel, type PipelineStage } from '~/lib/crm/domain.ts';
+import { crmNumberFormat } from '~/lib/crm/staff-format.ts';
 import { CARD_HEIGHT_PX, ContactCard } from './ContactCard.tsx';
 import { labels } from '~/lib/crm/labels.ts';
 
@@ -10,7 +11,7 @@ const GAP_PX = 8;
 const PADDING_PX = 12;
 
 interface StageColumnProps {
-  stage: { id: PipelineStage; label: string; description: string };
+  stage: { id: PipelineStage };
   /** The cards the column holds: its first ones, in the board's order. */
   contacts: BoardContact[];
   /** How many the stage has (the count shown), held or not. */
@@ -40,7 +41,8 @@ export function StageColumn({
   onMove,
   onShowChecklist,
 }: StageColumnProps) {
-  const { setNodeRef, isOver } = useDroppable({ id: stage.id, data: { label: stage.label } });
+  const label = stageLabel(stage.id);
+  const { setNodeRef, isOver } = useDroppable({ id: stage.id, data: { label } });
   const scroller = useRef<HTMLDivElement>(null);
   // The project does not run the React Compiler, so nothing memoises this component; the rule
   // only warns that the compiler would skip it.
@@ -71,12 +73,12 @@ export function StageColumn({
     >
       <header className="flex items-center justify-between gap-2 border-b border-sand-200 px-4 py-3">
         <h2 id={headingId} className="font-semibold text-palm-900">
-          {stage.label}{' '}
+          {label}{' '}
           <span
             className="ms-1 rounded-full bg-white px-2 py-0.5 text-xs font-semibold text-muted"
             data-testid="stage-count"
           >
-            {total}
+            {crmNumberFormat({ useGrouping: false }).format(total)}
           </span>
         </h2>
         <button
@@ -93,7 +95,7 @@ export function StageColumn({
               strokeLinecap="round"
             />
           </svg>
-          <span className="sr-only">{labels.pipeline.columnChecklist(stage.label)}</span>
+          <span className="sr-only">{labels.pipeline.columnChecklist(label)}</span>
         </button>
       </header>
       {contacts.length === 0 ? (

@@ -25,6 +25,7 @@ export function PrivacyRequestDialog(props: PrivacyRequestDialogProps) {
   const clock = request ? requestClock(request, props.now) : null;
   return (
     <Dialog
+      closeLabel={labels.common.close}
       open
       title={labels.privacy.privacyRequest}
       size="lg"

@@ -5,7 +5,7 @@ import type { PrivacyRequest } from '../api/list-privacy-requests.ts';
 import { labels } from '~/lib/crm/labels.ts';
 
 /** Every column but the last, Status, which has no end padding. */
-const PADDED_COLUMNS = [
+const PADDED_COLUMNS = () => [
   labels.privacy.request,
   labels.privacy.address,
   labels.common.received,
@@ -29,7 +29,7 @@ export function PrivacyRequestList({ requests, caption, now, onOpen }: PrivacyRe
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-sand-200 text-muted">
-            {PADDED_COLUMNS.map((column) => (
+            {PADDED_COLUMNS().map((column) => (
               <th key={column} scope="col" className="py-2 pe-3 text-start font-semibold">
                 {column}
               </th>

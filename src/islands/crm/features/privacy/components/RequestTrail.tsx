@@ -2,7 +2,7 @@ import { formatLastLogin } from '~/lib/crm/unified-rows.ts';
 import type { TrailEntry } from '../api/read-privacy-request-trail.ts';
 import { labels } from '~/lib/crm/labels.ts';
 
-const ACTION_LABELS: Record<string, string> = {
+const ACTION_LABELS = (): Record<string, string> => ({
   privacy_request_received: labels.privacy.receivedFromTheForm,
   privacy_request_verified: labels.privacy.verifiedByThePerson,
   privacy_request_viewed: 'Opened',
@@ -11,7 +11,7 @@ const ACTION_LABELS: Record<string, string> = {
   privacy_request_refused: 'Refused',
   personal_data_exported: labels.privacy.personalDataExported,
   personal_data_erased: labels.privacy.personalDataErased,
-};
+});
 
 /**
  * The request's audit trail, oldest first: what happened, who did it, when; from its receipt to
@@ -27,7 +27,7 @@ export function RequestTrail({ trail }: { trail: readonly TrailEntry[] }) {
         {trail.map((entry, index) => (
           <li key={index}>
             <time dateTime={entry.occurred_at}>{formatLastLogin(entry.occurred_at)}</time> ·{' '}
-            {ACTION_LABELS[entry.action] ?? entry.action} ·{' '}
+            {ACTION_LABELS()[entry.action] ?? entry.action} ·{' '}
             {entry.actor_name ??
               (entry.actor_role === 'authenticated'
                 ? labels.privacy.aStaffMember

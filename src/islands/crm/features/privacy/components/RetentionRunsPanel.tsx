@@ -4,12 +4,14 @@ import { formatLastLogin } from '~/lib/crm/unified-rows.ts';
 import { labels } from '~/lib/crm/labels.ts';
 import { EmptyNote } from '../../../shared/components/EmptyNote.tsx';
 import type { RetentionRun } from '../api/list-retention-runs.ts';
+import { crmDateFormat } from '~/lib/crm/staff-format.ts';
 
-const MONTH = new Intl.DateTimeFormat('en-GB-u-ca-gregory-nu-latn', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const MONTH = () =>
+  crmDateFormat({
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /**
  * The monthly retention runs (docs/privacy/retention.md), newest first: when each ran, and per
@@ -22,7 +24,7 @@ export function RetentionRunsPanel({ runs }: { runs: readonly RetentionRun[] }) 
       {runs.map((run) => {
         const figures = retentionFigures(run.erased, run.periods);
         const month = labels.privacy.retentionMonth(
-          MONTH.format(new Date(`${run.month}T00:00:00Z`)),
+          MONTH().format(new Date(`${run.month}T00:00:00Z`)),
         );
         return (
           <li

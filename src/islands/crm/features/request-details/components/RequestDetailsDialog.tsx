@@ -16,8 +16,9 @@ import { closeRequest, type OpenRequest } from '../../../stores/open-record.ts';
 import { fetchRequestDetails, type RequestDetails } from '../api/fetch-request-details.ts';
 import { labels } from '~/lib/crm/labels.ts';
 import { LinkedInEntry } from '../../../shared/components/LinkedInEntry.tsx';
+import { crmDateFormat } from '~/lib/crm/staff-format.ts';
 
-const received = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const received = () => crmDateFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
 /** One request's every field and its status (pending, approved or rejected), from the All table. */
 export function RequestDetailsDialog({ request }: { request: OpenRequest }) {
@@ -104,6 +105,7 @@ export function RequestDetailsDialog({ request }: { request: OpenRequest }) {
 
   return (
     <Dialog
+      closeLabel={labels.common.close}
       open
       title={<span dir="auto">{name}</span>}
       subtitle={
@@ -112,7 +114,7 @@ export function RequestDetailsDialog({ request }: { request: OpenRequest }) {
               details.kind === 'membership'
                 ? labels.requestDetails.membershipRequest
                 : labels.requestDetails.eventRequest,
-              received.format(new Date(details.row.created_at)),
+              received().format(new Date(details.row.created_at)),
               timeInQueue(details.row.created_at, new Date()),
             )
           : undefined
