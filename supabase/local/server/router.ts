@@ -40,7 +40,12 @@ export async function dispatch(
     }
     response = await route.service.handle(request);
   } catch (error) {
-    if (!(error instanceof HttpError)) log('error', `${route.name} request failed`, error);
+    // A client that went away while its body was read (a page left mid-request) is no fault here.
+    const clientGone =
+      request.signal.aborted || (error as { code?: unknown }).code === 'ECONNRESET';
+    if (!(error instanceof HttpError) && !clientGone) {
+      log('error', `${route.name} request failed`, error);
+    }
     response = errorResponse(error);
   }
   return cors ? withCors(response) : response;
