@@ -780,7 +780,10 @@ export const ar: CrmLabels = {
     aStaffMember: 'أحد أعضاء الفريق',
     thePerson: 'الشخص نفسه',
     verifiedByThePerson: 'أكّده الشخص',
+    openedByStaff: 'فُتح',
+    extendedOnce: 'مُدّدت مهلته',
     markedDone: 'سُجّل تنفيذه',
+    refusedWithReason: 'رُفض',
     discoveredLine: (when: string, status: string) => `اكتُشفت في ${when} · ${status}`,
     aboutPeople: (count: number) =>
       ` · نحو ${arabicCount(count, { one: 'شخص واحد', two: 'شخصين', few: '{n} أشخاص', many: '{n} شخصًا', other: '{n} شخص' })}`,

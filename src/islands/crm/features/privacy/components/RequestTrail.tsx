@@ -5,10 +5,10 @@ import { labels } from '~/lib/crm/labels.ts';
 const ACTION_LABELS = (): Record<string, string> => ({
   privacy_request_received: labels.privacy.receivedFromTheForm,
   privacy_request_verified: labels.privacy.verifiedByThePerson,
-  privacy_request_viewed: 'Opened',
-  privacy_request_extended: 'Extended',
+  privacy_request_viewed: labels.privacy.openedByStaff,
+  privacy_request_extended: labels.privacy.extendedOnce,
   privacy_request_done: labels.privacy.markedDone,
-  privacy_request_refused: 'Refused',
+  privacy_request_refused: labels.privacy.refusedWithReason,
   personal_data_exported: labels.privacy.personalDataExported,
   personal_data_erased: labels.privacy.personalDataErased,
 });
