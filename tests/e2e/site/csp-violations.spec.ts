@@ -5,12 +5,14 @@ import { siteRoutes } from './routes.ts';
 // violation (and loses its Lighthouse best-practices score) even when nothing visibly fails, so
 // every page is opened, its first form used, and the violations the browser reports are counted.
 const paths = [
-  ...siteRoutes.map((route) => route.path),
-  '/login',
-  '/register',
-  '/forgot-password',
-  // The Arabic not-found page is rendered on request (the English one is among siteRoutes).
-  '/ar/no-such-page',
+  ...new Set([
+    ...siteRoutes.map((route) => route.path),
+    '/login',
+    '/register',
+    '/forgot-password',
+    // The Arabic not-found page is rendered on request (the English one is among siteRoutes).
+    '/ar/no-such-page',
+  ]),
 ];
 
 async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
