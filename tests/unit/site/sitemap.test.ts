@@ -14,6 +14,9 @@ describe('publicPaths', () => {
       '/contact',
       '/resources',
       '/your-data',
+      '/login',
+      '/register',
+      '/forgot-password',
       '/privacy-policy',
       '/terms-of-use',
       '/events/leap-dinner',
@@ -21,9 +24,9 @@ describe('publicPaths', () => {
     ]);
   });
 
-  it('never lists the staff area, login or the 404 page', () => {
+  it('never lists the staff area, the account or the 404 page', () => {
     const paths = publicPaths(['privacy-policy'], ['leap-dinner']);
-    for (const hidden of ['/crm', '/login', '/404', '/resources/inbound-contacts']) {
+    for (const hidden of ['/crm', '/account', '/404', '/resources/inbound-contacts']) {
       expect(paths).not.toContain(hidden);
     }
   });
