@@ -46,7 +46,8 @@ export function removeLeftovers(dir: string, prefix: string, olderThanMs: number
   for (const name of fs.readdirSync(dir)) {
     if (!name.startsWith(prefix)) continue;
     const leftover = path.join(dir, name);
-    if (Date.now() - fs.statSync(leftover).mtimeMs >= olderThanMs) {
+    // 0 means at once: a folder made this millisecond has an mtime past Date.now()'s whole ms.
+    if (olderThanMs <= 0 || Date.now() - fs.statSync(leftover).mtimeMs >= olderThanMs) {
       fs.rmSync(leftover, { recursive: true, force: true });
     }
   }
