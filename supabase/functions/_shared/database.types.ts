@@ -1905,6 +1905,13 @@ export type Database = {
         };
         Returns: { week: string; given: number; withdrawn: number; total: number }[];
       };
+      overview_period_figures: {
+        Args: {
+          p_from: string;
+          p_to: string;
+        };
+        Returns: Json;
+      };
       overview_requests_weekly: {
         Args: {
           p_from: string;

@@ -12,6 +12,7 @@ import {
 } from '../../../supabase/local/db/index.ts';
 import { OUTCOME_OF_STATUS } from '../../../src/lib/crm/overview/outcomes.ts';
 import { OVERVIEW_ROW_FIGURES } from '../../../src/lib/crm/overview/figure-rows.ts';
+import { PERIOD_FIGURE_FUNCTIONS } from '../../../src/lib/crm/overview/period-figures.ts';
 import { createUser, insertRow, uniqueEmail } from './support/fixtures.ts';
 import { createThrowawayDatabase, type ThrowawayDatabase } from './support/local-postgres.ts';
 import { openTempDatabase, sqlStateOf } from './support/temp-database.ts';
@@ -560,6 +561,24 @@ function suite(label: string, open: () => Promise<{ db: Database; dispose(): Pro
       }
     });
 
+    it('answers every figure of a period at once, each key as its function asked alone', async () => {
+      const [answer] = await asStaff<{ figures: Record<string, unknown> }>(
+        'select public.overview_period_figures($1, $2) as figures',
+        [...MARCH],
+      );
+      expect(Object.keys(answer!.figures).sort()).toEqual(
+        Object.keys(PERIOD_FIGURE_FUNCTIONS).sort(),
+      );
+      for (const [key, fn] of Object.entries(PERIOD_FIGURE_FUNCTIONS)) {
+        const [alone] = await asStaff<{ rows: unknown[] }>(
+          `select coalesce(jsonb_agg(to_jsonb(f)), '[]') as rows from public.${fn}($1, $2) f`,
+          [...MARCH],
+        );
+        expect(alone!.rows.length, key).toBeGreaterThan(0);
+        expect(answer!.figures[key], key).toEqual(alone!.rows);
+      }
+    });
+
     it('refuses a period that ends before it starts', async () => {
       expect(
         await sqlStateOf(
@@ -579,6 +598,7 @@ function suite(label: string, open: () => Promise<{ db: Database; dispose(): Pro
         'overview_events',
         'overview_guest_mix',
         'overview_newsletter_weekly',
+        'overview_period_figures',
       ].map((fn) => `select * from public.${fn}('2025-03-01', '2025-03-31')`),
       "select * from public.overview_rows('reached', '2025-03-01', '2025-03-31', 'mql_lead')",
     ];

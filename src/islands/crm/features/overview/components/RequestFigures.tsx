@@ -18,11 +18,15 @@ const text = () => labels.overview;
 /** Requests: applications and event requests per week by source and outcome; time to decide. */
 export function RequestFigures({ figures, period }: { figures: OverviewFigures; period: Period }) {
   const weeks = weeksOf(period);
+  // Totals by week and source, and by outcome too, added up once: a year is 53 weeks of rows
+  // that each cell would otherwise filter again.
+  const totals = new Map<string, number>();
+  for (const row of figures.requests) {
+    for (const key of [`${row.week}|${row.source}`, `${row.week}|${row.source}|${row.outcome}`])
+      totals.set(key, (totals.get(key) ?? 0) + row.total);
+  }
   const count = (week: string, source: RequestSource, outcome?: RequestOutcome) =>
-    figures.requests
-      .filter((row) => row.week === week && row.source === source)
-      .filter((row) => !outcome || row.outcome === outcome)
-      .reduce((sum, row) => sum + row.total, 0);
+    totals.get(outcome ? `${week}|${source}|${outcome}` : `${week}|${source}`) ?? 0;
   return (
     <section aria-labelledby="overview-requests" className="space-y-4">
       <h2 id="overview-requests" className="text-lg font-semibold text-palm-900">

@@ -4,45 +4,30 @@ import { coalescedRun } from '~/lib/crm/coalesced-run.ts';
 import type { Period } from '~/lib/crm/overview/period.ts';
 import { liveContacts, liveEventRequests, liveMembershipRequests } from '../../../stores/live.ts';
 import { followOverviewRows } from '../api/follow-overview-rows.ts';
-import { readConversion } from '../api/read-conversion.ts';
-import { readDecisionTimes } from '../api/read-decision-times.ts';
-import { readEventFigures } from '../api/read-event-figures.ts';
-import { readGuestMix } from '../api/read-guest-mix.ts';
-import { readLeadFunnel } from '../api/read-lead-funnel.ts';
-import { readNewsletterWeekly } from '../api/read-newsletter-weekly.ts';
-import { readRequestsWeekly } from '../api/read-requests-weekly.ts';
+import { readPeriodFigures } from '../api/read-period-figures.ts';
 import { readStageCounts } from '../api/read-stage-counts.ts';
-import { readStageDurations } from '../api/read-stage-durations.ts';
 
 /** At most two re-reads a second however many changes arrive, as the All table does. */
 const REREAD_INTERVAL_MS = 500;
 
-/** Every promise of an object awaited together, each answer under its key. */
-async function allOf<T extends Record<string, Promise<unknown>>>(
-  reads: T,
-): Promise<{ [K in keyof T]: Awaited<T[K]> }> {
-  const answers = await Promise.all(Object.values(reads));
-  const keys = Object.keys(reads);
-  return Object.fromEntries(keys.map((key, index) => [key, answers[index]])) as {
-    [K in keyof T]: Awaited<T[K]>;
-  };
-}
+type StageCounts = Awaited<ReturnType<typeof readStageCounts>>;
 
-function readAll(period: Period) {
-  return allOf({
-    stageCounts: readStageCounts(),
-    funnel: readLeadFunnel(period),
-    durations: readStageDurations(period),
-    conversion: readConversion(period),
-    requests: readRequestsWeekly(period),
-    decisions: readDecisionTimes(period),
-    events: readEventFigures(period),
-    guestMix: readGuestMix(period),
-    newsletter: readNewsletterWeekly(period),
-  });
+/** Every figure; the contacts per stage now are read again only when not given. */
+async function readAll(period: Period, stageCountsNow: StageCounts | null) {
+  const [stageCounts, figures] = await Promise.all([
+    stageCountsNow ?? readStageCounts(),
+    readPeriodFigures(period),
+  ]);
+  return { stageCounts, ...figures };
 }
 
 export type OverviewFigures = Awaited<ReturnType<typeof readAll>>;
+
+/**
+ * Why the figures are read: a new period keeps the contacts per stage now (they do not depend on
+ * it, and it saves a query on the period change's path); a live change or a retry reads them too.
+ */
+type ReadCause = 'period' | 'live' | 'retry';
 export type OverviewStatus = 'loading' | 'ready' | 'error';
 
 /**
@@ -56,16 +41,22 @@ export function useOverviewFigures(period: Period | null) {
   // marked busy, until the new period's answer.
   const [shown, setShown] = useState<{ figures: OverviewFigures; period: Period } | null>(null);
   const [status, setStatus] = useState<OverviewStatus>('loading');
-  const latest = useRef({ period, seq: 0 });
+  const latest = useRef<{ period: Period | null; seq: number; figures: OverviewFigures | null }>({
+    period,
+    seq: 0,
+    figures: null,
+  });
 
-  const read = useCallback(async (quiet: boolean) => {
-    const { period: asked } = latest.current;
+  const read = useCallback(async (cause: ReadCause) => {
+    const { period: asked, figures: before } = latest.current;
     if (!asked) return;
     const seq = (latest.current.seq += 1);
+    const quiet = cause === 'live';
     if (!quiet) setStatus('loading');
     try {
-      const next = await readAll(asked);
+      const next = await readAll(asked, cause === 'period' ? (before?.stageCounts ?? null) : null);
       if (seq !== latest.current.seq) return;
+      latest.current.figures = next;
       setShown({ figures: next, period: asked });
       setStatus('ready');
     } catch (error) {
@@ -77,11 +68,11 @@ export function useOverviewFigures(period: Period | null) {
 
   useEffect(() => {
     latest.current.period = period;
-    void read(false);
+    void read('period');
   }, [read, period]);
 
   useEffect(() => {
-    const run = coalescedRun(() => read(true), REREAD_INTERVAL_MS);
+    const run = coalescedRun(() => read('live'), REREAD_INTERVAL_MS);
     const hubs: readonly LiveHub<unknown>[] = [
       liveContacts,
       liveMembershipRequests,
@@ -106,6 +97,6 @@ export function useOverviewFigures(period: Period | null) {
     /** The period the shown figures are of (the asked one once its answer has come). */
     figuresPeriod: shown?.period ?? null,
     status,
-    reload: useCallback(() => read(false), [read]),
+    reload: useCallback(() => read('retry'), [read]),
   };
 }
