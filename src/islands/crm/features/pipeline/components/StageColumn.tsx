@@ -58,11 +58,15 @@ export function StageColumn({
     overscan: 8,
   });
   const lastShown = virtualizer.getVirtualItems().at(-1)?.index ?? -1;
+  // Asked after every board the column is drawn with (contacts is a new array each time), not
+  // only when the last card shown or the count changes: a window read while the whole board is
+  // read again is dropped (useBoard's loadMore), and a column left at its end would otherwise
+  // wait for a scroll that need not come.
   useEffect(() => {
     if (!complete && contacts.length > 0 && lastShown >= contacts.length - NEAR_END) {
       onNearEnd(stage.id);
     }
-  }, [complete, contacts.length, lastShown, onNearEnd, stage.id]);
+  }, [complete, contacts, lastShown, onNearEnd, stage.id]);
   const headingId = `stage-${stage.id}`;
   return (
     <section

@@ -225,6 +225,8 @@ export function useBoard(view: BoardQuery) {
     const asked = filtersRef.current;
     try {
       const cards = await listBoardCards(asked, NEXT_WINDOW, { stage, after });
+      // Dropped while the whole board is read again (its windows replace the columns); the
+      // column asks again once that board is drawn (StageColumn).
       if (asked === filtersRef.current && !duringRead.current) {
         setBoard((latest) => appendWindow(latest, stage, cards, NEXT_WINDOW));
       }
