@@ -407,7 +407,12 @@ function defineCampaignSending(open: () => Promise<{ db: Database; dispose(): Pr
     // The job claims and writes the mail as the local outbox transport does, then is killed.
     const first = await claim(english.id);
     expect(first).toMatchObject({ action: 'send', key: `campaign-recipient/${english.id}` });
-    const mail = { to: en, subject: 'A seat is open', text: 'Request it.', tag: 'send-campaign-mail' };
+    const mail = {
+      to: en,
+      subject: 'A seat is open',
+      text: 'Request it.',
+      tag: 'send-campaign-mail',
+    };
     await insertOutboxMessage(db, { ...mail, idempotencyKey: first['key'] as string });
     expect((await recipients(id)).find((r) => r.id === english.id)!.outcome).toBe('queued');
     // A second write under the key (a retry that got past the claim) writes nothing.

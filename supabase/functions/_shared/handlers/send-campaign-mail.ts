@@ -133,7 +133,8 @@ export const sendCampaignMail = defineJsonFunction({
       recipient_id: body.requestId,
     });
     // The mail is out: the retry finds it in the outbox, or (SMTP, Resend) sends it again.
-    if (recorded.error) throw new Error(`Could not record the mail sent: ${recorded.error.message}`);
+    if (recorded.error)
+      throw new Error(`Could not record the mail sent: ${recorded.error.message}`);
     return { sent: true };
   },
 });

@@ -1,0 +1,29 @@
+/**
+ * The main-thread tasks over 50 ms a page runs (PerformanceObserver 'longtask'), for the browser
+ * benches: watched from the page's first script, taken (and forgotten) between the steps timed.
+ */
+import type { Page } from '@playwright/test';
+
+/** Starts keeping every long task's duration in each document the page loads from now on. */
+export async function watchLongTasks(page: Page) {
+  await page.addInitScript(() => {
+    const tasks: number[] = [];
+    (window as unknown as { longTasks: number[] }).longTasks = tasks;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push(entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+}
+
+/** The long tasks seen since the last call (and forgets them). */
+export function takeLongTasks(page: Page): Promise<number[]> {
+  return page.evaluate(() => {
+    const tasks = (window as unknown as { longTasks: number[] }).longTasks;
+    return tasks.splice(0, tasks.length);
+  });
+}
+
+/** The longest task, and how many went over 200 ms (the staff app's goal). */
+export function summary(tasks: number[]) {
+  return { longest: Math.max(0, ...tasks), over200: tasks.filter((t) => t > 200).length };
+}
