@@ -4,23 +4,35 @@
  */
 import type { Page } from '@playwright/test';
 
-/** Starts keeping every long task's duration in each document the page loads from now on. */
+/** One long task: when it began (the page's performance.now()) and how long it ran, in ms. */
+export interface LongTask {
+  start: number;
+  duration: number;
+}
+
+/** Starts keeping every long task in each document the page loads from now on. */
 export async function watchLongTasks(page: Page) {
   await page.addInitScript(() => {
-    const tasks: number[] = [];
-    (window as unknown as { longTasks: number[] }).longTasks = tasks;
+    const tasks: LongTask[] = [];
+    (window as unknown as { longTasks: LongTask[] }).longTasks = tasks;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) tasks.push(entry.duration);
+      for (const entry of list.getEntries())
+        tasks.push({ start: entry.startTime, duration: entry.duration });
     }).observe({ type: 'longtask', buffered: true });
   });
 }
 
 /** The long tasks seen since the last call (and forgets them). */
-export function takeLongTasks(page: Page): Promise<number[]> {
+export function takeLongTaskEntries(page: Page): Promise<LongTask[]> {
   return page.evaluate(() => {
-    const tasks = (window as unknown as { longTasks: number[] }).longTasks;
+    const tasks = (window as unknown as { longTasks: LongTask[] }).longTasks;
     return tasks.splice(0, tasks.length);
   });
+}
+
+/** The durations of the long tasks seen since the last call (and forgets them). */
+export async function takeLongTasks(page: Page): Promise<number[]> {
+  return (await takeLongTaskEntries(page)).map((task) => task.duration);
 }
 
 /** The longest task, and how many went over 200 ms (the staff app's goal). */
