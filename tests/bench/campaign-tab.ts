@@ -9,7 +9,7 @@
  * changed. Returns the lines to print; asserts only that each call succeeded.
  */
 import { chromium } from '@playwright/test';
-import { createClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { performance } from 'node:perf_hooks';
 import { chromiumLaunchOptions } from '../e2e/support/chromium.ts';
 import { NEW_STAFF_PASSWORD, signInNewStaff } from '../e2e/support/fresh-server-staff.ts';
@@ -23,6 +23,24 @@ const TAB_CONSENTING = Number(process.env['TAB_CONSENTING'] ?? 2_000);
 const WATCH_MS = Number(process.env['TAB_WATCH_MS'] ?? 300_000);
 /** The full browser staff use (not the headless shell the e2e suite prefers). */
 const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+/** The benches' campaign, to the MQL leads, written by a signed-in staff client; its id. */
+export async function newBenchCampaign(staff: SupabaseClient): Promise<string> {
+  const campaign = await staff
+    .from('campaigns')
+    .insert({
+      sender_name: 'فريق المجلس',
+      subject_en: 'A seat is open 🎉',
+      subject_ar: 'مقعد متاح 🎉',
+      body_en: 'A **seat** is open at the March dinner.',
+      body_ar: 'يوجد **مقعد** متاح في عشاء مارس.',
+      audience: { stages: ['mql_lead'] },
+    })
+    .select('id')
+    .single();
+  if (campaign.error) throw new Error(campaign.error.message);
+  return campaign.data.id;
+}
 
 export async function staffTabDuringDrain(
   seed: (dataDir: string, contacts: number, consenting: number) => Promise<void>,
@@ -43,20 +61,7 @@ export async function staffTabDuringDrain(
     });
     const signedIn = await staff.auth.signInWithPassword({ email, password: NEW_STAFF_PASSWORD });
     if (signedIn.error) throw new Error(signedIn.error.message);
-    const campaign = await staff
-      .from('campaigns')
-      .insert({
-        sender_name: 'فريق المجلس',
-        subject_en: 'A seat is open 🎉',
-        subject_ar: 'مقعد متاح 🎉',
-        body_en: 'A **seat** is open at the March dinner.',
-        body_ar: 'يوجد **مقعد** متاح في عشاء مارس.',
-        audience: { stages: ['mql_lead'] },
-      })
-      .select('id')
-      .single();
-    if (campaign.error) throw new Error(campaign.error.message);
-    const id = campaign.data.id as string;
+    const id = await newBenchCampaign(staff);
 
     await page.goto(`${server.url}/crm?tab=campaigns&campaign=${id}`);
     await page.getByRole('button', { name: 'Send now' }).waitFor({ timeout: 60_000 });

@@ -21,7 +21,7 @@ import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../../supabase/local/db/index.ts';
 import { newDataDir, startBackend, type TestBackend } from '../integration/support/backend.ts';
 import { createTestUser } from '../integration/support/users.ts';
-import { staffTabDuringDrain } from './campaign-tab.ts';
+import { newBenchCampaign, staffTabDuringDrain } from './campaign-tab.ts';
 
 const CONTACTS = Number(process.env['CONTACTS'] ?? 50_000);
 const CONSENTING = Number(process.env['CONSENTING'] ?? 10_000);
@@ -142,20 +142,7 @@ async function killAndDrain(): Promise<void> {
 
   let backend = await startBackend({ dataDir, ownProcess: true, env: backendEnv });
   const staff = await createTestUser(backend, { staff: true });
-  const campaign = await staff.client
-    .from('campaigns')
-    .insert({
-      sender_name: 'فريق المجلس',
-      subject_en: 'A seat is open 🎉',
-      subject_ar: 'مقعد متاح 🎉',
-      body_en: 'A **seat** is open at the March dinner.',
-      body_ar: 'يوجد **مقعد** متاح في عشاء مارس.',
-      audience: { stages: ['mql_lead'] },
-    })
-    .select('id')
-    .single();
-  if (campaign.error) throw new Error(campaign.error.message);
-  const id = campaign.data.id;
+  const id = await newBenchCampaign(staff.client);
 
   started = performance.now();
   const audience = await staff.client.rpc('campaign_audience', { rule: { stages: ['mql_lead'] } });
