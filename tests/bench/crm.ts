@@ -26,6 +26,7 @@ import { gzipSync } from 'node:zlib';
 import { AUTO_ANALYZE_EVERY_MS } from '../../supabase/local/db/auto-analyze.ts';
 import { PERIOD_FIGURE_FUNCTIONS } from '../../src/lib/crm/overview/period-figures.ts';
 import { chromiumLaunchOptions } from '../e2e/support/chromium.ts';
+import { summary, takeLongTasks, watchLongTasks } from './long-tasks.ts';
 
 const CONTACTS = Number(process.env['CONTACTS'] ?? 10_000);
 const OVERVIEW_ONLY = process.env['BENCH_ONLY'] === 'overview';
@@ -661,28 +662,6 @@ function installOverviewTimers() {
     },
   };
   Object.assign(window, timers);
-}
-
-async function watchLongTasks(page: Page) {
-  await page.addInitScript(() => {
-    const tasks: number[] = [];
-    (window as unknown as { longTasks: number[] }).longTasks = tasks;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) tasks.push(entry.duration);
-    }).observe({ type: 'longtask', buffered: true });
-  });
-}
-
-/** The long tasks seen since the last call (and forgets them). */
-function takeLongTasks(page: Page): Promise<number[]> {
-  return page.evaluate(() => {
-    const tasks = (window as unknown as { longTasks: number[] }).longTasks;
-    return tasks.splice(0, tasks.length);
-  });
-}
-
-function summary(tasks: number[]) {
-  return { longest: Math.max(0, ...tasks), over200: tasks.filter((t) => t > 200).length };
 }
 
 /**

@@ -164,6 +164,7 @@ export type Database = {
       campaign_recipients: {
         Row: {
           campaign_id: string;
+          claimed_at: string | null;
           contact_id: string | null;
           email: string;
           id: string;
@@ -178,6 +179,7 @@ export type Database = {
         };
         Insert: {
           campaign_id: string;
+          claimed_at?: string | null;
           contact_id?: string | null;
           email: string;
           id?: string;
@@ -192,6 +194,7 @@ export type Database = {
         };
         Update: {
           campaign_id?: string;
+          claimed_at?: string | null;
           contact_id?: string | null;
           email?: string;
           id?: string;
@@ -965,6 +968,7 @@ export type Database = {
           headers: Json;
           html_body: string | null;
           id: string;
+          idempotency_key: string | null;
           provider_id: string | null;
           sent_at: string | null;
           subject: string;
@@ -978,6 +982,7 @@ export type Database = {
           headers?: Json;
           html_body?: string | null;
           id?: string;
+          idempotency_key?: string | null;
           provider_id?: string | null;
           sent_at?: string | null;
           subject: string;
@@ -991,6 +996,7 @@ export type Database = {
           headers?: Json;
           html_body?: string | null;
           id?: string;
+          idempotency_key?: string | null;
           provider_id?: string | null;
           sent_at?: string | null;
           subject?: string;
@@ -2023,6 +2029,12 @@ export type Database = {
           campaign_id: string;
         };
         Returns: number;
+      };
+      record_campaign_mail_sent: {
+        Args: {
+          recipient_id: string;
+        };
+        Returns: undefined;
       };
       record_member_account: {
         Args: {

@@ -24,6 +24,11 @@ export interface MailMessage {
   headers?: Readonly<Record<string, string>>;
   /** Text files sent with it, e.g. an invitation's calendar entry (.ics). */
   attachments?: readonly MailAttachment[];
+  /**
+   * A mail that must go once (a campaign recipient's): the outbox writes nothing for a key it
+   * holds (exactly once), SMTP makes it the Message-ID (one id across retries, at least once).
+   */
+  idempotencyKey?: string;
 }
 
 /** One text attachment. */

@@ -1,6 +1,6 @@
 // public.mail_outbox in the embedded backend, as the superuser (the table has no client policies):
 // writing every local mail (Auth's, in the transaction that makes its link, and the functions')
-// and reading them for the local mail page.
+// and reading them for the local mail page. A mail with an idempotency key is written once.
 import type { MailMessage, Mailer } from '../../functions/_shared/types.ts';
 import { outboxAttachments } from '../../functions/_shared/mail/outbox-mailer.ts';
 import type { Database, Tx } from '../db/index.ts';
@@ -10,8 +10,10 @@ export async function insertOutboxMessage(
   message: MailMessage,
 ): Promise<void> {
   await db.query(
-    `insert into public.mail_outbox (to_address, subject, text_body, html_body, tag, headers, attachments)
-     values ($1, $2, $3, $4, $5, $6, $7)`,
+    `insert into public.mail_outbox (to_address, subject, text_body, html_body, tag, headers,
+                                     attachments, idempotency_key)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)
+     on conflict (idempotency_key) do nothing`,
     [
       message.to,
       message.subject,
@@ -20,6 +22,7 @@ export async function insertOutboxMessage(
       message.tag,
       JSON.stringify(message.headers ?? {}),
       attachmentsJson(message),
+      message.idempotencyKey ?? null,
     ],
   );
 }

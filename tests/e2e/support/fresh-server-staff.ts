@@ -1,6 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import type { FreshServer } from './fresh-server.ts';
 
+/** The password signInNewStaff gives, for a script that signs in as the same staff member. */
+export const NEW_STAFF_PASSWORD = 'staff password 1';
+
 /**
  * A staff member made on a fresh server (a member promoted, as `npm run staff -- add` does),
  * signed in through its login page at `origin` (the server, or a proxy in front of it), landing on
@@ -13,7 +16,7 @@ export async function signInNewStaff(
   origin: string = server.url,
 ): Promise<void> {
   const service = server.service();
-  const password = 'staff password 1';
+  const password = NEW_STAFF_PASSWORD;
   const created = await service.auth.admin.createUser({ email, password, email_confirm: true });
   expect(created.error).toBeNull();
   const promoted = await service

@@ -31,8 +31,11 @@ export interface FreshServer {
   anonKey: string;
   /** A supabase-js client with this server's service-role key. */
   service(): SupabaseClient;
-  /** Stops the server gracefully (SIGTERM) and starts it again on the same port and data. */
-  restart(): Promise<void>;
+  /**
+   * Stops the server gracefully (SIGTERM) and starts it again on the same port and data;
+   * `whileStopped` may write into its data folder meanwhile (a bench's seed).
+   */
+  restart(whileStopped?: (dataDir: string) => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -121,9 +124,10 @@ export async function startFreshServer(options: FreshServerOptions = {}): Promis
       createClient(url, keys.serviceRoleKey, {
         auth: { persistSession: false, autoRefreshToken: false },
       }),
-    async restart() {
+    async restart(whileStopped) {
       await server.stop();
       earlierLog += server.log();
+      await whileStopped?.(dataDir);
       // The same data folder, kept: start.ts itself, as systemd starts it again.
       server = spawnServer('src/server/start.ts', env);
       await answering(url, server);

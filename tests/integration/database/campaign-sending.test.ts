@@ -2,10 +2,13 @@
 // issue 43): cancelling stops the recipients still queued and keeps those sent; a schedule is one
 // queue job that fixes the audience at its time; an announcement's link carries a token per
 // recipient that prefills the event's form and marks the request as the campaign's; the results
-// count every outcome and the requests; only staff manage any of it.
+// count every outcome and the requests; only staff manage any of it. A claimed mail is written to
+// the outbox under its key before its recipient is sent (…_campaign_mail_exactly_once.sql), so the
+// retry of a job killed between the two writes nothing again.
 // On PGlite, and on PostgreSQL 15 when one is reachable.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Claims, type Database } from '../../../supabase/local/db/index.ts';
+import { insertOutboxMessage } from '../../../supabase/local/mail/outbox.ts';
 import { CAMPAIGN_OUTCOMES } from '../../../supabase/functions/_shared/domain/campaigns.ts';
 import { createUser, insertRow, uniqueEmail } from './support/fixtures.ts';
 import { createThrowawayDatabase } from './support/local-postgres.ts';
@@ -91,6 +94,10 @@ function defineCampaignSending(open: () => Promise<{ db: Database; dispose(): Pr
   const claim = (recipientId: string) =>
     rpc<Record<string, unknown>>(service, 'public.claim_campaign_recipient($1)', [recipientId]);
 
+  /** What the job does after writing the mail. */
+  const recordSent = (recipientId: string) =>
+    rpc(service, 'public.record_campaign_mail_sent($1)', [recipientId]);
+
   const results = (campaignId: string) =>
     rpc<Results>(staff, 'public.campaign_results($1)', [campaignId]);
 
@@ -144,7 +151,10 @@ function defineCampaignSending(open: () => Promise<{ db: Database; dispose(): Pr
     expect([arabic!.email, english!.email]).toEqual([ar, en]);
     expect(await claim(arabic!.id)).toMatchObject({ action: 'send', locale: 'ar' });
 
+    // The claimed one is left to its job, whose mail may be out already.
     expect(await rpc(staff, 'public.cancel_campaign($1)', [id])).toBe(1);
+    expect((await recipients(id)).map((r) => r.outcome)).toEqual(['queued', 'cancelled']);
+    await recordSent(arabic!.id);
     expect((await recipients(id)).map((r) => r.outcome)).toEqual(['sent', 'cancelled']);
     const jobs = await db.query<{ status: string }>(
       `select j.status from public.after_insert_jobs j where j.kind = 'send-campaign-mail'
@@ -163,6 +173,8 @@ function defineCampaignSending(open: () => Promise<{ db: Database; dispose(): Pr
     const sent = await campaignToTwo('tourism');
     await rpc(staff, 'public.queue_campaign($1)', [sent.id]);
     for (const r of await recipients(sent.id)) await claim(r.id);
+    expect((await results(sent.id)).status).toBe('sending');
+    for (const r of await recipients(sent.id)) await recordSent(r.id);
     expect((await results(sent.id)).status).toBe('sent');
     expect(await sqlStateOf(rpc(staff, 'public.cancel_campaign($1)', [sent.id]))).toBe('22023');
   });
@@ -379,6 +391,38 @@ function defineCampaignSending(open: () => Promise<{ db: Database; dispose(): Pr
       [ar, 'failed', false],
       [en, 'skipped_unsubscribed', true],
     ]);
+  });
+
+  it('a job killed between writing the mail and recording it sent writes no second mail', async () => {
+    const { id, en } = await campaignToTwo('aerospace');
+    await rpc(staff, 'public.queue_campaign($1)', [id]);
+    const english = (await recipients(id)).find((r) => r.email === en)!;
+    const outboxOf = async () =>
+      (
+        await db.query<{ to_address: string }>(
+          `select to_address from public.mail_outbox where idempotency_key = $1`,
+          [`campaign-recipient/${english.id}`],
+        )
+      ).rows;
+    // The job claims and writes the mail as the local outbox transport does, then is killed.
+    const first = await claim(english.id);
+    expect(first).toMatchObject({ action: 'send', key: `campaign-recipient/${english.id}` });
+    const mail = {
+      to: en,
+      subject: 'A seat is open',
+      text: 'Request it.',
+      tag: 'send-campaign-mail',
+    };
+    await insertOutboxMessage(db, { ...mail, idempotencyKey: first['key'] as string });
+    expect((await recipients(id)).find((r) => r.id === english.id)!.outcome).toBe('queued');
+    // A second write under the key (a retry that got past the claim) writes nothing.
+    await insertOutboxMessage(db, { ...mail, idempotencyKey: first['key'] as string });
+    expect(await outboxOf()).toEqual([{ to_address: en }]);
+    // The retried job's claim finds the mail written: the recipient is sent, nothing is sent again.
+    expect(await claim(english.id)).toEqual({ action: 'done', reason: 'sent' });
+    expect((await recipients(id)).find((r) => r.id === english.id)!.outcome).toBe('sent');
+    expect(await outboxOf()).toEqual([{ to_address: en }]);
+    expect((await results(id)).outcomes).toMatchObject({ queued: 1, sent: 1 });
   });
 
   it('the claim holds campaign mails to the rate, other jobs and test sends go by', async () => {

@@ -241,7 +241,7 @@ function defineCampaigns(open: () => Promise<{ db: Database; dispose(): Promise<
     expect((await jobsOf(id)).map((j) => j.status)).toEqual(['pending', 'pending']);
   });
 
-  it('the claim marks a recipient sent once, and skips one whose consent went after queueing', async () => {
+  it('the claim and its record mark a recipient sent once, and skip one whose consent went', async () => {
     const id = await newCampaign();
     await call(staff, 'queue_campaign', id);
     const recipients = await recipientsOf(id);
@@ -257,6 +257,11 @@ function defineCampaigns(open: () => Promise<{ db: Database; dispose(): Promise<
       sender_name: 'فريق المجلس',
       first_name: 'فيصل',
     });
+    // Claimed, it stays queued until the job has written the mail and records it.
+    expect((await recipientsOf(id)).find((r) => r.id === arabic.id)!.outcome).toBe('queued');
+    await db.asClaims(service, (tx) =>
+      tx.query('select public.record_campaign_mail_sent($1)', [arabic.id]),
+    );
     expect(await claim(arabic.id)).toEqual({ action: 'done', reason: 'sent' });
     await consent(people.english, ids['english']!, 'withdrawn');
     expect(await claim(english.id)).toEqual({ action: 'skip', reason: 'consent withdrawn' });

@@ -3,8 +3,11 @@
 // outbound campaign mail is scanned: the consenting get it once, in their language, with one-click
 // unsubscribe; the unconsenting, the withdrawn, the suppressed and the erased never do. A one-click
 // unsubscribe (src/server/unsubscribe-route.ts) between two sends stops the second for that person.
+// The functions' outbox writer writes a keyed mail once (…_campaign_mail_exactly_once.sql).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOutboxMailer } from '../../../supabase/functions/_shared/mail/outbox-mailer.ts';
+import type { FunctionsClient } from '../../../supabase/functions/_shared/types.ts';
 import { startBackend, type TestBackend } from '../support/backend.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
 import { uniqueEmail } from './support.ts';
@@ -170,8 +173,8 @@ describe('a campaign to a mixed audience', () => {
       () => outcomes(id),
       (found) => Object.values(found).every((outcome) => outcome === 'sent'),
     );
-    // A recipient is marked sent as its mail is claimed, just before the mail is written: wait
-    // for both mails (a third would still show below).
+    // A recipient is marked sent once its mail is written; the mails are read until both show
+    // (a third would still show below).
     const sent = await waitFor(
       async () => (await mails(null)).filter((mail) => mail.subject.startsWith('March')),
       (found) => found.length >= 2,
@@ -212,6 +215,22 @@ describe('a campaign to a mixed audience', () => {
     const april = (await mails(null)).filter((mail) => mail.subject.startsWith('April'));
     expect(april.map((mail) => mail.to_address)).toEqual([people.arabic.toLowerCase()]);
   }, 90_000);
+
+  it("the functions' outbox writer (the hosted path, through REST) keeps one mail per key", async () => {
+    const outbox = createOutboxMailer(service as FunctionsClient);
+    const key = `campaign-recipient/${crypto.randomUUID()}`;
+    const to = uniqueEmail('once');
+    const mail = { to, subject: 'Once', text: 'Once.', tag: 'send-campaign-mail' };
+    await outbox.send({ ...mail, idempotencyKey: key });
+    await outbox.send({ ...mail, text: 'A retry, with fresh links.', idempotencyKey: key });
+    const { data, error } = await service
+      .from('mail_outbox')
+      .select('text_body')
+      .eq('idempotency_key', key);
+    expect(error).toBeNull();
+    expect(data).toEqual([{ text_body: 'Once.' }]);
+    await service.from('mail_outbox').delete().eq('idempotency_key', key);
+  });
 
   it('every campaign mail went to a consenting person or the staff member, once per campaign', async () => {
     const all = await mails(null);

@@ -1,7 +1,9 @@
 // Mails one campaign recipient (issue 43; supabase/migrations/…_campaigns.sql). The job's row is
 // the recipient; claim_campaign_recipient decides in one transaction: done (already sent, so a job
 // run twice mails once), wait (the campaign is paused; resume_campaign queues the job again), skip
-// (consent withdrawn or address suppressed since queueing), or send, marking the recipient sent.
+// (consent withdrawn or address suppressed since queueing), or send, claiming the recipient. The
+// mail is written under the claim's key, then recorded sent (…_campaign_mail_exactly_once.sql): a
+// kill between the two finds the outbox's mail on the retry (exactly once), SMTP's goes again.
 // A failed send gives the claim back: queued for the job's retry, or failed when permanent.
 // The mail's From carries the campaign's sender name; an announcement links to its event's
 // request form with the recipient's token (mail/campaign-request-link.ts).
@@ -28,6 +30,7 @@ const input = z.object({
 const claimed = z.discriminatedUnion('action', [
   z.object({
     action: z.literal('send'),
+    key: z.string(),
     email: z.string(),
     locale: z.string(),
     contact_id: z.string().nullable(),
@@ -104,7 +107,12 @@ export const sendCampaignMail = defineJsonFunction({
         deps,
         'send-campaign-mail',
         recipient.email,
-        { ...mail, headers: unsubscribeHeaders(url), fromName: recipient.sender_name },
+        {
+          ...mail,
+          headers: unsubscribeHeaders(url),
+          fromName: recipient.sender_name,
+          idempotencyKey: recipient.key,
+        },
         {
           log: 'the campaign mail could not be sent',
           answer: 'The campaign mail could not be sent',
@@ -121,6 +129,12 @@ export const sendCampaignMail = defineJsonFunction({
         deps.log('error', 'send-campaign-mail: could not release', released.error);
       throw failure;
     }
+    const recorded = await client.rpc('record_campaign_mail_sent', {
+      recipient_id: body.requestId,
+    });
+    // The mail is out: the retry finds it in the outbox, or (SMTP, Resend) sends it again.
+    if (recorded.error)
+      throw new Error(`Could not record the mail sent: ${recorded.error.message}`);
     return { sent: true };
   },
 });

@@ -4,8 +4,11 @@ import { mailFailureAnswer } from '../mail/mail-refused.ts';
 import type { ComposedMail } from '../mail/compose-mail.ts';
 import type { FunctionDeps, MailMessage } from '../types.ts';
 
-/** The mail with any extra headers (a marketing mail's List-Unsubscribe) and its sender's name. */
-export type JobMail = ComposedMail & Pick<MailMessage, 'headers' | 'fromName'>;
+/**
+ * The mail with any extra headers (a marketing mail's List-Unsubscribe), its sender's name and
+ * the key of a mail that must go once.
+ */
+export type JobMail = ComposedMail & Pick<MailMessage, 'headers' | 'fromName' | 'idempotencyKey'>;
 
 export interface JobMailFailure {
   /** The log line after "<tag>: ". */

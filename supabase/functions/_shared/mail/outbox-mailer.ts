@@ -1,5 +1,6 @@
 // Stores mail in public.mail_outbox (readable on the local mail page) when no provider is configured.
-// The table has RLS with no policies, so only the service-role client can write it.
+// The table has RLS with no policies, so only the service-role client can write it. A mail with an
+// idempotency key is written once: a second write with the key does nothing (…_exactly_once.sql).
 import type { FunctionsClient } from '../types.ts';
 import type { MailMessage, Mailer } from '../types.ts';
 
@@ -18,7 +19,7 @@ export function outboxAttachments(
 export function createOutboxMailer(serviceClient: FunctionsClient): Mailer {
   return {
     async send(message: MailMessage) {
-      const { error } = await serviceClient.from('mail_outbox').insert({
+      const row = {
         to_address: message.to,
         subject: message.subject,
         text_body: message.text,
@@ -26,7 +27,14 @@ export function createOutboxMailer(serviceClient: FunctionsClient): Mailer {
         tag: message.tag,
         headers: { ...message.headers },
         ...(message.attachments?.length ? { attachments: outboxAttachments(message) } : {}),
-      });
+      };
+      const outbox = serviceClient.from('mail_outbox');
+      const { error } = message.idempotencyKey
+        ? await outbox.upsert(
+            { ...row, idempotency_key: message.idempotencyKey },
+            { onConflict: 'idempotency_key', ignoreDuplicates: true },
+          )
+        : await outbox.insert(row);
       if (error) throw new Error(`Could not store the e-mail in the outbox: ${error.message}`);
     },
   };

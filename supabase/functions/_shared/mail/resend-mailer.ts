@@ -1,4 +1,7 @@
 // Sends mail through Resend's HTTP API (https://resend.com/docs/api-reference/emails/send-email).
+// A message's idempotency key is not sent as Resend's Idempotency-Key: a campaign mail's retry
+// carries fresh link tokens, another body under the same key, which Resend refuses rather than
+// sends; so a retry after a lost answer may send twice (at least once, docs/behaviour/campaigns.md).
 import type { MailMessage, Mailer } from '../types.ts';
 import { fromHeader } from './from-header.ts';
 

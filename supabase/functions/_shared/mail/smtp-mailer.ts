@@ -30,6 +30,10 @@ export function createSmtpMailer(settings: SmtpSettings): Mailer {
           text: message.text,
           ...(message.html ? { html: message.html } : {}),
           ...(message.headers ? { headers: { ...message.headers } } : {}),
+          // One Message-ID however often a retry sends it, so readers may fold the copies.
+          ...(message.idempotencyKey
+            ? { messageId: `<${message.idempotencyKey}@${senderDomain(settings.from)}>` }
+            : {}),
           ...(message.attachments?.length
             ? {
                 attachments: message.attachments.map((file) => ({
@@ -45,6 +49,10 @@ export function createSmtpMailer(settings: SmtpSettings): Mailer {
       }
     },
   };
+}
+
+function senderDomain(from: string): string {
+  return senderAddress(from).split('@').at(-1) ?? 'localhost';
 }
 
 async function openTransport(settings: SmtpSettings): Promise<Transporter> {
