@@ -14,6 +14,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { createClient } from '@supabase/supabase-js';
+import { benchApplication } from './join-load.ts';
 import { startMakeStandIn } from './make-stand-in.ts';
 import { spawnServe } from './spawn-serve.ts';
 
@@ -57,11 +58,7 @@ try {
   let failed = 0;
   const visitor = async (lane: number) => {
     for (let n = 0; applying; n += 1) {
-      const { error } = await anon.from('membership_requests').insert({
-        first_name: 'Bench',
-        last_name: `${lane}-${n}`,
-        email: `bench-${lane}-${n}-${Date.now()}@example.com`,
-      });
+      const { error } = await anon.from('membership_requests').insert(benchApplication(lane, n));
       if (error) failed += 1;
       else applied += 1;
     }
