@@ -39,6 +39,15 @@ export function fetchRetryingConnections(
   };
 }
 
+/** bench:ops's and bench:join's application: the join form's required fields, a new address. */
+export function benchApplication(lane: number, n: number): Record<string, string> {
+  return {
+    first_name: 'Bench',
+    last_name: `${lane}-${n}`,
+    email: `bench-${lane}-${n}-${Date.now()}@example.com`,
+  };
+}
+
 export interface JoinLoadFigures {
   /** The addresses whose application was acknowledged (201). */
   acknowledged: string[];

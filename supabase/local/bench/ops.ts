@@ -8,7 +8,8 @@
  * form does), then `npm run restore` into a new folder. Prints the seconds of each, the archive's
  * size and the applications per second the site answered in the 10 s before the backup and while
  * it ran, with the machine's load average (other work on the machine moves every figure). Last
- * (or alone with `--only durability`), what fsync costs: durability.ts.
+ * (or alone with `--only durability`), what fsync costs: durability.ts. `npm run bench:join`
+ * (join-rate.ts) measures the join path alone, with what each application costs in CPU.
  */
 import { spawn } from 'node:child_process';
 import { randomFillSync } from 'node:crypto';
@@ -20,6 +21,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { createClient } from '@supabase/supabase-js';
 import { describeDurability, measureDurabilityCost } from './durability.ts';
+import { benchApplication } from './join-load.ts';
 import { describeRestart, measureRestartUnderLoad } from './restart-under-load.ts';
 import { seedContacts } from './seed-contacts.ts';
 import { spawnServe } from './spawn-serve.ts';
@@ -103,11 +105,7 @@ try {
   const failures = new Set<string>();
   const visitor = async (lane: number) => {
     for (let n = 0; applying; n += 1) {
-      const { error } = await anon.from('membership_requests').insert({
-        first_name: 'Bench',
-        last_name: `${lane}-${n}`,
-        email: `bench-${lane}-${n}-${Date.now()}@example.com`,
-      });
+      const { error } = await anon.from('membership_requests').insert(benchApplication(lane, n));
       if (error) {
         failed += 1;
         failures.add(error.message);

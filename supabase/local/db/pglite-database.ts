@@ -9,6 +9,8 @@ import { openingScript } from './claims.ts';
 import { lockDataFolder } from './data-folder-lock.ts';
 import { DurableNodeFS } from './durable-node-fs.ts';
 import { assertReadableFolder, recordEngine } from './engine-record.ts';
+import { PglitePrepared } from './pglite-prepared.ts';
+import { isStalePlanError } from './prepared-statements.ts';
 import { copyTemplateInto, isEmptyFolder } from './pglite-template.ts';
 import { SerialQueue } from './serial-queue.ts';
 import type { Claims, Database, QueryResult, Tx } from './types.ts';
@@ -152,25 +154,53 @@ export async function openPglite(dataDir: string, options: PgliteOptions = {}): 
   }
 
   const queue = new SerialQueue();
+  const exec = async (sql: string) => {
+    await pg.exec(sql);
+  };
   const tx: Tx = {
     query: async <T>(sql: string, params: unknown[] = []) =>
       toResult<T>(await pg.query(sql, params)),
-    exec: async (sql: string) => {
-      await pg.exec(sql);
-    },
+    exec,
+  };
+  // Request statements (under a JWT) are prepared once, as on PostgreSQL (pglite-prepared.ts).
+  const prepared = new PglitePrepared(pg);
+  const requestTx: Tx = {
+    query: async <T>(sql: string, params: unknown[] = []) =>
+      toResult<T>(await prepared.query<T>(sql, params)),
+    exec,
   };
 
-  /** `opening` is `begin` or a script starting with it (see claims.ts), sent in one call. */
-  async function inTransaction<R>(opening: string, fn: (t: Tx) => Promise<R>): Promise<R> {
+  /**
+   * A statement with parameters outside a request (the job runner's claims, auth, storage) is
+   * prepared too. It is its own transaction, so after a stale plan's error it is sent again.
+   */
+  async function ownQuery<T>(sql: string, params: unknown[]): Promise<QueryResult<T>> {
+    try {
+      return await requestTx.query<T>(sql, params);
+    } catch (error) {
+      if (!isStalePlanError(error)) throw error;
+      return requestTx.query<T>(sql, params);
+    }
+  }
+
+  /**
+   * `opening` is `begin` or a script starting with it (see claims.ts), sent in one call; so are
+   * commit and rollback (PGlite's `query` would make six calls of them).
+   */
+  async function inTransaction<R>(
+    opening: string,
+    fn: (t: Tx) => Promise<R>,
+    within: Tx = tx,
+  ): Promise<R> {
     return queue.run(async () => {
       try {
         await pg.exec(opening);
-        const value = await fn(tx);
-        await pg.query('commit');
+        const value = await fn(within);
+        await pg.exec('commit');
         return value;
       } catch (error) {
         // Keep the caller's error (with its SQLSTATE, detail, hint); a failed rollback adds nothing.
-        await pg.query('rollback').catch(() => undefined);
+        await pg.exec('rollback').catch(() => undefined);
         throw error;
       }
     });
@@ -184,10 +214,11 @@ export async function openPglite(dataDir: string, options: PgliteOptions = {}): 
   let closed = false;
   return {
     kind: 'pglite',
-    query: (sql, params) => queue.run(() => tx.query(sql, params)),
+    query: (sql, params) =>
+      queue.run(() => (!params?.length ? tx.query(sql, params) : ownQuery(sql, params))),
     transaction: (fn) => inTransaction('begin', fn),
     asClaims: async (claims: Claims, fn, settings) =>
-      inTransaction(openingScript(claims, settings), fn),
+      inTransaction(openingScript(claims, settings), fn, requestTx),
     listen: async (channel, onPayload) => {
       const handler = (payload: string): void => queue.detached(() => onPayload(payload));
       const unlisten = await queue.run(() => pg.listen(channel, handler));
