@@ -33,19 +33,20 @@ export type OverviewStatus = 'loading' | 'ready' | 'error';
 /**
  * Every figure of the period, read together; read again (quietly, coalesced) when a contact, a
  * request, an invitation, a check-in or a consent changes anywhere, so the shown figures follow
- * the live feed. An answer that arrives
- * after a newer read started is dropped.
+ * the live feed. An answer for a period no longer asked, or older than the one shown, is dropped.
  */
 export function useOverviewFigures(period: Period | null) {
   // The figures with the period they were read for: a change of period shows the last ones,
   // marked busy, until the new period's answer.
   const [shown, setShown] = useState<{ figures: OverviewFigures; period: Period } | null>(null);
   const [status, setStatus] = useState<OverviewStatus>('loading');
-  const latest = useRef<{ period: Period | null; seq: number; figures: OverviewFigures | null }>({
-    period,
-    seq: 0,
-    figures: null,
-  });
+  const latest = useRef<{
+    period: Period | null;
+    /** The number of the last read begun, and of the one whose answer is shown. */
+    seq: number;
+    shownSeq: number;
+    figures: OverviewFigures | null;
+  }>({ period, seq: 0, shownSeq: 0, figures: null });
 
   const read = useCallback(async (cause: ReadCause) => {
     const { period: asked, figures: before } = latest.current;
@@ -53,14 +54,19 @@ export function useOverviewFigures(period: Period | null) {
     const seq = (latest.current.seq += 1);
     const quiet = cause === 'live';
     if (!quiet) setStatus('loading');
+    // An answer counts while its period is the asked one and no read begun after it has answered:
+    // a live re-read begun during a period's first read does not throw that read's answer away
+    // (under a stream of changes, the new period would wait for read after read).
+    const current = () => asked === latest.current.period && seq > latest.current.shownSeq;
     try {
       const next = await readAll(asked, cause === 'period' ? (before?.stageCounts ?? null) : null);
-      if (seq !== latest.current.seq) return;
+      if (!current()) return;
+      latest.current.shownSeq = seq;
       latest.current.figures = next;
       setShown({ figures: next, period: asked });
       setStatus('ready');
     } catch (error) {
-      if (seq !== latest.current.seq) return;
+      if (!current()) return;
       console.error(error);
       if (!quiet) setStatus('error');
     }
