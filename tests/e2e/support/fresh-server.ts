@@ -54,6 +54,9 @@ export function freePort(host: string): Promise<number> {
   });
 }
 
+/** Longer than the server's own drain limit on SIGTERM (10 s, supabase/local/server/graceful-stop.ts). */
+const STOP_LIMIT_MS = 20_000;
+
 /** The server process on `script`, with what it writes to stderr kept for error messages. */
 function spawnServer(script: string, env: NodeJS.ProcessEnv) {
   // With the compile cache, as `npm start` runs the server.
@@ -66,9 +69,19 @@ function spawnServer(script: string, env: NodeJS.ProcessEnv) {
     log += chunk.toString();
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // A server that does not stop is an error of its own, said as one; it is killed, not left
+  // running (a leftover spun on a core and slowed every test after it).
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const stopped = await Promise.race([
+      exited.then(() => true),
+      new Promise<false>((resolve) => setTimeout(() => resolve(false), STOP_LIMIT_MS).unref()),
+    ]);
+    if (stopped) return;
+    child.kill('SIGKILL');
     await exited;
+    throw new Error(`The server did not stop within ${STOP_LIMIT_MS / 1000} s of SIGTERM:\n${log}`);
   };
   return { child, log: () => log, stop };
 }

@@ -39,8 +39,10 @@ function CellContent({ cell }: { cell: FigureCell }) {
 /** A chart's figures as a table: what screen readers read and what staff copy into a board pack. */
 export function FigureTable({ caption, headers, rows, ...rest }: FigureTableProps) {
   return (
-    // On paper nothing scrolls: the table wraps and its type is smaller, to fit A4's width.
-    <div className="min-w-0 overflow-x-auto print:overflow-visible">
+    // On paper nothing scrolls: the table wraps and its type is smaller, to fit A4's width. On
+    // screen a table out of view is not laid out or painted until it comes near (a year is 212
+    // rows of requests): a change of period draws what is in view first.
+    <div className="min-w-0 overflow-x-auto [contain-intrinsic-size:auto_320px] [content-visibility:auto] print:overflow-visible print:[content-visibility:visible]">
       <table
         className="w-full text-sm print:text-xs [&_th]:text-start print:[&_td]:px-1 print:[&_th]:px-1"
         data-testid={rest['data-testid']}

@@ -94,6 +94,10 @@ export function UPlotChart(props: UPlotChartProps) {
     pick.current = props.onPick;
   });
   const shape = `${props.kind}|${props.series.map((s) => s.label).join('|')}|${props.categories.join('|')}`;
+  // The values drawn last: a render with the same ones (the tab marked busy while a new period is
+  // read, a live re-read that changed nothing) draws nothing again.
+  const values = props.series.map((s) => s.values.join(',')).join('|');
+  const drawnValues = useRef<string | null>(null);
 
   useEffect(() => {
     const element = box.current;
@@ -105,6 +109,7 @@ export function UPlotChart(props: UPlotChartProps) {
       element,
     );
     plot.current = chart;
+    drawnValues.current = values;
     const onClick = () => {
       const index = chart.cursor.idx;
       if (index !== null && index !== undefined) pick.current?.(index);
@@ -125,7 +130,9 @@ export function UPlotChart(props: UPlotChartProps) {
   }, [shape]);
 
   useEffect(() => {
-    plot.current?.setData(dataOf(props));
+    if (!plot.current || drawnValues.current === values) return;
+    drawnValues.current = values;
+    plot.current.setData(dataOf(props));
   });
 
   return (
