@@ -2,7 +2,9 @@
  * Campaign mails at the configured rate (issue 43): the claim set the next slot a gap after
  * itself, so every moment between a slot opening and the runner's next claim (its timer, the
  * mail's own work, a query to learn when the slot opens) was lost. At 50 a second configured the
- * outbox drained at 36 (bench:campaign, 2026-11-30). The next slot now follows the last one.
+ * outbox drained at 36 (bench:campaign, 2026-11-30). The next slot now follows the last one; a
+ * runner late to its slot catches up at most two (a minute's count stays the configured rate, and
+ * a second's at most two over it).
  *
  * claim_after_insert_job of 20251205600000_campaign_mail_lease.sql, with that one change.
  * Personal data added here: none.
@@ -48,11 +50,11 @@ begin
   if claimed.kind = 'send-campaign-mail' and claimed.detail is null
      and coalesce(campaign_mail_gap_ms, 0) > 0 then
     -- The next slot follows the last one, not this claim: a runner that came to its slot late (a
-    -- timer, another job's turn) does not lower the rate. One later than a whole gap starts again
-    -- from now, so no burst follows a pause.
+    -- timer, another job's turn) does not lower the rate, and may catch up at most two slots.
+    -- One later than that starts again from now, so no burst follows a pause.
     update private.campaign_mail_slot
        set next_at = case
-             when slot_at is not null and slot_at > clock_timestamp() - gap then slot_at + gap
+             when slot_at is not null and slot_at > clock_timestamp() - 2 * gap then slot_at + gap
              else clock_timestamp() + gap
            end;
   end if;
