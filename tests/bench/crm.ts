@@ -23,6 +23,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { queuedJobs } from '../../supabase/local/bench/queued-jobs.ts';
 import { AUTO_ANALYZE_EVERY_MS } from '../../supabase/local/db/auto-analyze.ts';
 import { PERIOD_FIGURE_FUNCTIONS } from '../../src/lib/crm/overview/period-figures.ts';
 import { chromiumLaunchOptions } from '../e2e/support/chromium.ts';
@@ -559,11 +560,7 @@ async function seedOverviewRows(admin: SupabaseClient): Promise<number> {
 async function jobsDrained(admin: SupabaseClient): Promise<number> {
   const started = performance.now();
   for (;;) {
-    const { count, error } = await admin
-      .from('after_insert_jobs')
-      .select('id', { count: 'exact', head: true })
-      .in('status', ['pending', 'running']);
-    if (error) throw new Error(error.message);
+    const count = await queuedJobs(admin);
     if (count === 0 || performance.now() - started > 600_000) return performance.now() - started;
     await new Promise((resolve) => setTimeout(resolve, 1_000));
   }

@@ -17,6 +17,7 @@ import { createClient } from '@supabase/supabase-js';
 import { benchApplication } from './join-load.ts';
 import { startMakeStandIn } from './make-stand-in.ts';
 import { spawnServe } from './spawn-serve.ts';
+import { queuedJobs } from './queued-jobs.ts';
 
 const { values } = parseArgs({
   options: {
@@ -82,14 +83,7 @@ try {
   );
   if (withJobs) {
     const service = createClient(config.url, config.serviceRoleKey, options);
-    const queued = async () => {
-      const { count, error } = await service
-        .from('after_insert_jobs')
-        .select('id', { count: 'exact', head: true })
-        .in('status', ['pending', 'running']);
-      if (error) throw new Error(`Could not count the jobs: ${error.message}`);
-      return count ?? 0;
-    };
+    const queued = () => queuedJobs(service);
     const backlog = await queued();
     const drain = { at: performance.now(), server: serverCpu() };
     while ((await queued()) > 0) await sleep(200);
