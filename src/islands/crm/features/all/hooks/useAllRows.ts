@@ -14,8 +14,8 @@ export const ALL_PAGE_SIZE = 100;
 /**
  * One page of the All table (the asked page, or the last one when fewer pages remain) and the true
  * total, read from the database for the current filter, search and sort; read again on Refresh
- * and (coalesced) when a contact or request changes. An answer that arrives after a newer read
- * started is dropped.
+ * and (quietly, coalesced) when a contact or request changes. An answer that arrives after a newer
+ * read started is dropped; `busy` stays until the newest read answers.
  */
 export function useAllRows(query: AllQuery, asked: number) {
   const [rows, setRows] = useState<UnifiedRow[]>([]);
@@ -31,9 +31,13 @@ export function useAllRows(query: AllQuery, asked: number) {
   const read = useCallback(async (quiet: boolean) => {
     const seq = (latest.current.seq += 1);
     const { query: current, pageIndex: index } = latest.current;
-    // The first read shows the loading state; later ones keep the shown page until they answer.
-    if (!quiet) setStatus((shown) => (shown === 'ready' ? shown : 'loading'));
-    setBusy(true);
+    // The first read shows the loading state; later ones keep the shown page until they answer,
+    // dimmed only for the staff member's own change (search, sort, page, Refresh): a live re-read
+    // swaps the page in when it answers, so a stream of changes elsewhere does not flicker it.
+    if (!quiet) {
+      setStatus((shown) => (shown === 'ready' ? shown : 'loading'));
+      setBusy(true);
+    }
     try {
       const page = await listAllPage(current, { from: index * ALL_PAGE_SIZE, size: ALL_PAGE_SIZE });
       if (seq !== latest.current.seq) return;
