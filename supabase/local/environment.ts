@@ -75,10 +75,10 @@ const variables = z.object({
   SUPABASE_SERVICE_ROLE_KEY: optionalText,
   SUPABASE_JWT_SECRET: optionalText,
   SUPABASE_DATA_DIR: optionalText,
-  // PGlite's durability: on, a commit is acknowledged once its WAL is fsync'd to the disk; off (the
-  // default: on cost the join path ~1.6x and staff writes ~1.9x in bench:ops), once it is in the
-  // operating system's page cache (supabase/local/db/pglite-database.ts).
-  SUPABASE_DB_FSYNC: flag(false),
+  // PGlite's durability: on (the default), a commit is acknowledged once its WAL is fsync'd to the
+  // disk; off, once it is in the operating system's page cache. On costs the join path ~1.2x in
+  // `bench:ops -- --only durability` (README: Durability; supabase/local/db/pglite-database.ts).
+  SUPABASE_DB_FSYNC: flag(true),
   DATABASE_URL: optionalText,
   // The embedded backend.
   SITE_URL: url,

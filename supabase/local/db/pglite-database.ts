@@ -96,7 +96,7 @@ export function pgliteStartParams(
 }
 
 export interface PgliteOptions {
-  /** fsync each commit's WAL to the disk (SUPABASE_DB_FSYNC, off unless set). */
+  /** fsync each commit's WAL to the disk (SUPABASE_DB_FSYNC, on unless set off). */
   fsync?: boolean;
   /**
    * Another PGlite package to open the folder with, for data:upgrade to read a folder this one
@@ -112,9 +112,9 @@ export interface PgliteOptions {
  * Durability: PGlite's node filesystem writes each page and WAL record straight to the host
  * file with a synchronous write(); a commit's WAL is written before the query resolves. So a
  * killed process (SIGKILL) loses no acknowledged commit in either mode. With fsync
- * (SUPABASE_DB_FSYNC=on) the commit also waits for the disk, so a power cut or an operating-system
- * crash keeps it too; without (the default, ~1.6x faster on the join path: bench:ops), those may
- * lose the last commits (tests/integration/server/power-cut.test.ts).
+ * (SUPABASE_DB_FSYNC, on by default) the commit also waits for the disk, so a power cut or an
+ * operating-system crash keeps it too; without (SUPABASE_DB_FSYNC=off, ~1.2x faster on the join
+ * path: bench:ops), those may lose the last commits (tests/integration/server/power-cut.test.ts).
  */
 export async function openPglite(dataDir: string, options: PgliteOptions = {}): Promise<Database> {
   const fsync = options.fsync ?? environment().SUPABASE_DB_FSYNC;

@@ -18,6 +18,8 @@ describe('parseEnvironment', () => {
       ASTRO_OUT_DIR: 'dist',
       CONTENT_STRICT: false,
       TRUST_PROXY: false,
+      // A commit waits for the disk unless the operator chooses otherwise (README: Durability).
+      SUPABASE_DB_FSYNC: true,
       SITE_NAME: 'Majlis Network',
       SUPABASE_AUTH_AUTOCONFIRM: true,
       SUPABASE_AUTH_DISABLE_SIGNUP: false,
@@ -33,6 +35,7 @@ describe('parseEnvironment', () => {
     ['TRUST_PROXY', 'yes', true],
     ['TRUST_PROXY', 'off', false],
     ['CONTENT_STRICT', '1', true],
+    ['SUPABASE_DB_FSYNC', 'off', false],
     ['SUPABASE_AUTH_AUTOCONFIRM', 'false', false],
     ['SUPABASE_AUTH_JWT_EXP', '0', 0],
     ['SUPABASE_AUTH_RATE_LIMIT_SIGN_IN', '5', 5],
