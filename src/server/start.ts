@@ -13,6 +13,7 @@ import { environment, setVariables } from '../../supabase/local/environment.ts';
 import { createEmbeddedBackend, type EmbeddedBackend } from '../../supabase/local/index.ts';
 import { JSON_BODY_BYTES } from '../../supabase/local/server/body-limits.ts';
 import { stopGracefullyOnSignals } from '../../supabase/local/server/graceful-stop.ts';
+import { openInternalListener } from '../../supabase/local/server/internal-listener.ts';
 import { accessLogger } from '../../supabase/local/server/access-log.ts';
 import { stderrLogger as log } from '../../supabase/local/server/log.ts';
 import { withRequestId } from '../../supabase/local/server/request-id.ts';
@@ -44,13 +45,6 @@ const port = env.PORT;
 const host = env.HOST;
 const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
 
-/** Where this process reaches itself: the address it listens on, or loopback when that is all. */
-function loopbackHost(listening: string): string {
-  if (listening === '0.0.0.0' || listening === '') return '127.0.0.1';
-  if (listening === '::') return '[::1]';
-  return listening.includes(':') ? `[${listening}]` : listening;
-}
-
 const entry = pathToFileURL(path.join(distDir, 'server', 'entry.mjs')).href;
 const { handler: astroHandler } = (await import(entry).catch((error: unknown) => {
   log('error', `Could not load the built site from ${distDir}. Run \`npm run build\` first.`);
@@ -59,8 +53,10 @@ const { handler: astroHandler } = (await import(entry).catch((error: unknown) =>
 
 const mode = backendMode(env);
 let backend: EmbeddedBackend | undefined;
-if (mode.kind === 'embedded') {
-  const internalUrl = `http://${loopbackHost(host)}:${port}`;
+// Where this process calls itself (server/internal-listener.ts): open through a stop's drain.
+const internal = mode.kind === 'embedded' ? await openInternalListener(host) : undefined;
+if (mode.kind === 'embedded' && internal) {
+  const internalUrl = internal.url;
   try {
     backend = await createEmbeddedBackend({
       dataDir: mode.dataDir,
@@ -184,6 +180,7 @@ const server = http.createServer((req, res) =>
 );
 
 applyConnectionTimeouts(server);
+internal?.serve(server);
 
 server.on('upgrade', (req, socket, head) => {
   if (!backend?.handleUpgrade(req, socket, head)) socket.destroy();
@@ -200,6 +197,7 @@ server.listen(port, host, () => {
 // (supabase/local/server/graceful-stop.ts).
 stopGracefullyOnSignals({
   server,
+  internal,
   drainSeconds: env.SHUTDOWN_DRAIN_SECONDS,
   notReadySeconds: env.SHUTDOWN_NOT_READY_SECONDS,
   stopWork: async (deadline) => backend?.stopWork(deadline),

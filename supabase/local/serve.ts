@@ -15,6 +15,7 @@ import { accessLogger } from './server/access-log.ts';
 import { backendHttpServer } from './server/backend-http-server.ts';
 import { stderrLogger } from './server/log.ts';
 import { stopGracefullyOnSignals } from './server/graceful-stop.ts';
+import { openInternalListener } from './server/internal-listener.ts';
 
 function fail(message: string): never {
   stderrLogger('error', message);
@@ -56,8 +57,14 @@ const server = backendHttpServer(
     ? { logAccess: accessLogger({ log: stderrLogger, route: routePattern }) }
     : {},
 );
+// Where the functions call back into the backend, open until a stop has answered what is in flight.
+const internal = await openInternalListener(args.host).catch((error: unknown) =>
+  fail(`could not listen on loopback: ${error instanceof Error ? error.message : String(error)}`),
+);
+internal.serve(server);
 stopGracefullyOnSignals({
   server,
+  internal,
   drainSeconds: environment().SHUTDOWN_DRAIN_SECONDS,
   notReadySeconds: environment().SHUTDOWN_NOT_READY_SECONDS,
   // A stop during the start waits for it, so the database is never left half set up.
@@ -78,6 +85,7 @@ const host = address.family === 'IPv6' ? `[${address.address}]` : address.addres
 try {
   backend = await createEmbeddedBackend({
     publicUrl: `http://${host}:${address.port}`,
+    internalUrl: internal.url,
     ...(args['data-dir'] ? { dataDir: args['data-dir'] } : {}),
     ...(args['database-url'] ? { databaseUrl: args['database-url'] } : {}),
     ...(args['site-url'] ? { siteUrl: args['site-url'] } : {}),

@@ -2,8 +2,10 @@
  * A stop nobody notices (README "Restarts"), for both servers: src/server/start.ts and
  * supabase/local/serve.ts. On SIGTERM or SIGINT the server stops listening at once, closes idle
  * keep-alive connections, answers the requests in flight (each answer says `Connection: close`)
- * and lets the jobs in hand finish, both up to the drain limit; then Realtime sockets are closed
- * with 1012 and the database is closed, and the process exits 0. A second signal exits at once.
+ * and lets the jobs in hand finish, both up to the drain limit (its loopback listener for its own
+ * calls, server/internal-listener.ts, stays open until then, so what is in flight can still call
+ * back into the backend); then Realtime sockets are closed with 1012 and the database is closed,
+ * and the process exits 0. A second signal exits at once.
  * A request is never cut once it has started, before the limit: a client may safely send again
  * whatever met a refused or reset connection, since the server never began it.
  */
@@ -73,6 +75,8 @@ export interface GracefulStopOptions {
    * stops sending first, so no request meets a connection closing under it. 0 by default.
    */
   notReadySeconds?: number | undefined;
+  /** The loopback listener the server calls itself on, closed once the requests are answered. */
+  internal?: { close(): void } | undefined;
   /** The work beside the requests (jobs, schedules), given the same deadline. */
   stopWork(deadline: number): Promise<void>;
   /** After the drain: Realtime and the database. */
@@ -107,6 +111,7 @@ export function stopGracefullyOnSignals(options: GracefulStopOptions): void {
       if (notReadyMs > 0) await new Promise((resolve) => setTimeout(resolve, notReadyMs));
       const [cut] = await Promise.all([requests.drain(deadline), workStopped]);
       if (cut > 0) log('warn', `Cut ${cut} requests still unanswered at the drain limit`);
+      options.internal?.close();
       await options.close();
     } catch (error) {
       log('error', `Could not stop cleanly: ${error instanceof Error ? error.message : error}`);

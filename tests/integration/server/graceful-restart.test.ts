@@ -83,34 +83,40 @@ function within<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
 }
 
 /**
- * A join application whose body arrives slowly: the headers and half the body now, the rest on
- * finish(), as from a visitor on a poor connection.
+ * A POST whose body arrives slowly: the headers and half the body now, the rest on finish(), as
+ * from a visitor on a poor connection. The answer's status, `Connection` header and JSON body.
  */
-function slowApplication(backend: TestBackend, email: string) {
-  const body = Buffer.from(
-    JSON.stringify({ first_name: 'سارة', last_name: 'O’Neil 🎉', email, company: 'Souq #1 & Co' }),
-  );
+function slowPost(
+  backend: TestBackend,
+  pathname: string,
+  headers: Record<string, string>,
+  payload: unknown,
+) {
+  const body = Buffer.from(JSON.stringify(payload));
   const half = Math.floor(body.length / 2);
   let request!: http.ClientRequest;
-  const response = new Promise<{ status: number; connection: string | undefined }>(
+  const response = new Promise<{ status: number; connection: string | undefined; body: string }>(
     (resolve, reject) => {
       request = http.request(
-        `${backend.url}/rest/v1/membership_requests`,
+        `${backend.url}${pathname}`,
         {
           method: 'POST',
           headers: {
             apikey: backend.anonKey,
-            authorization: `Bearer ${backend.anonKey}`,
             'content-type': 'application/json',
-            'content-profile': 'public',
-            prefer: 'return=minimal',
             'content-length': String(body.length),
+            ...headers,
           },
         },
         (res) => {
-          res.resume();
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
           res.on('end', () =>
-            resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }),
+            resolve({
+              status: res.statusCode ?? 0,
+              connection: res.headers.connection,
+              body: Buffer.concat(chunks).toString('utf8'),
+            }),
           );
         },
       );
@@ -121,6 +127,23 @@ function slowApplication(backend: TestBackend, email: string) {
   response.catch(() => undefined);
   request.write(body.subarray(0, half));
   return { response, finish: () => request.end(body.subarray(half)) };
+}
+
+/** A join application whose body arrives slowly (slowPost). */
+function slowApplication(backend: TestBackend, email: string) {
+  const { response, finish } = slowPost(
+    backend,
+    '/rest/v1/membership_requests',
+    {
+      authorization: `Bearer ${backend.anonKey}`,
+      'content-profile': 'public',
+      prefer: 'return=minimal',
+    },
+    { first_name: 'سارة', last_name: 'O’Neil 🎉', email, company: 'Souq #1 & Co' },
+  );
+  const answer = response.then(({ status, connection }) => ({ status, connection }));
+  answer.catch(() => undefined);
+  return { response: answer, finish };
 }
 
 /** A keep-alive connection that has answered one request and now waits idle, and when it closes. */
@@ -273,6 +296,39 @@ describe('a graceful restart', () => {
     const notForwarded = figures.acknowledged.filter((email) => !forwards.has(email));
     expect({ forwardedTwice, notForwarded }).toEqual({ forwardedTwice: [], notForwarded: [] });
   }, 400_000);
+
+  it('lets a function in flight call back into the backend after the listener has closed', async () => {
+    // A staff member's export, its body still arriving when the stop begins: the function checks
+    // the caller with Auth, gathers through REST and stores through Storage, all on the server's
+    // own address, after the public listener has stopped taking connections.
+    const first = await current();
+    const port = portOf(first);
+    const staff = await createTestUser(first, { staff: true });
+    const person = `drain-${randomUUID().slice(0, 8)}@example.com`;
+    const { error } = await first
+      .client()
+      .from('membership_requests')
+      .insert({ first_name: 'Nūr', last_name: 'Al-Fulan [drain] 50%', email: person });
+    expect(error).toBeNull();
+    const slow = slowPost(
+      first,
+      '/functions/v1/export-personal-data',
+      { authorization: `Bearer ${staff.accessToken}` },
+      { email: person },
+    );
+    await sleep(300);
+    const { exit } = await terminate(first);
+    expect(await refusesConnections(port)).toBe(true);
+    slow.finish();
+    const answer = await slow.response;
+    expect({ status: answer.status, connection: answer.connection }, answer.body).toEqual({
+      status: 200,
+      connection: 'close',
+    });
+    // The application the export found, read through REST after the close.
+    expect(JSON.parse(answer.body)).toMatchObject({ rows: { membership_requests: 1 } });
+    expect(await exit).toBe(0);
+  }, 240_000);
 
   it('stops at once, non-zero, on a second signal during the drain', async () => {
     // Its drain limit (60 s) is far beyond the wait here: only the second signal can end it.
