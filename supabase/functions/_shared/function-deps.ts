@@ -28,6 +28,7 @@ export function buildFunctionDeps(runtime: FunctionRuntime): FunctionDeps {
   const fetchImpl: typeof fetch = (input, init) => globalThis.fetch(input, init);
   return {
     supabaseUrl,
+    publicUrl: env('SUPABASE_PUBLIC_URL') ?? supabaseUrl,
     anonKey: env('SUPABASE_ANON_KEY') ?? '',
     serviceRoleKey,
     createClient,

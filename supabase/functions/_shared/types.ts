@@ -58,6 +58,11 @@ export type CreateClient = (
 export interface FunctionDeps {
   /** The project URL the handler talks back to (REST, Auth). */
   supabaseUrl: string;
+  /**
+   * The project URL as people reach it, for links they are given (SUPABASE_PUBLIC_URL; else
+   * SUPABASE_URL, already public on a hosted project).
+   */
+  publicUrl: string;
   anonKey: string;
   serviceRoleKey: string;
   createClient: CreateClient;

@@ -57,6 +57,8 @@ export function createFunctionsHost(
   const env = (name: string): string | undefined => {
     const builtIn: Record<string, string> = {
       SUPABASE_URL: supabaseUrl,
+      // Where people reach the backend: links handed out (privacy/export-link.ts).
+      SUPABASE_PUBLIC_URL: ctx.config.publicUrl,
       SUPABASE_ANON_KEY: ctx.keys.anonKey,
       SUPABASE_SERVICE_ROLE_KEY: ctx.keys.serviceRoleKey,
       SITE_URL: ctx.config.siteUrl,

@@ -252,6 +252,7 @@ describe.each([
     const run = async (invitationId: string) => {
       const deps: FunctionDeps = {
         supabaseUrl: backend.url,
+        publicUrl: backend.url,
         anonKey: backend.anonKey,
         serviceRoleKey: backend.serviceRoleKey,
         createClient: createClient,

@@ -4,11 +4,11 @@
 // and the member gets a short-lived signed link to download it at once.
 import { z } from 'zod';
 import { requireMember } from '../auth/require-member.ts';
-import { createServiceClient } from '../clients.ts';
 import { defineJsonFunction } from '../http/define-handler.ts';
 import { HttpError } from '../http/respond.ts';
 import { statusOfDatabaseError } from '../privacy/person-input.ts';
-import { EXPORTS_BUCKET, storeExportArchive, type ExportData } from '../privacy/store-export.ts';
+import { signExportLink } from '../privacy/export-link.ts';
+import { storeExportArchive, type ExportData } from '../privacy/store-export.ts';
 
 /** How long the download link works: long enough to start it, not to forward it. */
 export const MY_EXPORT_LINK_SECONDS = 10 * 60;
@@ -25,13 +25,10 @@ export const exportMyPersonalData = defineJsonFunction({
     const gathered = data as unknown as ExportData;
     const stored = await storeExportArchive(gathered, deps);
     const filename = `personal-data-${deps.now().toISOString().slice(0, 10)}.zip`;
-    const { data: signed, error: signError } = await createServiceClient(deps)
-      .storage.from(EXPORTS_BUCKET)
-      .createSignedUrl(stored.objectName, MY_EXPORT_LINK_SECONDS, { download: filename });
-    if (signError || !signed) throw new Error(`Could not sign the link: ${signError?.message}`);
+    const url = await signExportLink(deps, stored.objectName, MY_EXPORT_LINK_SECONDS, filename);
     return {
       exportId: gathered.export_id,
-      url: signed.signedUrl,
+      url,
       filename,
       rows: stored.rows,
       files: stored.files,

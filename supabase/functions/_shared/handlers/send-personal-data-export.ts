@@ -14,7 +14,7 @@ import { doneBefore, jobIdField, jobTargetField } from '../jobs/job-target.ts';
 import { personalDataExportMail } from '../mail/templates/personal-data-export.ts';
 import { readSettings } from '../settings.ts';
 import { controllerIdentity } from '../privacy/controller-identity.ts';
-import { EXPORTS_BUCKET } from '../privacy/store-export.ts';
+import { signExportLink } from '../privacy/export-link.ts';
 
 /** How long the archive's link works. */
 export const EXPORT_LINK_SECONDS = 7 * 24 * 60 * 60;
@@ -41,16 +41,13 @@ export const sendPersonalDataExport = defineJsonFunction({
       .select('first_name')
       .ilike('email', exported.email.replace(/[\\%_]/g, '\\$&'))
       .maybeSingle();
-    const { data: signed, error: signError } = await service.storage
-      .from(EXPORTS_BUCKET)
-      .createSignedUrl(exported.object_name, EXPORT_LINK_SECONDS, { download: true });
-    if (signError || !signed) throw new Error(`Could not sign the link: ${signError?.message}`);
+    const archiveUrl = await signExportLink(deps, exported.object_name, EXPORT_LINK_SECONDS, true);
     const expires = new Date(deps.now().getTime() + EXPORT_LINK_SECONDS * 1000);
     const locale = await requestLocale(service, exported.privacy_request_id);
     const mail = personalDataExportMail(
       {
         firstName: contact?.first_name ?? '',
-        archiveUrl: signed.signedUrl,
+        archiveUrl,
         expiresOn: formatDateIn(expires, locale),
       },
       readSettings(deps.env),
