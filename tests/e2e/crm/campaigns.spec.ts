@@ -405,11 +405,11 @@ test('on a 390 px phone the Campaigns tab and a draft fit the screen, and pass a
     await page.getByRole('link', { name: 'All campaigns' }).click();
     await page.getByTestId('campaign-row').getByRole('link', { name: 'Majlis 🌙 #1' }).click();
     await expect(page.getByLabel('Subject (Arabic)')).toHaveValue(long);
-    const asked = new Promise<string>((resolve) => {
-      page.once('dialog', (dialog) => {
-        resolve(dialog.type());
-        void dialog.dismiss();
-      });
+    // A page that does not ask closes: waitForEvent then fails at once, by name.
+    const asked = page.waitForEvent('dialog', { timeout: 10_000 }).then(async (dialog) => {
+      const type = dialog.type();
+      await dialog.dismiss();
+      return type;
     });
     await page.close({ runBeforeUnload: true });
     expect(await asked).toBe('beforeunload');

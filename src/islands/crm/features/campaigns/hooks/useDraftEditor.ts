@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   draftOf,
   draftProblems,
@@ -75,8 +75,9 @@ export function useDraftEditor(campaign: Campaign) {
     return () => clearTimeout(timer);
   }, [draft, dirty, savable, save]);
 
-  // The browser asks before a page with unsaved changes closes or reloads.
-  useEffect(() => {
+  // The browser asks before a page with unsaved changes closes or reloads: armed in the same task
+  // that shows the unsaved text (a layout effect), not after the paint, so no close comes between.
+  useLayoutEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', warn);
