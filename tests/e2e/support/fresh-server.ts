@@ -4,7 +4,7 @@
  * suite's own (playwright.config.ts) on a free port with its own fresh data folder, and stopped by
  * the test.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
@@ -57,6 +57,16 @@ export function freePort(host: string): Promise<number> {
 /** Longer than the server's own drain limit on SIGTERM (10 s, supabase/local/server/graceful-stop.ts). */
 const STOP_LIMIT_MS = 20_000;
 
+/**
+ * The servers this worker started and has not seen exit. A test that times out never reaches its
+ * `finally`, so its server.stop() never runs: what is left is killed when the worker exits (a
+ * closing run left one such server behind after the suite had ended).
+ */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 /** The server process on `script`, with what it writes to stderr kept for error messages. */
 function spawnServer(script: string, env: NodeJS.ProcessEnv) {
   // With the compile cache, as `npm start` runs the server.
@@ -64,6 +74,8 @@ function spawnServer(script: string, env: NodeJS.ProcessEnv) {
     env,
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let log = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     log += chunk.toString();
