@@ -17,7 +17,7 @@ import { settledBy } from './settled-by.ts';
 /** How long a stop waits for requests and jobs in flight, unless SHUTDOWN_DRAIN_SECONDS says. */
 export const DEFAULT_DRAIN_SECONDS = 10;
 /** Beyond the drain, what closing Realtime and the database may take before the exit is forced. */
-const CLOSE_GRACE_MS = 5_000;
+export const CLOSE_GRACE_MS = 5_000;
 
 export interface RequestDrain {
   /**

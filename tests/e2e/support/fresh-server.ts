@@ -8,6 +8,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import {
+  CLOSE_GRACE_MS,
+  DEFAULT_DRAIN_SECONDS,
+} from '../../../supabase/local/server/graceful-stop.ts';
 import { expect } from '@playwright/test';
 import { E2E_MAIL_PAGE_KEY } from './mail-page.ts';
 import { seededAddressesIn } from './server-log.ts';
@@ -54,8 +58,11 @@ export function freePort(host: string): Promise<number> {
   });
 }
 
-/** Longer than the server's own drain limit on SIGTERM (10 s, supabase/local/server/graceful-stop.ts). */
-const STOP_LIMIT_MS = 20_000;
+/**
+ * Beyond the time a stopping server gives itself before it exits by force (its drain limit and
+ * close grace, graceful-stop.ts), with room for a loaded machine: a server still up is hung.
+ */
+const STOP_LIMIT_MS = DEFAULT_DRAIN_SECONDS * 1000 + CLOSE_GRACE_MS + 5_000;
 
 /**
  * The servers this worker started and has not seen exit. A test that times out never reaches its
