@@ -7,6 +7,8 @@ import { valueLabel } from './value-labels.ts';
 export interface ActivityRow {
   id: string;
   occurred_at: string;
+  /** Order of writing: breaks ties between rows of the same time. */
+  seq: number;
   actor_email: string | null;
   entity_id: string;
   action: string;
@@ -150,11 +152,12 @@ export function buildTimeline(
   notes: readonly NoteRow[],
   completedIds: ReadonlySet<string> = new Set(),
 ): TimelineEntry[] {
+  const oldestFirst = [...activity].sort(byTimeThenWriting);
   const latestForItem = new Map<string, string>();
-  for (const row of [...activity].sort((a, b) => (a.occurred_at < b.occurred_at ? -1 : 1))) {
+  for (const row of oldestFirst) {
     if (row.action.startsWith('checklist_')) latestForItem.set(row.entity_id, row.id);
   }
-  const entries: TimelineEntry[] = activity.map((row) => {
+  const entries: TimelineEntry[] = oldestFirst.reverse().map((row) => {
     const reopenable =
       row.action === 'checklist_completed' &&
       latestForItem.get(row.entity_id) === row.id &&
@@ -176,5 +179,10 @@ export function buildTimeline(
       text: note.content,
     });
   }
+  // A stable sort: entries of the same time keep the trail's order of writing.
   return entries.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
+}
+
+function byTimeThenWriting(a: ActivityRow, b: ActivityRow): number {
+  return a.occurred_at < b.occurred_at ? -1 : a.occurred_at > b.occurred_at ? 1 : a.seq - b.seq;
 }

@@ -23,6 +23,7 @@ export type Database = {
           entity_type: string;
           id: string;
           occurred_at: string;
+          seq: number;
         };
         Insert: {
           action: string;
@@ -35,6 +36,7 @@ export type Database = {
           entity_type: string;
           id?: string;
           occurred_at?: string;
+          seq?: never;
         };
         Update: {
           action?: string;
@@ -47,6 +49,7 @@ export type Database = {
           entity_type?: string;
           id?: string;
           occurred_at?: string;
+          seq?: never;
         };
         Relationships: [];
       };
@@ -103,6 +106,7 @@ export type Database = {
           detail: Json;
           id: string;
           occurred_at: string;
+          seq: number;
           subject_id: string;
           subject_table: string;
         };
@@ -113,6 +117,7 @@ export type Database = {
           detail?: Json;
           id?: string;
           occurred_at?: string;
+          seq?: never;
           subject_id: string;
           subject_table: string;
         };
@@ -123,6 +128,7 @@ export type Database = {
           detail?: Json;
           id?: string;
           occurred_at?: string;
+          seq?: never;
           subject_id?: string;
           subject_table?: string;
         };

@@ -361,7 +361,7 @@ function suite(label: string, open: () => Promise<{ db: Database; dispose(): Pro
       expect(opened.rows[0]).toMatchObject({ id: row.id, email });
       const { rows } = await db.query<{ action: string; actor_id: string; detail: unknown }>(
         `select action, actor_id, detail from public.audit_log
-          where subject_table = 'privacy_requests' and subject_id = $1 order by occurred_at, id`,
+          where subject_table = 'privacy_requests' and subject_id = $1 order by occurred_at, seq`,
         [row.id],
       );
       expect(rows.map((r) => r.action)).toEqual([
@@ -402,6 +402,35 @@ function suite(label: string, open: () => Promise<{ db: Database; dispose(): Pro
       ]);
       // Counts and ids only: the trail names no one but staff.
       expect(JSON.stringify(full.rows)).not.toContain(email.split('@')[0]);
+    });
+
+    it('steps that share one time (one transaction) keep the order they were taken in', async () => {
+      const email = uniqueEmail('one-moment');
+      const row = await submit(email);
+      await verify(await issueToken(row.id));
+      // Five audited steps in one transaction: one now() for all, so only the order of writing
+      // can tell them apart (random ids put them in order 1 time in 120).
+      await db.asClaims(staff, async (tx) => {
+        await tx.query('select public.open_privacy_request($1)', [row.id]);
+        await tx.query('select public.extend_privacy_request($1, 10, $2)', [row.id, 'Archives']);
+        await tx.query('select public.personal_data_export($1, $2)', [email, row.id]);
+        await tx.query('select public.erase_personal_data($1, $2)', [email, row.id]);
+        await tx.query(`select public.close_privacy_request($1, 'done', 'Answered.')`, [row.id]);
+      });
+      const trail = await as<{ action: string }>(
+        staff,
+        'select * from public.privacy_request_trail($1)',
+        [row.id],
+      );
+      expect(trail.rows.map((r) => r.action)).toEqual([
+        'privacy_request_received',
+        'privacy_request_verified',
+        'privacy_request_viewed',
+        'privacy_request_extended',
+        'personal_data_exported',
+        'personal_data_erased',
+        'privacy_request_done',
+      ]);
     });
 
     it('lists open requests first by due date, then those awaiting their link, then closed ones', async () => {
@@ -541,7 +570,7 @@ function suite(label: string, open: () => Promise<{ db: Database; dispose(): Pro
       );
       expect(read.rows[0]).toEqual({ status: 'closed', people_affected: 120 });
       const { rows: audit } = await db.query<{ action: string }>(
-        `select action from public.audit_log where subject_id = $1 order by occurred_at, id`,
+        `select action from public.audit_log where subject_id = $1 order by occurred_at, seq`,
         [id],
       );
       expect(audit.map((a) => a.action)).toEqual([

@@ -77,7 +77,8 @@ describe('correcting attendance', () => {
       .from('activity')
       .select('action, actor_email, before, after')
       .eq('entity_id', id)
-      .order('occurred_at');
+      .order('occurred_at')
+      .order('seq');
     expect(timeline).toEqual([
       {
         action: 'attendance_corrected',

@@ -363,7 +363,8 @@ describe('invitations', () => {
       .from('activity')
       .select('action')
       .eq('entity_id', invitation.id)
-      .order('occurred_at');
+      .order('occurred_at')
+      .order('seq');
     expect(timeline.data?.map((row) => row.action)).toEqual([
       'invitation_withdrawn',
       'invitation_restored',
@@ -418,7 +419,8 @@ describe('invitations', () => {
       .select('action, actor_email')
       .eq('contact_id', (contact as { id: string }).id)
       .eq('entity_type', 'invitation')
-      .order('occurred_at');
+      .order('occurred_at')
+      .order('seq');
     expect((timeline as { action: string }[]).map((entry) => entry.action)).toEqual([
       'checked_in',
       'check_in_undone',

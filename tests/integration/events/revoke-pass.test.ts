@@ -151,7 +151,8 @@ describe('revoking and re-issuing a door pass', () => {
       .from('activity')
       .select('action')
       .eq('contact_id', row.contact_id)
-      .order('occurred_at');
+      .order('occurred_at')
+      .order('seq');
     expect(trail!.map((entry) => entry.action)).toEqual([
       'pass_revoked',
       'pass_reissued',

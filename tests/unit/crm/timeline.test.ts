@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTimeline, type ActivityRow } from '../../../src/lib/crm/timeline.ts';
 
+let written = 0;
 const row = (
   id: string,
   at: string,
@@ -11,6 +12,7 @@ const row = (
 ): ActivityRow => ({
   id,
   occurred_at: at,
+  seq: ++written,
   actor_email: 'staff@example.com',
   entity_id: entity,
   action,
@@ -160,5 +162,22 @@ describe('buildTimeline', () => {
   it('offers to reopen only a still-completed item at its latest event', () => {
     expect(timeline.find((e) => e.id === 'activity-3')?.reopenItemId).toBe('item-1');
     expect(timeline.find((e) => e.id === 'activity-4')?.reopenItemId).toBeUndefined();
+  });
+
+  it('keeps the order of writing for steps of the same time (one transaction, one millisecond)', () => {
+    const at = '2026-03-01T14:00:00.123+00:00';
+    const completed = row('c', at, 'checklist_completed', {}, { item_text: 'Call' }, 'item-3');
+    const reopened = row('r', at, 'checklist_reopened', {}, { item_text: 'Call' }, 'item-3');
+    const again = row('a', at, 'checklist_completed', {}, { item_text: 'Call' }, 'item-3');
+    // Whatever order the rows arrive in, the last one written is the newest and the reopenable one.
+    for (const rows of [
+      [completed, reopened, again],
+      [again, reopened, completed],
+      [reopened, again, completed],
+    ]) {
+      const entries = buildTimeline(rows, [], new Set(['item-3']));
+      expect(entries.map((e) => e.id)).toEqual(['activity-a', 'activity-r', 'activity-c']);
+      expect(entries.map((e) => e.reopenItemId)).toEqual(['item-3', undefined, undefined]);
+    }
   });
 });
