@@ -330,7 +330,7 @@ describe('one-click unsubscribe by token', () => {
     expect(contact[0]!.subscribed).toBeNull();
     const { rows: audit } = await db.query<{ action: string }>(
       `select a.action from public.audit_log a join public.consents c on c.id = a.subject_id
-        where c.contact_id = $1 order by a.occurred_at, a.action desc`,
+        where c.contact_id = $1 order by a.occurred_at, a.seq`,
       [contactId],
     );
     expect(audit.map((row) => row.action)).toEqual(['consent_given', 'consent_withdrawn']);
