@@ -6,6 +6,7 @@ import {
   column,
   createStaff,
   insertContact,
+  liftWithKeys,
   settleDrop,
   signInAt,
   updateContactStage,
@@ -167,14 +168,7 @@ test.describe('pipeline board', () => {
     await card(page, name)
       .getByRole('button', { name: `Drag ${name} to another stage` })
       .focus();
-    await page.keyboard.press('Space');
-    // The keyboard sensor listens for arrows once the drag has started: wait for the lifted card.
-    await expect(page.getByTestId('drag-overlay')).toBeVisible();
-    // The arrows move by the columns measured at the lift, announced once it is done (the lift,
-    // or at once the column the card is over).
-    await expect(
-      page.getByRole('status').filter({ hasText: /Picked up|is over SQL Qualification\./ }),
-    ).toBeAttached();
+    await liftWithKeys(page, `${name} is over SQL Qualification.`);
     await page.keyboard.press('ArrowRight');
     await expect(
       page.getByRole('status').filter({ hasText: 'is over SQO Discovery' }),

@@ -8,6 +8,7 @@ import {
   insertContact,
   insertEventRequest,
   insertMembershipRequest,
+  liftWithKeys,
   setProfileRole,
   settleDrop,
   signInAt,
@@ -108,13 +109,7 @@ test.describe('desk tools', () => {
     await expect(page.getByTestId('contact-card')).toHaveCount(1);
     const handleName = `Drag ${name} Test to another stage`;
     await card(page, name).getByRole('button', { name: handleName }).focus();
-    await page.keyboard.press('Space');
-    await expect(page.getByTestId('drag-overlay')).toBeVisible();
-    // The arrows move by the columns measured at the lift, announced once it is done (the lift,
-    // or at once the column the card is over).
-    const lifted = (stage: string) =>
-      page.getByRole('status').filter({ hasText: new RegExp(`Picked up|is over ${stage}\\.`) });
-    await expect(lifted('MQL Lead')).toBeAttached();
+    await liftWithKeys(page, `${name} Test is over MQL Lead.`);
     await page.keyboard.press('ArrowRight');
     await expect(
       page.getByRole('status').filter({ hasText: 'is over SQL Qualification' }),
@@ -128,9 +123,7 @@ test.describe('desk tools', () => {
     await expect(moved).toBeVisible();
     await expect(moved.getByRole('button', { name: handleName })).toBeFocused();
     // And the keys go on from there: one more stage to the right.
-    await page.keyboard.press('Space');
-    await expect(page.getByTestId('drag-overlay')).toBeVisible();
-    await expect(lifted('SQL Qualification')).toBeAttached();
+    await liftWithKeys(page, `${name} Test is over SQL Qualification.`);
     await page.keyboard.press('ArrowRight');
     await expect(
       page.getByRole('status').filter({ hasText: 'is over SQO Discovery' }),

@@ -20,6 +20,7 @@ import {
   insertContact,
   insertEventRequest,
   insertMembershipRequest,
+  liftWithKeys,
   serviceClient,
   signInAt,
 } from './support.ts';
@@ -168,8 +169,10 @@ test('a staff member switches to Arabic and walks the app right to left, then ba
   await theCard.getByRole('button', { name: ar.pipeline.dragToAnotherStage(contactName) }).focus();
   // The instructions say so: in Arabic the left arrow (←) is the next stage.
   await expect(page.locator('#crm-dnd-instructions')).toContainText('←');
-  await page.keyboard.press('Space');
-  await expect(page.getByTestId('drag-overlay')).toBeVisible();
+  await liftWithKeys(
+    page,
+    ar.pipeline.isOver(contactName, arValueLabels.pipelineStages.mql_lead.label),
+  );
   await page.keyboard.press('ArrowLeft');
   await expect(
     page.getByRole('status').filter({
